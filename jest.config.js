@@ -1,0 +1,29 @@
+// One jest run covers packages, apps and the server; browser code runs under jsdom, the server under node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/packages', '<rootDir>/host-shell', '<rootDir>/mfe-auth', '<rootDir>/mfe-offers', '<rootDir>/mfe-statistics', '<rootDir>/mfe-network-admin', '<rootDir>/mfe-publisher'],
+      testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+  ],
+};
