@@ -1,0 +1,4 @@
+import { mountStandalone } from '@affnet/ui';
+import OffersApp from './expose/offers-app';
+
+mountStandalone(OffersApp, '/offers');

@@ -1,0 +1,19 @@
+export { ApiError } from './api-error';
+export {
+  accountLogin,
+  checkResetLink,
+  forgotPassword,
+  getInvite,
+  login,
+  networkIdExists,
+  registerAdvertiser,
+  registerNetwork,
+  registerPublisher,
+  resetPassword,
+} from './auth';
+export type { Invite, LoginKind } from './auth';
+export { call, createClient, endSession, http, sessionEnd } from './client';
+export { getBranding, getNetworkData, getRemoteManifest, getTheme, saveTheme, uploadLogo } from './network';
+export type { LogoSize } from './network';
+export { getPublisherProfile } from './publisher';
+export { signOut } from './sign-out';

@@ -1,0 +1,44 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { COMMON } from './common';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from './languages';
+
+const LANGUAGE_KEY = 'language';
+
+function storedLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** The one i18next instance of the whole dashboard; remotes reach it as a shared singleton. */
+export const i18n: I18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: storedLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: LANGUAGES.map((l) => l.code),
+  ns: ['common'],
+  defaultNS: 'common',
+  resources: Object.fromEntries(Object.entries(COMMON).map(([lng, common]) => [lng, { common }])),
+  interpolation: { escapeValue: false },
+  // Keys are flat strings such as 'role.admin'; dots are not nesting.
+  keySeparator: false,
+  initAsync: false,
+});
+
+/** Registers an area's namespace in all four languages. */
+export function addTranslations(namespace: string, resources: Record<Language, Record<string, unknown>>): void {
+  for (const [lng, bundle] of Object.entries(resources)) {
+    i18n.addResourceBundle(lng, namespace, bundle, true, true);
+  }
+}
+
+/** Switches the language everywhere and remembers it. */
+export async function changeLanguage(language: Language): Promise<void> {
+  localStorage.setItem(LANGUAGE_KEY, language);
+  await i18n.changeLanguage(language);
+}

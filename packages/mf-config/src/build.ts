@@ -1,0 +1,26 @@
+import path from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+
+/** Loads an app's webpack.config.ts. */
+export function loadConfig(dir: string): Configuration {
+  // eslint-disable-next-line
+  const mod = require(path.join(dir, 'webpack.config.ts'));
+  return (mod.default ?? mod) as Configuration;
+}
+
+/** Builds the given apps in one compiler run; resolves when all are written, rejects on any error. */
+export function buildApps(dirs: string[], watch = false): Promise<void> {
+  const compiler = webpack(dirs.map(loadConfig));
+  return new Promise((resolve, reject) => {
+    const done = (err: Error | null, stats?: webpack.MultiStats) => {
+      if (err) return reject(err);
+      const text = stats?.toString({ preset: 'errors-warnings', colors: false }).trim();
+      if (text) console.warn(text);
+      if (stats?.hasErrors()) return reject(new Error('Build failed'));
+      if (!watch) compiler.close(() => resolve());
+      else resolve();
+    };
+    if (watch) compiler.watch({}, done);
+    else compiler.run(done);
+  });
+}

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import { SHARED_SINGLETONS } from './shared';
+
+export interface AppOptions {
+  /** Federation name: `host_shell` or one of REMOTE_NAMES. */
+  name: string;
+  /** The app's folder (holds src/index.ts). */
+  dir: string;
+  /** The one exposed module of a remote; absent for the host. */
+  expose?: string;
+  /** Page title of the standalone page. */
+  title: string;
+  mode?: 'production' | 'development';
+}
+
+const swcRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2020',
+      },
+    },
+  },
+};
+
+/** The webpack config of one app; an app's webpack.config.ts is one call to this. */
+export function createConfig(options: AppOptions): Configuration {
+  const mode = options.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const isHost = !options.expose;
+  return {
+    mode,
+    context: options.dir,
+    entry: { main: './src/index.ts' },
+    devtool: mode === 'development' ? 'eval-cheap-module-source-map' : false,
+    output: {
+      path: path.join(options.dir, 'dist'),
+      // Entry names stay plain: the federation runtime cannot fill [contenthash] in them (TOOLCHAIN.md).
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      publicPath: isHost ? '/' : 'auto',
+      clean: true,
+      uniqueName: options.name,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: [swcRule] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.expose ? { './App': options.expose } : undefined,
+        shared: SHARED_SINGLETONS,
+        dts: false,
+        manifest: true,
+      }),
+      new HtmlWebpackPlugin({
+        title: options.title,
+        template: path.join(__dirname, "index.html"),
+        hash: true,
+        favicon: false,
+      }),
+    ],
+  };
+}

@@ -1,0 +1,68 @@
+import { type InputHTMLAttributes, useId } from 'react';
+import styled from 'styled-components';
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.3rem;
+  margin-bottom: 1rem;
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+  font-size: 0.9rem;
+`;
+
+export const Input = styled.input`
+  min-height: 40px;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
+  font: inherit;
+  &[aria-invalid='true'] { border-color: ${(p) => p.theme.colors.danger}; }
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.danger};
+  font-size: 0.85rem;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.muted};
+  font-size: 0.85rem;
+`;
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string | null;
+  hint?: string;
+}
+
+/** A labelled input with its validation message, wired for screen readers. */
+export function TextField({ label, error, hint, id, ...input }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const messageId = `${inputId}-message`;
+  return (
+    <Field>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error || hint ? messageId : undefined}
+        {...input}
+      />
+      {error ? (
+        <ErrorText id={messageId} role="alert">
+          {error}
+        </ErrorText>
+      ) : hint ? (
+        <Hint id={messageId}>{hint}</Hint>
+      ) : null}
+    </Field>
+  );
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@affnet/contracts';
+
+export interface RateLimitSettings {
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string;
+  jwtSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  webDist: string;
+  tokenTtlSeconds: number;
+  accountTokenTtlSeconds: number;
+  baseDomain: string;
+  /** Default entry URL of each remote; `{hostname}` is replaced by the request's host name. */
+  remoteUrls: Record<RemoteName, string>;
+  bcryptCost: number;
+  trustProxy: boolean;
+  loginFailures: { perEmail: number; perIp: number; windowMs: number };
+  /** Public calls that create things or send mail (registration, password reset mail), per IP. */
+  publicWrites: RateLimitSettings;
+}
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const REMOTE_PORTS: Record<RemoteName, number> = {
+  mfe_auth: 3001,
+  mfe_offers: 3002,
+  mfe_statistics: 3003,
+  mfe_network_admin: 3004,
+  mfe_publisher: 3005,
+};
+
+type Env = Record<string, string | undefined>;
+
+function intFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+/** The JWT secret comes from the environment, else from a file generated once in the data folder. */
+function jwtSecretFrom(env: Env, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function remoteUrlsFrom(env: Env): Record<RemoteName, string> {
+  const urls = {} as Record<RemoteName, string>;
+  for (const name of REMOTE_NAMES) {
+    urls[name] = env[`REMOTE_${name.toUpperCase()}_URL`] || `http://{hostname}:${REMOTE_PORTS[name]}/mf-manifest.json`;
+  }
+  return urls;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = intFrom(env, 'PORT', 3000);
+  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data'));
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || path.join(dataDir, 'affnet.sqlite'),
+    jwtSecret: jwtSecretFrom(env, dataDir),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'affnet <no-reply@affnet.test>',
+    webDist: path.resolve(env.WEB_DIST || path.join(REPO_ROOT, 'host-shell', 'dist')),
+    tokenTtlSeconds: intFrom(env, 'TOKEN_TTL', 8 * 60 * 60),
+    accountTokenTtlSeconds: intFrom(env, 'ACCOUNT_TOKEN_TTL', 5 * 60),
+    baseDomain: (env.BASE_DOMAIN || `localhost:${port}`).toLowerCase(),
+    remoteUrls: remoteUrlsFrom(env),
+    bcryptCost: intFrom(env, 'BCRYPT_COST', 10),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    loginFailures: {
+      perEmail: intFrom(env, 'LOGIN_FAILURES_PER_EMAIL', 5),
+      perIp: intFrom(env, 'LOGIN_FAILURES_PER_IP', 20),
+      windowMs: intFrom(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60) * 1000,
+    },
+    publicWrites: {
+      max: intFrom(env, 'PUBLIC_WRITES_PER_HOUR', 60),
+      windowMs: 60 * 60 * 1000,
+    },
+  };
+}

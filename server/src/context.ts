@@ -1,0 +1,37 @@
+import type { Permission, TokenClaims } from '@affnet/contracts';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { DialectName } from './db/dialect';
+import type { PlatformStore } from './db/platform-store';
+import type { Database, NetworkRow, UserRow } from './db/schema';
+import type { LoginLimiter } from './services/login-limiter';
+import type { Mailer } from './services/mail';
+
+/** What services need from the running app; routes pass it on explicitly. */
+export interface AppContext {
+  config: Config;
+  db: Kysely<Database>;
+  dialect: DialectName;
+  platform: PlatformStore;
+  mailer: Mailer;
+  loginLimiter: LoginLimiter;
+}
+
+/** The verified caller of an authenticated request. */
+export interface Session {
+  user: UserRow;
+  claims: TokenClaims;
+  permissions: Permission[];
+  token: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** The network owning the request's Host, or null for an unknown host. */
+    tenant: NetworkRow | null;
+    session: Session | null;
+  }
+}

@@ -1,0 +1,92 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import { type DialectName, withIdColumn } from './dialect';
+
+function initialSchema(dialect: DialectName): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await withIdColumn(dialect, db.schema.createTable('networks'))
+        .addColumn('network_id', 'varchar(30)', (c) => c.notNull().unique())
+        .addColumn('company_name', 'varchar(200)', (c) => c.notNull())
+        .addColumn('logo_url', 'varchar(500)')
+        .addColumn('dashboard_domain', 'varchar(300)', (c) => c.notNull().unique())
+        .addColumn('status', 'varchar(20)', (c) => c.notNull())
+        .addColumn('theme', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+        .execute();
+      await withIdColumn(dialect, db.schema.createTable('account_managers'))
+        .addColumn('network_id', 'integer', (c) => c.notNull().references('networks.id').onDelete('cascade'))
+        .addColumn('name', 'varchar(200)', (c) => c.notNull())
+        .addColumn('email', 'varchar(254)', (c) => c.notNull())
+        .addColumn('skype_id', 'varchar(200)', (c) => c.notNull())
+        .execute();
+      await withIdColumn(dialect, db.schema.createTable('users'))
+        .addColumn('network_id', 'integer', (c) => c.references('networks.id').onDelete('cascade'))
+        .addColumn('email', 'varchar(254)', (c) => c.notNull())
+        .addColumn('password_hash', 'varchar(100)', (c) => c.notNull())
+        .addColumn('name', 'varchar(200)', (c) => c.notNull())
+        .addColumn('role', 'varchar(20)', (c) => c.notNull())
+        .addColumn('company_name', 'varchar(200)', (c) => c.notNull())
+        .addColumn('status', 'varchar(20)', (c) => c.notNull())
+        .addColumn('account_manager_id', 'integer', (c) => c.references('account_managers.id').onDelete('set null'))
+        .addColumn('tokens_valid_after', 'varchar(30)')
+        .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+        .addUniqueConstraint('users_network_email_unique', ['network_id', 'email'])
+        .execute();
+      await db.schema.createIndex('users_email_index').on('users').column('email').execute();
+      await db.schema
+        .createTable('invites')
+        .addColumn('token', 'varchar(100)', (c) => c.primaryKey())
+        .addColumn('network_id', 'integer', (c) => c.notNull().references('networks.id').onDelete('cascade'))
+        .addColumn('kind', 'varchar(20)', (c) => c.notNull())
+        .addColumn('expires_at', 'varchar(30)')
+        .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('password_resets')
+        .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('used_at', 'varchar(30)')
+        .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('network_remotes')
+        .addColumn('network_id', 'integer', (c) => c.notNull().references('networks.id').onDelete('cascade'))
+        .addColumn('remote', 'varchar(50)', (c) => c.notNull())
+        .addColumn('entry_url', 'varchar(500)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('network_remotes_pk', ['network_id', 'remote'])
+        .execute();
+      await db.schema
+        .createTable('revoked_tokens')
+        .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of [
+        'revoked_tokens',
+        'network_remotes',
+        'password_resets',
+        'invites',
+        'users',
+        'account_managers',
+        'networks',
+      ]) {
+        await db.schema.dropTable(table).execute();
+      }
+    },
+  };
+}
+
+/** Brings the schema up to date; run on every start. */
+export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => ({ '001_initial': initialSchema(dialect) }) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,75 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, UsersTable } from './schema';
+
+type NewTenantUser = Omit<Insertable<UsersTable>, 'network_id'>;
+
+/**
+ * The only way to reach tenant data: every query below is bound to one network (networks.id).
+ * Services get a store for the caller's network and cannot forget the filter.
+ */
+export function tenantStore(db: Kysely<Database>, networkId: number) {
+  return {
+    networkId,
+    network: () => db.selectFrom('networks').selectAll().where('id', '=', networkId).executeTakeFirst(),
+    updateNetwork: (changes: { theme?: string; logo_url?: string }) =>
+      db.updateTable('networks').set(changes).where('id', '=', networkId).execute(),
+
+    userByEmail: (email: string) =>
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('network_id', '=', networkId)
+        .where('email', '=', email)
+        .executeTakeFirst(),
+    userById: (id: number) =>
+      db.selectFrom('users').selectAll().where('network_id', '=', networkId).where('id', '=', id).executeTakeFirst(),
+    owner: () =>
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('network_id', '=', networkId)
+        .where('role', '=', 'network')
+        .orderBy('id')
+        .executeTakeFirst(),
+    insertUser: async (user: NewTenantUser) =>
+      (
+        await db
+          .insertInto('users')
+          .values({ ...user, network_id: networkId })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+
+    accountManager: (id: number) =>
+      db
+        .selectFrom('account_managers')
+        .selectAll()
+        .where('network_id', '=', networkId)
+        .where('id', '=', id)
+        .executeTakeFirst(),
+    insertAccountManager: async (manager: { name: string; email: string; skype_id: string }) =>
+      (
+        await db
+          .insertInto('account_managers')
+          .values({ ...manager, network_id: networkId })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+
+    insertInvite: (invite: { token: string; kind: 'publisher' | 'advertiser'; expires_at: string | null }) =>
+      db
+        .insertInto('invites')
+        .values({ ...invite, network_id: networkId, created_at: new Date().toISOString() })
+        .execute(),
+
+    remotes: () => db.selectFrom('network_remotes').selectAll().where('network_id', '=', networkId).execute(),
+    pinRemote: (remote: string, entryUrl: string) =>
+      db
+        .insertInto('network_remotes')
+        .values({ network_id: networkId, remote, entry_url: entryUrl })
+        .onConflict((oc) => oc.columns(['network_id', 'remote']).doUpdateSet({ entry_url: entryUrl }))
+        .execute(),
+  };
+}
+
+export type TenantStore = ReturnType<typeof tenantStore>;

@@ -1,0 +1,72 @@
+import type { CurrentUser } from '@affnet/contracts';
+import type { AppContext } from '../context';
+import type { NetworkRow, UserRow } from '../db/schema';
+import { tenantStore } from '../db/tenant-store';
+import { badRequest } from '../errors';
+import { passwordMatches } from './passwords';
+import { issueSession, verifyAccountToken } from './sessions';
+
+/** Which login path: publishers/advertisers, network owners, or the platform's super admin. */
+export type LoginDoor = 'member' | 'owner' | 'admin';
+
+const ROLES_BY_DOOR: Record<LoginDoor, UserRow['role'][]> = {
+  member: ['publisher', 'advertiser'],
+  owner: ['network'],
+  admin: ['admin'],
+};
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  tenant: NetworkRow | null;
+  host: string;
+  ip: string;
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+async function findAccount(ctx: AppContext, door: LoginDoor, email: string, tenant: NetworkRow | null) {
+  if (door === 'admin') return ctx.platform.adminByEmail(email);
+  if (!tenant) return undefined;
+  const user = await tenantStore(ctx.db, tenant.id).userByEmail(email);
+  return user && ROLES_BY_DOOR[door].includes(user.role) ? user : undefined;
+}
+
+/** Checks credentials on one login path; the same 'Wrong email or password' whatever was wrong. */
+export async function signIn(ctx: AppContext, door: LoginDoor, input: SignInInput): Promise<CurrentUser> {
+  const email = normalizeEmail(input.email);
+  const accountKey = `${door}:${door === 'admin' ? '-' : (input.tenant?.id ?? '-')}:${email}`;
+  ctx.loginLimiter.assertAllowed(accountKey, input.ip);
+  const user = await findAccount(ctx, door, email, input.tenant);
+  const matches = await passwordMatches(input.password, user?.password_hash, ctx.config.bcryptCost);
+  if (!user || !matches) {
+    ctx.loginLimiter.recordFailure(accountKey, input.ip);
+    throw badRequest('Wrong email or password', 'WRONG_CREDENTIALS');
+  }
+  if (user.status !== 'active') throw badRequest('This account is not active. Please contact your network.', 'INACTIVE');
+  if (door !== 'admin' && input.tenant?.status !== 'active') {
+    throw badRequest('This network is not active.', 'INACTIVE');
+  }
+  ctx.loginLimiter.recordSuccess(accountKey);
+  return issueSession(ctx, user, door === 'admin' ? null : input.tenant, input.host);
+}
+
+const INVALID_ACCOUNT_TOKEN = 'This sign-in link is invalid or has expired';
+
+/** The /ext hand-off: an account token issued by a network owner becomes a session of the target user. */
+export async function signInWithAccountToken(
+  ctx: AppContext,
+  accountToken: string,
+  tenant: NetworkRow | null,
+  host: string,
+): Promise<CurrentUser> {
+  const userId = verifyAccountToken(ctx, accountToken);
+  const user = userId ? await ctx.platform.userById(userId) : undefined;
+  if (!user || user.network_id === null || !ROLES_BY_DOOR.member.includes(user.role) || user.status !== 'active') {
+    throw badRequest(INVALID_ACCOUNT_TOKEN, 'INVALID_ACCOUNT_TOKEN');
+  }
+  if (tenant && tenant.id !== user.network_id) throw badRequest(INVALID_ACCOUNT_TOKEN, 'INVALID_ACCOUNT_TOKEN');
+  const network = await ctx.platform.networkById(user.network_id);
+  if (!network || network.status !== 'active') throw badRequest(INVALID_ACCOUNT_TOKEN, 'INVALID_ACCOUNT_TOKEN');
+  return issueSession(ctx, user, network, host, accountToken);
+}
