@@ -22,6 +22,7 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
+      setupFiles: ['<rootDir>/jest.setup.globals.ts'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
     },

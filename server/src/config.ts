@@ -20,8 +20,12 @@ export interface Config {
   tokenTtlSeconds: number;
   accountTokenTtlSeconds: number;
   baseDomain: string;
+  /** Port of each remote's own origin (REMOTE_<NAME>_PORT), used by the default URLs and by SERVE_REMOTES. */
+  remotePorts: Record<RemoteName, number>;
   /** Default entry URL of each remote; `{hostname}` is replaced by the request's host name. */
   remoteUrls: Record<RemoteName, string>;
+  /** `npm start`: also serve the built remotes, each on its own port (SERVE_REMOTES=true). */
+  serveRemotes: boolean;
   bcryptCost: number;
   trustProxy: boolean;
   loginFailures: { perEmail: number; perIp: number; windowMs: number };
@@ -31,7 +35,7 @@ export interface Config {
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-const REMOTE_PORTS: Record<RemoteName, number> = {
+const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = {
   mfe_auth: 3001,
   mfe_offers: 3002,
   mfe_statistics: 3003,
@@ -59,10 +63,17 @@ function jwtSecretFrom(env: Env, dataDir: string): string {
   return secret;
 }
 
-function remoteUrlsFrom(env: Env): Record<RemoteName, string> {
+function remotePortsFrom(env: Env): Record<RemoteName, number> {
+  const ports = {} as Record<RemoteName, number>;
+  for (const name of REMOTE_NAMES)
+    ports[name] = intFrom(env, `REMOTE_${name.toUpperCase()}_PORT`, DEFAULT_REMOTE_PORTS[name]);
+  return ports;
+}
+
+function remoteUrlsFrom(env: Env, ports: Record<RemoteName, number>): Record<RemoteName, string> {
   const urls = {} as Record<RemoteName, string>;
   for (const name of REMOTE_NAMES) {
-    urls[name] = env[`REMOTE_${name.toUpperCase()}_URL`] || `http://{hostname}:${REMOTE_PORTS[name]}/mf-manifest.json`;
+    urls[name] = env[`REMOTE_${name.toUpperCase()}_URL`] || `http://{hostname}:${ports[name]}/mf-manifest.json`;
   }
   return urls;
 }
@@ -71,6 +82,7 @@ export function loadConfig(env: Env = process.env): Config {
   const port = intFrom(env, 'PORT', 3000);
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data'));
   mkdirSync(dataDir, { recursive: true });
+  const remotePorts = remotePortsFrom(env);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -83,7 +95,9 @@ export function loadConfig(env: Env = process.env): Config {
     tokenTtlSeconds: intFrom(env, 'TOKEN_TTL', 8 * 60 * 60),
     accountTokenTtlSeconds: intFrom(env, 'ACCOUNT_TOKEN_TTL', 5 * 60),
     baseDomain: (env.BASE_DOMAIN || `localhost:${port}`).toLowerCase(),
-    remoteUrls: remoteUrlsFrom(env),
+    remotePorts,
+    remoteUrls: remoteUrlsFrom(env, remotePorts),
+    serveRemotes: env.SERVE_REMOTES === 'true' || env.SERVE_REMOTES === '1',
     bcryptCost: intFrom(env, 'BCRYPT_COST', 10),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     loginFailures: {

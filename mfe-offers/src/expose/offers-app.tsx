@@ -1,20 +1,13 @@
 import type { RemoteAppProps } from '@affnet/contracts';
-import { AreaPage } from '@affnet/ui';
+import { AreaPage, AreaRoutes } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router-dom';
 import '../i18n/offers';
 
 const PAGES = ['all', 'active', 'public', 'private'] as const;
 
 /** The offers area: /offers/all, /active, /public and /private. */
-export default function OffersApp(_props: RemoteAppProps) {
+export default function OffersApp({ basePath }: RemoteAppProps) {
   const { t } = useTranslation('offers');
-  return (
-    <Routes>
-      {PAGES.map((page) => (
-        <Route key={page} path={page} element={<AreaPage title={t(page)} />} />
-      ))}
-      <Route path="*" element={<Navigate to="all" replace />} />
-    </Routes>
-  );
+  const routes = PAGES.map((page) => ({ path: `${basePath}/${page}`, element: <AreaPage title={t(page)} /> }));
+  return <AreaRoutes routes={routes} fallback={`${basePath}/all`} />;
 }

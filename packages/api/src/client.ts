@@ -1,5 +1,5 @@
 import type { Envelope } from '@affnet/contracts';
-import { clearSession, readCurrentUser, saveReturnPath, useBusy } from '@affnet/store';
+import { readCurrentUser, useBusy, useSession } from '@affnet/store';
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import { ApiError } from './api-error';
 
@@ -15,8 +15,7 @@ export const sessionEnd = {
 
 /** Spec section 4: save the return path (not /login or /logout), log out, reload. */
 export function endSession(): void {
-  saveReturnPath(window.location.pathname + window.location.search);
-  clearSession();
+  useSession.getState().expire(window.location.pathname + window.location.search);
   sessionEnd.reload();
 }
 
@@ -32,13 +31,18 @@ function toApiError(error: AxiosError<Envelope>): ApiError {
 
 export function createClient(): AxiosInstance {
   const client = axios.create({ baseURL, headers: { 'Content-Type': 'application/json' } });
-  client.interceptors.request.use((config) => {
-    useBusy.getState().start();
-    const user = readCurrentUser();
-    // The bare token, without a Bearer prefix (spec section 7).
-    if (user?.token) config.headers.set('Authorization', user.token);
-    return config;
-  });
+  client.interceptors.request.use(
+    (config) => {
+      useBusy.getState().start();
+      const user = readCurrentUser();
+      // The bare token, without a Bearer prefix (spec section 7).
+      if (user?.token) config.headers.set('Authorization', user.token);
+      return config;
+      // Synchronous, so the busy flag is on from the moment a call is made.
+    },
+    undefined,
+    { synchronous: true },
+  );
   client.interceptors.response.use(
     (response) => {
       useBusy.getState().finish();

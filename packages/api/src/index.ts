@@ -1,4 +1,5 @@
 export { ApiError } from './api-error';
+export type { Invite, LoginKind } from './auth';
 export {
   accountLogin,
   checkResetLink,
@@ -11,9 +12,8 @@ export {
   registerPublisher,
   resetPassword,
 } from './auth';
-export type { Invite, LoginKind } from './auth';
 export { call, createClient, endSession, http, sessionEnd } from './client';
-export { getBranding, getNetworkData, getRemoteManifest, getTheme, saveTheme, uploadLogo } from './network';
 export type { LogoSize } from './network';
+export { getBranding, getNetworkData, getRemoteManifest, getTheme, saveTheme, uploadLogo } from './network';
 export { getPublisherProfile } from './publisher';
 export { signOut } from './sign-out';

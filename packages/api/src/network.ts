@@ -23,5 +23,7 @@ export function uploadLogo(size: LogoSize, file: File) {
   const form = new FormData();
   form.append('file', file);
   const path = size === 'large' ? '/api/network/upload/logo/' : `/api/network/upload/logo/${size}`;
-  return call<{ networklogo_Url: string }>(http.put(path, form, { headers: { 'Content-Type': 'multipart/form-data' } }));
+  return call<{ networklogo_Url: string }>(
+    http.put(path, form, { headers: { 'Content-Type': 'multipart/form-data' } }),
+  );
 }

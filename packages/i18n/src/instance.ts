@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { COMMON } from './common';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 
 const LANGUAGE_KEY = 'language';
 

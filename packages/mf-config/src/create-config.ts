@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration } from 'webpack';
+import TerserPlugin from 'terser-webpack-plugin';
+import { type Configuration, DefinePlugin } from 'webpack';
 import { SHARED_SINGLETONS } from './shared';
 
 export interface AppOptions {
@@ -15,6 +17,8 @@ export interface AppOptions {
   title: string;
   mode?: 'production' | 'development';
 }
+
+const COMPRESSIBLE = /\.(js|json|html|svg)$/;
 
 const swcRule = {
   test: /\.[jt]sx?$/,
@@ -52,8 +56,11 @@ export function createConfig(options: AppOptions): Configuration {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: { rules: [swcRule] },
     performance: { hints: false },
+    optimization: { minimizer: [new TerserPlugin({ extractComments: false })] },
     stats: 'errors-warnings',
     plugins: [
+      // The API's base address is an environment setting at build time; empty means the page's own origin.
+      new DefinePlugin({ 'process.env.AFFNET_API_URL': JSON.stringify(process.env.AFFNET_API_URL ?? '') }),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',
@@ -64,10 +71,17 @@ export function createConfig(options: AppOptions): Configuration {
       }),
       new HtmlWebpackPlugin({
         title: options.title,
-        template: path.join(__dirname, "index.html"),
+        template: path.join(__dirname, 'index.html'),
         hash: true,
         favicon: false,
       }),
+      // Served pre-compressed (brotli, else gzip) by the server's static handler.
+      ...(mode === 'production'
+        ? [
+            new CompressionPlugin({ algorithm: 'brotliCompress', filename: '[path][base].br', test: COMPRESSIBLE }),
+            new CompressionPlugin({ algorithm: 'gzip', filename: '[path][base].gz', test: COMPRESSIBLE }),
+          ]
+        : []),
     ],
   };
 }

@@ -1,5 +1,5 @@
-import { InvalidTokenError, jwtDecode } from 'jwt-decode';
 import type { TokenClaims } from '@affnet/contracts';
+import { InvalidTokenError, jwtDecode } from 'jwt-decode';
 
 /** The errors of the spec's section 8 for tokens that cannot be read. */
 export const INVALID_TOKEN = 'Invalid token specified';

@@ -1,9 +1,16 @@
 export { selectBusy, useBusy } from './busy-store';
 export { decodeToken, ILLEGAL_BASE64URL, INVALID_TOKEN, TokenDecodeError } from './decode-token';
-export { clearSession, readCurrentUser, readReturnPath, saveReturnPath, takeReturnPath, writeCurrentUser } from './session-storage';
+export {
+  clearSession,
+  readCurrentUser,
+  readReturnPath,
+  saveReturnPath,
+  takeReturnPath,
+  writeCurrentUser,
+} from './session-storage';
 export { hasPermission, useSession } from './session-store';
-export { MOBILE_BREAKPOINT, sidebarTypeForWidth, toggleSidebar, WIDE_BREAKPOINT } from './sidebar';
 export type { SidebarState } from './sidebar';
+export { MOBILE_BREAKPOINT, sidebarTypeForWidth, toggleSidebar, WIDE_BREAKPOINT } from './sidebar';
 export { CURRENT_USER_KEY, RETURN_PATH_KEY } from './storage-keys';
-export { useTheme } from './theme-store';
 export type { Brand } from './theme-store';
+export { useTheme } from './theme-store';

@@ -37,8 +37,13 @@ export function takeReturnPath(): string | null {
   return path;
 }
 
+/** Forgets the stored user only: an expired session keeps the path to return to. */
+export function clearCurrentUser(): void {
+  localStorage.removeItem(CURRENT_USER_KEY);
+}
+
 /** Logout: forgets the stored user and the remembered previous path. */
 export function clearSession(): void {
-  localStorage.removeItem(CURRENT_USER_KEY);
+  clearCurrentUser();
   sessionStorage.removeItem(RETURN_PATH_KEY);
 }

@@ -1,15 +1,17 @@
 import type { CurrentUser, Permission } from '@affnet/contracts';
 import { create } from 'zustand';
 import { decodeToken } from './decode-token';
-import { clearSession, readCurrentUser, writeCurrentUser } from './session-storage';
+import { clearCurrentUser, clearSession, readCurrentUser, saveReturnPath, writeCurrentUser } from './session-storage';
 
 interface SessionState {
   user: CurrentUser | null;
   permissions: Permission[];
   /** Stores a fresh login record and loads its permissions. */
   signIn: (user: CurrentUser) => void;
-  /** Clears the stored user and the return path. */
+  /** Logout: clears the stored user and the return path. */
   signOut: () => void;
+  /** A 401/403: remembers where the user was, then drops the user (spec section 4). */
+  expire: (path: string) => void;
   /** Re-reads the stored record and its token's permissions (done on every guarded route). */
   reloadPermissions: () => Permission[];
 }
@@ -34,6 +36,11 @@ export const useSession = create<SessionState>((set) => {
     },
     signOut: () => {
       clearSession();
+      set({ user: null, permissions: [] });
+    },
+    expire: (path) => {
+      saveReturnPath(path);
+      clearCurrentUser();
       set({ user: null, permissions: [] });
     },
     reloadPermissions: () => {

@@ -8,8 +8,7 @@ export function logoVariant(url: string, variant: LogoVariant): string {
   const [path = '', query] = url.split(/\?(.*)/s, 2);
   const slash = path.lastIndexOf('/');
   const dot = path.lastIndexOf('.');
-  const withVariant =
-    dot > slash ? `${path.slice(0, dot + 1)}${variant}.${path.slice(dot + 1)}` : `${path}.${variant}`;
+  const withVariant = dot > slash ? `${path.slice(0, dot + 1)}${variant}.${path.slice(dot + 1)}` : `${path}.${variant}`;
   return query ? `${withVariant}?${query}` : withVariant;
 }
 

@@ -15,7 +15,10 @@ export interface DatabaseHandle {
 export function openDatabase(databaseUrl: string): DatabaseHandle {
   const dialect = dialectOf(databaseUrl);
   if (dialect === 'postgres') {
-    return { dialect, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl }) }) }) };
+    return {
+      dialect,
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl }) }) }),
+    };
   }
   const file = databaseUrl.replace(/^sqlite:(\/\/)?/i, '');
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

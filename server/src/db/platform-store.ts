@@ -36,7 +36,8 @@ export function platformStore(db: Kysely<Database>) {
         .where('id', '=', userId)
         .execute(),
 
-    inviteByToken: (token: string) => db.selectFrom('invites').selectAll().where('token', '=', token).executeTakeFirst(),
+    inviteByToken: (token: string) =>
+      db.selectFrom('invites').selectAll().where('token', '=', token).executeTakeFirst(),
 
     insertPasswordReset: (reset: { token_hash: string; user_id: number; expires_at: string }) =>
       db
@@ -63,8 +64,11 @@ export function platformStore(db: Kysely<Database>) {
         .onConflict((oc) => oc.column('token_hash').doNothing())
         .execute(),
     isTokenRevoked: async (tokenHash: string) =>
-      (await db.selectFrom('revoked_tokens').select('token_hash').where('token_hash', '=', tokenHash).executeTakeFirst()) !==
-      undefined,
+      (await db
+        .selectFrom('revoked_tokens')
+        .select('token_hash')
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst()) !== undefined,
     forgetExpiredRevocations: (now: string) => db.deleteFrom('revoked_tokens').where('expires_at', '<', now).execute(),
   };
 }

@@ -1,4 +1,12 @@
-import { ACCOUNT_LOGIN_TYPE, type CurrentUser, PERMISSIONS, type Permission, type TokenClaims, type UserDetail } from '@affnet/contracts';
+import { randomBytes } from 'node:crypto';
+import {
+  ACCOUNT_LOGIN_TYPE,
+  type CurrentUser,
+  PERMISSIONS,
+  type Permission,
+  type TokenClaims,
+  type UserDetail,
+} from '@affnet/contracts';
 import type { AppContext, Session } from '../context';
 import type { NetworkRow, UserRow } from '../db/schema';
 import { tenantStore } from '../db/tenant-store';
@@ -41,9 +49,16 @@ export async function issueSession(
   const userDetail = await userDetailOf(ctx, user, network, host);
   const permissions = permissionsFor(user.role);
   const iat = nowSeconds();
-  const claims: TokenClaims = { sub: String(user.id), userDetail, permissions, iat, exp: iat + ctx.config.tokenTtlSeconds };
+  const claims: TokenClaims = {
+    sub: String(user.id),
+    userDetail,
+    permissions,
+    iat,
+    exp: iat + ctx.config.tokenTtlSeconds,
+  };
   if (accountToken) claims.loginType = ACCOUNT_LOGIN_TYPE;
-  const token = signToken(claims, ctx.config.jwtSecret);
+  // jti makes every token unique, so revoking one at logout never hits a twin issued in the same second.
+  const token = signToken({ ...claims, jti: randomBytes(12).toString('base64url') }, ctx.config.jwtSecret);
   const current: CurrentUser = { token, userDetail, permissions };
   if (accountToken) Object.assign(current, { loginType: ACCOUNT_LOGIN_TYPE, accountToken });
   return current;
@@ -56,7 +71,7 @@ export async function verifySession(ctx: AppContext, token: string, tenant: Netw
   const claims = verifyToken(token, ctx.config.jwtSecret);
   if (!claims || 'purpose' in claims || typeof claims.iat !== 'number') throw unauthenticated(SESSION_ENDED);
   const user = await ctx.platform.userById(Number(claims.sub));
-  if (!user || user.status !== 'active') throw unauthenticated(SESSION_ENDED);
+  if (user?.status !== 'active') throw unauthenticated(SESSION_ENDED);
   if (user.tokens_valid_after && claims.iat < Math.floor(Date.parse(user.tokens_valid_after) / 1000)) {
     throw unauthenticated(SESSION_ENDED);
   }
@@ -64,7 +79,7 @@ export async function verifySession(ctx: AppContext, token: string, tenant: Netw
   if (user.network_id !== null) {
     if (tenant && tenant.id !== user.network_id) throw unauthenticated('This session belongs to another network.');
     const network = await ctx.platform.networkById(user.network_id);
-    if (!network || network.status !== 'active') throw unauthenticated(SESSION_ENDED);
+    if (network?.status !== 'active') throw unauthenticated(SESSION_ENDED);
   }
   return { user, claims: claims as unknown as TokenClaims, permissions: permissionsFor(user.role), token };
 }

@@ -43,7 +43,8 @@ export async function signIn(ctx: AppContext, door: LoginDoor, input: SignInInpu
     ctx.loginLimiter.recordFailure(accountKey, input.ip);
     throw badRequest('Wrong email or password', 'WRONG_CREDENTIALS');
   }
-  if (user.status !== 'active') throw badRequest('This account is not active. Please contact your network.', 'INACTIVE');
+  if (user.status !== 'active')
+    throw badRequest('This account is not active. Please contact your network.', 'INACTIVE');
   if (door !== 'admin' && input.tenant?.status !== 'active') {
     throw badRequest('This network is not active.', 'INACTIVE');
   }
@@ -67,6 +68,6 @@ export async function signInWithAccountToken(
   }
   if (tenant && tenant.id !== user.network_id) throw badRequest(INVALID_ACCOUNT_TOKEN, 'INVALID_ACCOUNT_TOKEN');
   const network = await ctx.platform.networkById(user.network_id);
-  if (!network || network.status !== 'active') throw badRequest(INVALID_ACCOUNT_TOKEN, 'INVALID_ACCOUNT_TOKEN');
+  if (network?.status !== 'active') throw badRequest(INVALID_ACCOUNT_TOKEN, 'INVALID_ACCOUNT_TOKEN');
   return issueSession(ctx, user, network, host, accountToken);
 }

@@ -29,7 +29,7 @@ export function verifyToken(token: string, secret: string, nowSeconds = Math.flo
   if (parts.length !== 3) return null;
   const [header, payload, sig] = parts as [string, string, string];
   const headerJson = parseJsonPart(header) as { alg?: unknown } | null;
-  if (!headerJson || headerJson.alg !== 'HS256') return null;
+  if (headerJson?.alg !== 'HS256') return null;
   if (!/^[A-Za-z0-9_-]+$/.test(sig)) return null;
   const expected = signature(`${header}.${payload}`, secret);
   const given = Buffer.from(sig, 'base64url');

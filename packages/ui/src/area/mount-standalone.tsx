@@ -21,7 +21,7 @@ export function mountStandalone(App: ComponentType<RemoteAppProps>, basePath: st
           <BrowserRouter>
             <main style={{ padding: '1.5rem' }}>
               <Routes>
-                <Route path={`${basePath}/*`} element={<App basePath={basePath} />} />
+                <Route path="*" element={<App basePath={basePath} />} />
               </Routes>
             </main>
           </BrowserRouter>

@@ -24,7 +24,7 @@ function ToastContent({ entry, onClose }: { entry: ToastEntry; onClose: () => vo
       <div>
         {entry.title ? <strong>{entry.title} </strong> : null}
         <span>{entry.message}</span>
-        {entry.count > 1 ? <span aria-label={`${entry.count} times`}> ×{entry.count}</span> : null}
+        {entry.count > 1 ? <span title={`${entry.count}×`}> ×{entry.count}</span> : null}
       </div>
       <Close type="button" aria-label="Dismiss" onClick={onClose}>
         ×

@@ -1,0 +1,50 @@
+import { getPublisherProfile } from '@affnet/api';
+import type { AccountManager } from '@affnet/contracts';
+import { notifyError } from '@affnet/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+const Card = styled.aside`
+  margin: 1rem;
+  padding: 0.85rem;
+  border-radius: 6px;
+  background: rgb(127 127 127 / 12%);
+  font-size: 0.88rem;
+  overflow-wrap: anywhere;
+  h3 { margin: 0 0 0.4rem; font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.04em; }
+  p { margin: 0.15rem 0; }
+  a { color: inherit; }
+`;
+
+/** A publisher's account manager: name, email and Skype id (spec section 1). */
+export function AccountManagerCard() {
+  const { t } = useTranslation('shell');
+  const [manager, setManager] = useState<AccountManager | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    getPublisherProfile()
+      .then(({ payload }) => live && setManager(payload?.account_manager ?? null))
+      .catch((error: Error) => notifyError(error.message));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (!manager) return null;
+  return (
+    <Card aria-label={t('accountManager.title')}>
+      <h3>{t('accountManager.title')}</h3>
+      <p>
+        <strong>{manager.name}</strong>
+      </p>
+      <p>
+        <a href={`mailto:${manager.email}`}>{manager.email}</a>
+      </p>
+      <p>
+        {t('accountManager.skype')}: <a href={`skype:${manager.skypeId}?chat`}>{manager.skypeId}</a>
+      </p>
+    </Card>
+  );
+}

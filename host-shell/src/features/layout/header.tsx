@@ -1,0 +1,88 @@
+import { signOut } from '@affnet/api';
+import { useSession, useTheme } from '@affnet/store';
+import { Button, notifyError } from '@affnet/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { BrandLogo } from './brand-logo';
+import { LanguageSelect } from './language-select';
+import { SIDEBAR_WIDTH } from './sidebar-width';
+
+const Bar = styled.header`
+  position: ${(p) => (p.theme.settings.headerpos === 'fixed' ? 'sticky' : 'relative')};
+  inset-block-start: 0;
+  z-index: 50;
+  display: flex;
+  align-items: center;
+  min-height: 64px;
+  background: ${(p) => p.theme.navbar.bg};
+  color: ${(p) => p.theme.navbar.fg};
+  box-shadow: 0 1px 3px rgb(0 0 0 / 12%);
+`;
+
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  margin-inline-start: auto;
+  padding: 0 1rem;
+`;
+
+const IconButton = styled.button`
+  background: transparent;
+  color: inherit;
+  border: 1px solid transparent;
+  border-radius: 6px;
+  min-width: 40px;
+  min-height: 40px;
+  font-size: 1.25rem;
+  cursor: pointer;
+  &:hover { border-color: currentColor; }
+`;
+
+const UserName = styled.span`
+  font-weight: 600;
+  @media (max-width: 767px) { display: none; }
+`;
+
+export function Header() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const canCustomize = useSession((s) => s.permissions.includes('network'));
+  const { sidebar, settings, toggleSidebar, setCustomizerOpen } = useTheme();
+  const compact = sidebar.current === 'mini-sidebar';
+  const logoWidth =
+    settings.layout === 'vertical' && sidebar.current !== 'overlay' ? SIDEBAR_WIDTH[sidebar.current] : null;
+
+  const logout = () => {
+    navigate('/login', { replace: true });
+    signOut().catch((error: Error) => notifyError(error.message));
+  };
+
+  return (
+    <Bar>
+      <BrandLogo compact={compact && settings.layout === 'vertical'} width={logoWidth} />
+      <IconButton type="button" aria-label={t('toggleSidebar')} aria-expanded={!compact} onClick={toggleSidebar}>
+        ☰
+      </IconButton>
+      <Tools>
+        <LanguageSelect />
+        {canCustomize ? (
+          <IconButton type="button" aria-label={t('customizer.open')} onClick={() => setCustomizerOpen(true)}>
+            ⚙
+          </IconButton>
+        ) : null}
+        {user ? <UserName>{user.userDetail.name}</UserName> : null}
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={logout}
+          style={{ color: 'inherit', borderColor: 'currentColor' }}
+        >
+          {t('logout')}
+        </Button>
+      </Tools>
+    </Bar>
+  );
+}

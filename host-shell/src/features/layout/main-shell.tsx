@@ -1,0 +1,74 @@
+import { useTheme } from '@affnet/store';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { Customizer } from '../theme/customizer';
+import { useNetworkTheme } from '../theme/use-network-theme';
+import { Breadcrumb } from './breadcrumb';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+import { useSidebarBreakpoints } from './use-window-width';
+
+const Frame = styled.div<{ $boxed: boolean }>`
+  max-width: ${(p) => (p.$boxed ? '1200px' : 'none')};
+  margin: 0 auto;
+  min-height: 100vh;
+  background: ${(p) => p.theme.colors.page};
+  box-shadow: ${(p) => (p.$boxed ? '0 0 0 1px rgb(127 127 127 / 25%)' : 'none')};
+`;
+
+const Body = styled.div<{ $horizontal: boolean }>`
+  display: flex;
+  flex-direction: ${(p) => (p.$horizontal ? 'column' : 'row')};
+`;
+
+const Content = styled.main`
+  flex: 1;
+  min-width: 0;
+  padding: 1.5rem;
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 64px 0 0 0;
+  background: rgb(0 0 0 / 35%);
+  z-index: 30;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  inset-inline-start: -999px;
+  &:focus { inset-inline-start: 1rem; inset-block-start: 1rem; z-index: 100; background: #fff; color: #000; padding: 0.5rem; }
+`;
+
+/** The signed-in shell: header, sidebar, breadcrumb, the area's content and the theme customizer. */
+export function MainShell() {
+  const { t } = useTranslation('shell');
+  const { settings, sidebar, toggleSidebar } = useTheme();
+  useSidebarBreakpoints();
+  useNetworkTheme();
+  const horizontal = settings.layout === 'horizontal';
+  return (
+    <Frame
+      $boxed={settings.boxed === 'boxed'}
+      data-testid="main-shell"
+      data-theme={settings.theme}
+      data-layout={settings.layout}
+      data-boxed={settings.boxed}
+    >
+      <SkipLink href="#content">{t('skipToContent')}</SkipLink>
+      <Header />
+      <Body $horizontal={horizontal}>
+        <Sidebar />
+        {sidebar.current === 'overlay' && sidebar.mobileOpen && !horizontal ? (
+          <Backdrop aria-hidden="true" onClick={toggleSidebar} />
+        ) : null}
+        <Content id="content" tabIndex={-1}>
+          <Breadcrumb />
+          <Outlet />
+        </Content>
+      </Body>
+      <Customizer />
+    </Frame>
+  );
+}

@@ -1,0 +1,67 @@
+import { useSession, useTheme } from '@affnet/store';
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import { menuFor } from '../menu/menus';
+import { AccountManagerCard } from './account-manager-card';
+import { SidebarMenu } from './sidebar-menu';
+import { OVERLAY_WIDTH, SIDEBAR_WIDTH } from './sidebar-width';
+
+const Panel = styled.nav<{ $width: number; $overlay: boolean; $open: boolean; $horizontal: boolean }>`
+  background: ${(p) => p.theme.sidebar.bg};
+  color: ${(p) => p.theme.sidebar.fg};
+  flex-shrink: 0;
+  z-index: 40;
+  ${(p) =>
+    p.$horizontal
+      ? css`
+          width: 100%;
+          ul:first-child { display: flex; flex-wrap: wrap; }
+        `
+      : css`
+          width: ${p.$width}px;
+          min-height: calc(100vh - 64px);
+          border-inline-end: 1px solid ${p.theme.colors.border};
+          position: ${p.theme.settings.sidebarpos === 'fixed' ? 'sticky' : 'relative'};
+          inset-block-start: ${p.theme.settings.headerpos === 'fixed' ? '64px' : '0'};
+          align-self: flex-start;
+          max-height: ${p.theme.settings.sidebarpos === 'fixed' ? 'calc(100vh - 64px)' : 'none'};
+          overflow-y: auto;
+        `}
+  ${(p) =>
+    p.$overlay &&
+    css`
+      position: fixed;
+      inset-block: 64px 0;
+      inset-inline-start: 0;
+      width: ${OVERLAY_WIDTH}px;
+      transform: translateX(${p.$open ? '0' : p.theme.settings.dir === 'rtl' ? '100%' : '-100%'});
+      transition: transform 0.2s ease;
+      visibility: ${p.$open ? 'visible' : 'hidden'};
+      box-shadow: ${p.$open ? '0 0 24px rgb(0 0 0 / 25%)' : 'none'};
+    `}
+`;
+
+/** The left sidebar (or the top menu in the horizontal layout), by the user's role and the sidebar type. */
+export function Sidebar() {
+  const { t } = useTranslation('shell');
+  const permissions = useSession((s) => s.permissions);
+  const { sidebar, settings } = useTheme();
+  const horizontal = settings.layout === 'horizontal';
+  const overlay = sidebar.current === 'overlay' && !horizontal;
+  const iconsOnly = !horizontal && (sidebar.current === 'mini-sidebar' || sidebar.current === 'iconbar');
+  return (
+    <Panel
+      aria-label={t('sidebar')}
+      data-testid="sidebar"
+      data-sidebartype={sidebar.current}
+      data-open={overlay ? sidebar.mobileOpen : undefined}
+      $width={SIDEBAR_WIDTH[sidebar.current]}
+      $overlay={overlay}
+      $open={sidebar.mobileOpen}
+      $horizontal={horizontal}
+    >
+      <SidebarMenu items={menuFor(permissions)} iconsOnly={iconsOnly} />
+      {permissions.includes('publisher') && !iconsOnly && !horizontal ? <AccountManagerCard /> : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,25 @@
+import { menuFor } from './menus';
+
+describe('sidebar menus', () => {
+  it("give publishers the spec's menu", () => {
+    const menu = menuFor(['publisher']);
+    expect(menu.map((m) => m.label)).toEqual([
+      'menu.dashboard',
+      'menu.offers',
+      'menu.statistics',
+      'menu.apiReference',
+      'menu.postback',
+    ]);
+    expect(menu[1]?.children?.map((c) => c.to)).toEqual(['/offers/all', '/offers/active', '/offers/public', '/offers/private']);
+    expect(menu[2]?.children?.map((c) => c.to)).toEqual(['/statistics/reports', '/statistics/conversions']);
+    expect(menu[4]?.to).toBe('/postback/list');
+  });
+
+  it('give network owners network administration', () => {
+    expect(menuFor(['network']).map((m) => m.to)).toContain('/network/settings');
+  });
+
+  it('give the super admin the networks list', () => {
+    expect(menuFor(['admin']).map((m) => m.to)).toContain('/network/networks');
+  });
+});

@@ -1,0 +1,21 @@
+import { getTheme } from '@affnet/api';
+import { useSession, useTheme } from '@affnet/store';
+import { notifyError } from '@affnet/ui';
+import { useEffect } from 'react';
+
+/** Loads the signed-in user's network theme from the server (spec section 4: theme loaded on start). */
+export function useNetworkTheme(): void {
+  const networkId = useSession((s) => s.user?.userDetail.network[0]);
+  useEffect(() => {
+    if (!networkId) return;
+    let live = true;
+    getTheme(networkId)
+      .then(({ payload }) => {
+        if (live && payload) useTheme.getState().setSettings(payload.theme);
+      })
+      .catch((error: Error) => notifyError(error.message));
+    return () => {
+      live = false;
+    };
+  }, [networkId]);
+}

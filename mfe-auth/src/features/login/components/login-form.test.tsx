@@ -1,0 +1,128 @@
+import { login } from '@affnet/api';
+import { i18n } from '@affnet/i18n';
+import { RETURN_PATH_KEY, useSession } from '@affnet/store';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import AuthApp from '../../../expose/auth-app';
+import { deferred, PUBLISHER, recordToasts, resetSession, serverError } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render-page';
+
+jest.mock('@affnet/api', () => ({ ...jest.requireActual('@affnet/api'), login: jest.fn() }));
+const loginMock = jest.mocked(login);
+
+const showLogin = (path = '/login') => renderPage(<AuthApp basePath="" />, path);
+
+async function signInAs(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+beforeEach(() => {
+  resetSession();
+  loginMock.mockReset();
+});
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await i18n.changeLanguage('en');
+});
+
+describe('login form', () => {
+  it('names the missing fields under them and does not call the server', async () => {
+    showLogin();
+    await signInAs('', '');
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(loginMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a malformed email address, and drops the message once it is fixed', async () => {
+    showLogin();
+    const user = await signInAs('ana@example', 'secret');
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), '.com');
+    expect(screen.queryByText('Enter a valid email address')).not.toBeInTheDocument();
+  });
+
+  it('writes its messages in French after a language change', async () => {
+    showLogin();
+    await act(() => i18n.changeLanguage('fr'));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Se connecter' }));
+    expect(screen.getByText('E-mail est obligatoire')).toBeInTheDocument();
+    expect(screen.getByText('Mot de passe est obligatoire')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+  });
+
+  it('disables the button and shows progress while the request is on its way', async () => {
+    const pending = deferred<typeof PUBLISHER>();
+    loginMock.mockReturnValue(pending.promise);
+    showLogin();
+    await signInAs('ana@example.com', 'secret1');
+    const button = screen.getByRole('button', { name: 'Signing in…' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    pending.resolve(PUBLISHER);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+  });
+
+  it('shows the server message as an error toast and lets the user try again', async () => {
+    const notify = recordToasts();
+    loginMock.mockRejectedValue(serverError('Wrong email or password', 401, 'UNAUTHENTICATED'));
+    showLogin();
+    await signInAs('ana@example.com', 'wrong-one1');
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Wrong email or password', undefined));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it('says so in the user language when the server cannot be reached', async () => {
+    const notify = recordToasts();
+    loginMock.mockRejectedValue(serverError('Network Error', 0));
+    showLogin();
+    await signInAs('ana@example.com', 'secret1');
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'error',
+        'The server cannot be reached. Check your connection and try again.',
+        undefined,
+      ),
+    );
+  });
+
+  it('stores the user and returns to the remembered page', async () => {
+    sessionStorage.setItem(RETURN_PATH_KEY, '/offers/active?page=2');
+    loginMock.mockResolvedValue(PUBLISHER);
+    showLogin();
+    await signInAs(' ana@example.com ', 'secret1');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/offers/active?page=2'));
+    expect(loginMock).toHaveBeenCalledWith('user', { email: 'ana@example.com', password: 'secret1' });
+    expect(useSession.getState().user).toEqual(PUBLISHER);
+    expect(JSON.parse(localStorage.getItem('currentUser') ?? 'null')).toEqual(PUBLISHER);
+    expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['/login/network', 'Network sign-in', 'network'],
+    ['/login/admin', 'Admin sign-in', 'admin'],
+  ] as const)('%s signs in through the %s path', async (path, title, kind) => {
+    loginMock.mockResolvedValue(PUBLISHER);
+    showLogin(path);
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    await signInAs('owner@example.com', 'secret1');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(loginMock).toHaveBeenCalledWith(kind, { email: 'owner@example.com', password: 'secret1' });
+  });
+
+  it('links to the other sign-in pages', () => {
+    showLogin();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Network owner? Sign in here' })).toHaveAttribute('href', '/login/network');
+    expect(screen.getByRole('link', { name: 'Register your network' })).toHaveAttribute('href', '/register/network');
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/login/admin');
+  });
+});

@@ -1,0 +1,39 @@
+import { type LoginKind, login } from '@affnet/api';
+import { takeReturnPath, useSession } from '@affnet/store';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { SubmitButton } from '../../../components/submit-button';
+import { useSubmit } from '../../../hooks/use-submit';
+import { FormField } from '../../validation/components/form-field';
+import { type FieldRules, useForm } from '../../validation/hooks/use-form';
+import { email, required } from '../../validation/rules';
+
+type LoginField = 'email' | 'password';
+
+// The password is only required here: accounts older than today's password rule must still sign in.
+const RULES: FieldRules<LoginField> = { email: [required, email], password: [required] };
+
+/** Email and password for one of the three login paths; on success the session starts and the user goes on. */
+export function LoginForm({ kind }: { kind: LoginKind }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const form = useForm<LoginField>({ email: '', password: '' }, RULES);
+  const { sending, submit } = useSubmit(async (values: Record<LoginField, string>) => {
+    const user = await login(kind, { email: values.email.trim(), password: values.password });
+    useSession.getState().signIn(user);
+    navigate(takeReturnPath() ?? '/dashboard', { replace: true });
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => void submit(values))}>
+      <FormField label={t('field.email')} type="email" autoComplete="username" {...form.field('email')} />
+      <FormField
+        label={t('field.password')}
+        type="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
+      <SubmitButton label={t('login.submit')} sendingLabel={t('login.sending')} sending={sending} />
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { registerNetwork } from '@affnet/api';
+import type { NetworkRegistrationRequest } from '@affnet/contracts';
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/submit-button';
+import { useSubmit } from '../../../hooks/use-submit';
+import { FormField } from '../../validation/components/form-field';
+import { type FieldRules, useForm } from '../../validation/hooks/use-form';
+import { email, LIMITS, maxLength, networkId, password, required, sameAs } from '../../validation/rules';
+import { useNetworkIdAvailability } from '../hooks/use-network-id-availability';
+import { NetworkIdField } from './network-id-field';
+
+type NetworkField = 'networkId' | 'companyName' | 'name' | 'email' | 'password' | 'confirm';
+
+const RULES: FieldRules<NetworkField> = {
+  networkId: [required, networkId],
+  companyName: [required, maxLength(LIMITS.companyName)],
+  name: [required, maxLength(LIMITS.name)],
+  email: [required, email],
+  password: [required, password],
+  confirm: [required, sameAs('password')],
+};
+
+const EMPTY: Record<NetworkField, string> = {
+  networkId: '',
+  companyName: '',
+  name: '',
+  email: '',
+  password: '',
+  confirm: '',
+};
+
+/** Self-service sign-up of a new network and its owner; `onRegistered` gets the server's answer. */
+export function NetworkRegistrationForm({ onRegistered }: { onRegistered: (message: string) => void }) {
+  const { t } = useTranslation('auth');
+  const form = useForm<NetworkField>(EMPTY, RULES);
+  const availability = useNetworkIdAvailability(form.values.networkId);
+  const taken = availability === 'taken';
+  const { sending, submit } = useSubmit(async (request: NetworkRegistrationRequest) => {
+    const answer = await registerNetwork(request);
+    onRegistered(answer.msg || t('network.registered'));
+  });
+  const send = (values: Record<NetworkField, string>) => {
+    if (taken) return;
+    void submit({
+      network_id: values.networkId,
+      company_name: values.companyName.trim(),
+      name: values.name.trim(),
+      email: values.email.trim(),
+      password: values.password,
+    });
+  };
+  const idField = form.field('networkId');
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(send)}>
+      <NetworkIdField
+        name={idField.name}
+        value={idField.value}
+        error={idField.error}
+        onBlur={idField.onBlur}
+        availability={availability}
+        onChange={(value) => form.setValue('networkId', value)}
+      />
+      <FormField label={t('field.companyName')} autoComplete="organization" {...form.field('companyName')} />
+      <FormField label={t('field.ownerName')} autoComplete="name" {...form.field('name')} />
+      <FormField label={t('field.email')} type="email" autoComplete="email" {...form.field('email')} />
+      <FormField
+        label={t('field.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('passwordHint')}
+        {...form.field('password')}
+      />
+      <FormField
+        label={t('field.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...form.field('confirm')}
+      />
+      <SubmitButton
+        label={t('network.submit')}
+        sendingLabel={t('network.sending')}
+        sending={sending}
+        disabled={taken}
+      />
+    </form>
+  );
+}

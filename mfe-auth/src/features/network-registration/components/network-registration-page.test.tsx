@@ -1,0 +1,78 @@
+import { networkIdExists, registerNetwork } from '@affnet/api';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import AuthApp from '../../../expose/auth-app';
+import { renderPage } from '../../../testing/render-page';
+
+jest.mock('@affnet/api', () => ({
+  ...jest.requireActual('@affnet/api'),
+  networkIdExists: jest.fn(),
+  registerNetwork: jest.fn(),
+}));
+const existsMock = jest.mocked(networkIdExists);
+const registerMock = jest.mocked(registerNetwork);
+
+const TAKEN = new Set(['acme', 'globex']);
+
+beforeEach(() => {
+  existsMock.mockReset();
+  existsMock.mockImplementation(async (id) => ({ err: 0, msg: '', payload: { exists: TAKEN.has(id) } }));
+  registerMock.mockReset();
+});
+
+async function fillTheRest(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Company name'), 'Initech');
+  await user.type(screen.getByLabelText('Your name'), 'Bill Lumbergh');
+  await user.type(screen.getByLabelText('Email'), 'bill@initech.test');
+  await user.type(screen.getByLabelText('Password'), 'tps-report7');
+  await user.type(screen.getByLabelText('Confirm password'), 'tps-report7');
+}
+
+describe('network registration', () => {
+  it('says a network id is taken and blocks the submit until it is changed', async () => {
+    renderPage(<AuthApp basePath="" />, '/register/network');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Network ID'), 'Acme');
+    expect(screen.getByLabelText('Network ID')).toHaveValue('acme');
+    expect(await screen.findByText('“acme” is already taken')).toBeInTheDocument();
+    // Debounced: one question for the id as typed, not one per key.
+    expect(existsMock).toHaveBeenCalledTimes(1);
+    expect(existsMock).toHaveBeenCalledWith('acme');
+    expect(screen.getByRole('button', { name: 'Register network' })).toBeDisabled();
+
+    await user.type(screen.getByLabelText('Network ID'), '-two');
+    expect(await screen.findByText('“acme-two” is available')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register network' })).toBeEnabled();
+  });
+
+  it('does not ask about an id that breaks the rule, and explains the rule', async () => {
+    renderPage(<AuthApp basePath="" />, '/register/network');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Network ID'), 'a_b');
+    await user.click(screen.getByRole('button', { name: 'Register network' }));
+    expect(screen.getByText('Use 3 to 30 lowercase letters, digits or hyphens')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(existsMock).not.toHaveBeenCalled();
+  });
+
+  it('registers the network and shows the server answer with the way to sign in', async () => {
+    registerMock.mockResolvedValue({ err: 0, msg: 'Your network initech is ready at initech.localhost' });
+    renderPage(<AuthApp basePath="" />, '/register/network');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Network ID'), 'initech');
+    await fillTheRest(user);
+    expect(await screen.findByText('“initech” is available')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Register network' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your network initech is ready at initech.localhost');
+    expect(registerMock).toHaveBeenCalledWith({
+      network_id: 'initech',
+      company_name: 'Initech',
+      name: 'Bill Lumbergh',
+      email: 'bill@initech.test',
+      password: 'tps-report7',
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Sign in to your network' })).toHaveAttribute('href', '/login/network'),
+    );
+  });
+});

@@ -1,0 +1,26 @@
+import { forgotPassword } from '@affnet/api';
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/submit-button';
+import { useSubmit } from '../../../hooks/use-submit';
+import { FormField } from '../../validation/components/form-field';
+import { type FieldRules, useForm } from '../../validation/hooks/use-form';
+import { email, required } from '../../validation/rules';
+
+const RULES: FieldRules<'email'> = { email: [required, email] };
+
+/** Asks for a reset link; `onSent` gets the server's answer to show in place of the form. */
+export function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
+  const { t } = useTranslation('auth');
+  const form = useForm({ email: '' }, RULES);
+  const { sending, submit } = useSubmit(async (address: string) => {
+    const answer = await forgotPassword(address);
+    onSent(answer.msg || t('forgot.sent'));
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => void submit(values.email.trim()))}>
+      <FormField label={t('field.email')} type="email" autoComplete="email" {...form.field('email')} />
+      <SubmitButton label={t('forgot.submit')} sendingLabel={t('forgot.sending')} sending={sending} />
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { forgotPassword } from '@affnet/api';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import AuthApp from '../../../expose/auth-app';
+import { renderPage } from '../../../testing/render-page';
+
+jest.mock('@affnet/api', () => ({ ...jest.requireActual('@affnet/api'), forgotPassword: jest.fn() }));
+
+it('sends the reset request and shows the server answer in the card', async () => {
+  jest.mocked(forgotPassword).mockResolvedValue({ err: 0, msg: 'Check your inbox for a reset link' });
+  renderPage(<AuthApp basePath="" />, '/forgot-password');
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+  await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Check your inbox for a reset link');
+  expect(forgotPassword).toHaveBeenCalledWith('ana@example.com');
+  expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to sign-in' })).toHaveAttribute('href', '/login');
+});

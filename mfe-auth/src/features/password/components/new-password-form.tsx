@@ -1,0 +1,47 @@
+import { resetPassword } from '@affnet/api';
+import { notifySuccess } from '@affnet/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { SubmitButton } from '../../../components/submit-button';
+import { useSubmit } from '../../../hooks/use-submit';
+import { FormField } from '../../validation/components/form-field';
+import { type FieldRules, useForm } from '../../validation/hooks/use-form';
+import { password, required, sameAs } from '../../validation/rules';
+
+type PasswordField = 'password' | 'confirm';
+
+const RULES: FieldRules<PasswordField> = {
+  password: [required, password],
+  confirm: [required, sameAs('password')],
+};
+
+/** The new password and its confirmation for a checked reset link; on success, back to sign-in. */
+export function NewPasswordForm({ link }: { link: string }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const form = useForm<PasswordField>({ password: '', confirm: '' }, RULES);
+  const { sending, submit } = useSubmit(async (newPassword: string) => {
+    await resetPassword(link, newPassword);
+    notifySuccess(t('reset.success'));
+    navigate('/login', { replace: true });
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => void submit(values.password))}>
+      <FormField
+        label={t('field.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('passwordHint')}
+        {...form.field('password')}
+      />
+      <FormField
+        label={t('field.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...form.field('confirm')}
+      />
+      <SubmitButton label={t('reset.submit')} sendingLabel={t('reset.sending')} sending={sending} />
+    </form>
+  );
+}

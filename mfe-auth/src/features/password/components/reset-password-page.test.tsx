@@ -1,0 +1,78 @@
+import { checkResetLink, resetPassword } from '@affnet/api';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import AuthApp from '../../../expose/auth-app';
+import { deferred, recordToasts, serverError } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render-page';
+
+jest.mock('@affnet/api', () => ({
+  ...jest.requireActual('@affnet/api'),
+  checkResetLink: jest.fn(),
+  resetPassword: jest.fn(),
+}));
+const checkMock = jest.mocked(checkResetLink);
+const resetMock = jest.mocked(resetPassword);
+
+const showReset = (path = '/reset-password?link=tok-123') => renderPage(<AuthApp basePath="" />, path);
+
+beforeEach(() => {
+  checkMock.mockReset();
+  resetMock.mockReset();
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('reset password page', () => {
+  it('shows a spinner while the link is being checked', async () => {
+    const pending = deferred<Awaited<ReturnType<typeof checkResetLink>>>();
+    checkMock.mockReturnValue(pending.promise);
+    showReset();
+    expect(screen.getByRole('status', { name: 'Checking your link…' })).toBeInTheDocument();
+    expect(checkMock).toHaveBeenCalledWith('tok-123');
+    pending.resolve({ err: 0, msg: '', payload: { email: 'ana@example.com' } });
+    expect(await screen.findByText('Set a new password for ana@example.com.')).toBeInTheDocument();
+  });
+
+  it('explains an invalid link and offers a new one', async () => {
+    checkMock.mockRejectedValue(serverError('This reset link is invalid or has expired', 400, 'INVALID_RESET_LINK'));
+    showReset();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  });
+
+  it('does not ask the server about a missing link', () => {
+    showReset('/reset-password');
+    expect(screen.getByRole('alert')).toHaveTextContent('This reset link is incomplete');
+    expect(checkMock).not.toHaveBeenCalled();
+  });
+
+  it('checks the password rule and the confirmation', async () => {
+    checkMock.mockResolvedValue({ err: 0, msg: '', payload: { email: 'ana@example.com' } });
+    showReset();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), 'short1');
+    await user.type(screen.getByLabelText('Confirm password'), 'other');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(screen.getByText('Use at least 8 characters with a letter and a digit')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
+    expect(resetMock).not.toHaveBeenCalled();
+  });
+
+  it('saves the new password, says so and goes to sign-in', async () => {
+    const notify = recordToasts();
+    checkMock.mockResolvedValue({ err: 0, msg: '', payload: { email: 'ana@example.com' } });
+    resetMock.mockResolvedValue({ err: 0, msg: 'Password changed' });
+    showReset();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), 'new-secret9');
+    await user.type(screen.getByLabelText('Confirm password'), 'new-secret9');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(resetMock).toHaveBeenCalledWith('tok-123', 'new-secret9');
+    expect(notify).toHaveBeenCalledWith(
+      'success',
+      'Your password has been changed. You can sign in with it now.',
+      undefined,
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import { checkResetLink } from '@affnet/api';
+import { Muted } from '@affnet/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AuthCard } from '../../../components/auth-card';
+import { AuthLinks } from '../../../components/auth-links';
+import { PageSpinner } from '../../../components/page-spinner';
+import { Problem } from '../../../components/problem';
+import { useAsync } from '../../../hooks/use-async';
+import { errorMessage } from '../../../lib/error-message';
+import { NewPasswordForm } from './new-password-form';
+
+/** /reset-password?link=...: checks the emailed link, then asks for the new password. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const link = useSearchParams()[0].get('link') || null;
+  const check = useAsync(link, () => checkResetLink(link ?? ''));
+  const requestNew = [{ to: '/forgot-password', label: t('link.requestNewLink') }];
+
+  let content: ReactNode;
+  if (!link) content = <Problem message={t('reset.missingLink')} links={requestNew} />;
+  else if (check.status === 'failed') content = <Problem message={errorMessage(check.error, t)} links={requestNew} />;
+  else if (check.status === 'done') {
+    content = (
+      <>
+        <Muted>{t('reset.for', { email: check.data.payload?.email ?? '' })}</Muted>
+        <NewPasswordForm link={link} />
+        <AuthLinks links={[{ to: '/login', label: t('link.backToLogin') }]} />
+      </>
+    );
+  } else content = <PageSpinner label={t('reset.checking')} />;
+
+  return <AuthCard title={t('reset.title')}>{content}</AuthCard>;
+}

@@ -1,0 +1,66 @@
+import { getInvite, registerAdvertiser, registerPublisher } from '@affnet/api';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import AuthApp from '../../../expose/auth-app';
+import { recordToasts, serverError } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render-page';
+
+jest.mock('@affnet/api', () => ({
+  ...jest.requireActual('@affnet/api'),
+  getInvite: jest.fn(),
+  registerPublisher: jest.fn(),
+  registerAdvertiser: jest.fn(),
+}));
+const inviteMock = jest.mocked(getInvite);
+const advertiserMock = jest.mocked(registerAdvertiser);
+
+const invite = (kind: 'publisher' | 'advertiser') => ({
+  err: 0 as const,
+  msg: '',
+  payload: { kind, company_name: 'Acme Ads', network_id: 'acme' },
+});
+
+beforeEach(() => jest.resetAllMocks());
+afterEach(() => jest.restoreAllMocks());
+
+describe('registration by invitation', () => {
+  it('greets the invitee with the network name', async () => {
+    inviteMock.mockResolvedValue(invite('publisher'));
+    renderPage(<AuthApp basePath="" />, '/register/publisher?token=inv-1');
+    expect(await screen.findByRole('heading', { name: 'Join Acme Ads as a publisher' })).toBeInTheDocument();
+    expect(inviteMock).toHaveBeenCalledWith('inv-1');
+    for (const label of ['Your name', 'Company name', 'Email', 'Password', 'Confirm password']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+  });
+
+  it('shows the server message for an invalid invitation', async () => {
+    inviteMock.mockRejectedValue(serverError('This invitation link is invalid or has expired', 404, 'NOT_FOUND'));
+    renderPage(<AuthApp basePath="" />, '/register/advertiser?token=gone');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This invitation link is invalid or has expired');
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  });
+
+  it('/ext/register creates the kind of account the invitation is for', async () => {
+    const notify = recordToasts();
+    inviteMock.mockResolvedValue(invite('advertiser'));
+    advertiserMock.mockResolvedValue({ err: 0, msg: 'Registered' });
+    renderPage(<AuthApp basePath="" />, '/ext/register?token=inv-2');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Your name'), 'Dana');
+    await user.type(screen.getByLabelText('Company name'), 'Dana Shop');
+    await user.type(screen.getByLabelText('Email'), 'dana@shop.test');
+    await user.type(screen.getByLabelText('Password'), 'shop-2024x');
+    await user.type(screen.getByLabelText('Confirm password'), 'shop-2024x');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(advertiserMock).toHaveBeenCalledWith('inv-2', {
+      name: 'Dana',
+      company_name: 'Dana Shop',
+      email: 'dana@shop.test',
+      password: 'shop-2024x',
+    });
+    expect(jest.mocked(registerPublisher)).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledWith('success', 'Your account has been created. You can sign in now.', undefined);
+  });
+});

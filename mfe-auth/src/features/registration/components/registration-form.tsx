@@ -1,0 +1,65 @@
+import { type Invite, registerAdvertiser, registerPublisher } from '@affnet/api';
+import type { RegistrationRequest } from '@affnet/contracts';
+import { notifySuccess } from '@affnet/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { SubmitButton } from '../../../components/submit-button';
+import { useSubmit } from '../../../hooks/use-submit';
+import { FormField } from '../../validation/components/form-field';
+import { type FieldRules, useForm } from '../../validation/hooks/use-form';
+import { email, LIMITS, maxLength, password, required, sameAs } from '../../validation/rules';
+
+type RegistrationField = 'name' | 'companyName' | 'email' | 'password' | 'confirm';
+
+const RULES: FieldRules<RegistrationField> = {
+  name: [required, maxLength(LIMITS.name)],
+  companyName: [required, maxLength(LIMITS.companyName)],
+  email: [required, email],
+  password: [required, password],
+  confirm: [required, sameAs('password')],
+};
+
+const EMPTY: Record<RegistrationField, string> = { name: '', companyName: '', email: '', password: '', confirm: '' };
+
+const REGISTER = { publisher: registerPublisher, advertiser: registerAdvertiser } as const;
+
+/** A publisher's or advertiser's sign-up through an invitation; on success, on to sign-in. */
+export function RegistrationForm({ token, kind }: { token: string; kind: Invite['kind'] }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const form = useForm<RegistrationField>(EMPTY, RULES);
+  const { sending, submit } = useSubmit(async (request: RegistrationRequest) => {
+    await REGISTER[kind](token, request);
+    notifySuccess(t('register.success'));
+    navigate('/login', { replace: true });
+  });
+  const send = (values: Record<RegistrationField, string>) =>
+    void submit({
+      name: values.name.trim(),
+      company_name: values.companyName.trim(),
+      email: values.email.trim(),
+      password: values.password,
+    });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(send)}>
+      <FormField label={t('field.name')} autoComplete="name" {...form.field('name')} />
+      <FormField label={t('field.companyName')} autoComplete="organization" {...form.field('companyName')} />
+      <FormField label={t('field.email')} type="email" autoComplete="email" {...form.field('email')} />
+      <FormField
+        label={t('field.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('passwordHint')}
+        {...form.field('password')}
+      />
+      <FormField
+        label={t('field.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...form.field('confirm')}
+      />
+      <SubmitButton label={t('register.submit')} sendingLabel={t('register.sending')} sending={sending} />
+    </form>
+  );
+}

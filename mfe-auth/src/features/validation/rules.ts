@@ -1,0 +1,61 @@
+/**
+ * The form rules of the sign-in and registration pages. A rule returns the i18next key of its message
+ * (with the namespace) rather than a text, so a message shown on screen follows a language change.
+ */
+export interface RuleError {
+  key:
+    | 'common:required'
+    | 'common:email'
+    | 'common:passwordRule'
+    | 'common:passwordsDiffer'
+    | 'common:tooLong'
+    | 'auth:networkIdRule';
+  max?: number;
+}
+
+export type FormValues = Readonly<Record<string, string>>;
+export type Rule = (value: string, values: FormValues) => RuleError | null;
+
+/** Lengths the server accepts; the password limit is bcrypt's 72 bytes. */
+export const LIMITS = { email: 254, name: 100, companyName: 100, passwordBytes: 72 } as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const NETWORK_ID = /^[a-z0-9-]{3,30}$/;
+
+export const required: Rule = (value) => (value.trim() ? null : { key: 'common:required' });
+
+export const maxLength =
+  (max: number): Rule =>
+  (value) =>
+    value.length > max ? { key: 'common:tooLong', max } : null;
+
+export const email: Rule = (value) => {
+  if (value.trim().length > LIMITS.email) return { key: 'common:tooLong', max: LIMITS.email };
+  return EMAIL.test(value.trim()) ? null : { key: 'common:email' };
+};
+
+/** At least 8 characters with a letter and a digit (any script), at most 72 bytes: the server's rule. */
+export const password: Rule = (value) => {
+  if (new TextEncoder().encode(value).length > LIMITS.passwordBytes) {
+    return { key: 'common:tooLong', max: LIMITS.passwordBytes };
+  }
+  const valid = value.length >= 8 && /\p{L}/u.test(value) && /\p{N}/u.test(value);
+  return valid ? null : { key: 'common:passwordRule' };
+};
+
+/** The value must equal another field's, e.g. a password confirmation. */
+export const sameAs =
+  (field: string): Rule =>
+  (value, values) =>
+    value === values[field] ? null : { key: 'common:passwordsDiffer' };
+
+export const networkId: Rule = (value) => (NETWORK_ID.test(value) ? null : { key: 'auth:networkIdRule' });
+
+/** The first rule a value breaks, or null when it passes them all. */
+export function firstError(value: string, values: FormValues, rules: readonly Rule[]): RuleError | null {
+  for (const rule of rules) {
+    const error = rule(value, values);
+    if (error) return error;
+  }
+  return null;
+}

@@ -1,0 +1,2 @@
+// The async boundary lets the federation runtime settle shared modules before any of them is used.
+import('./bootstrap');

@@ -1,0 +1,44 @@
+import { ApiError } from '@affnet/api';
+import type { CurrentUser } from '@affnet/contracts';
+import { useSession } from '@affnet/store';
+import { toasts } from '@affnet/ui';
+
+export const PUBLISHER: CurrentUser = {
+  token: 'header.payload.signature',
+  permissions: ['publisher'],
+  userDetail: {
+    id: 7,
+    name: 'Ana Publisher',
+    email: 'ana@example.com',
+    role: 'publisher',
+    company_name: 'Ana Media',
+    domain: { dashboard: 'acme.localhost' },
+    network: ['acme'],
+    parentId: [1],
+  },
+};
+
+/** A failure as the API client reports it: the server's `msg`, status and code. */
+export const serverError = (message: string, status = 400, code = 'INVALID_INPUT') =>
+  new ApiError(message, status, code, { err: 1, msg: message, code });
+
+/** A promise the test settles itself, to look at the page while a request is on its way. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Records toasts instead of drawing them; returns the spy. */
+export const recordToasts = () => jest.spyOn(toasts, 'notify').mockReturnValue('toast');
+
+/** Signed out, nothing remembered: the state a sign-in page starts from. */
+export function resetSession(): void {
+  localStorage.clear();
+  sessionStorage.clear();
+  useSession.setState({ user: null, permissions: [] });
+}

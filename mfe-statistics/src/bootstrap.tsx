@@ -1,0 +1,4 @@
+import { mountStandalone } from '@affnet/ui';
+import StatisticsApp from './expose/statistics-app';
+
+mountStandalone(StatisticsApp, '');

@@ -1,0 +1,51 @@
+import type { CurrentUser } from '@affnet/contracts';
+import {
+  clearSession,
+  readCurrentUser,
+  readReturnPath,
+  saveReturnPath,
+  takeReturnPath,
+  writeCurrentUser,
+} from './session-storage';
+
+const user = { token: 'a.b.c', userDetail: { email: 'p@acme.test' }, permissions: [] } as unknown as CurrentUser;
+
+describe('session storage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('keeps the login record in localStorage under currentUser', () => {
+    writeCurrentUser(user);
+    expect(JSON.parse(localStorage.getItem('currentUser') ?? '')).toEqual(user);
+    expect(readCurrentUser()).toEqual(user);
+  });
+
+  it('treats an unreadable record as no user', () => {
+    localStorage.setItem('currentUser', '{not json');
+    expect(readCurrentUser()).toBeNull();
+  });
+
+  it('keeps the return path in sessionStorage under preVisitedPath, never /login or /logout', () => {
+    saveReturnPath('/statistics/reports?range=today');
+    expect(sessionStorage.getItem('preVisitedPath')).toBe('/statistics/reports?range=today');
+    saveReturnPath('/login');
+    saveReturnPath('/logout');
+    expect(readReturnPath()).toBe('/statistics/reports?range=today');
+  });
+
+  it('uses the return path once', () => {
+    saveReturnPath('/offers/all');
+    expect(takeReturnPath()).toBe('/offers/all');
+    expect(takeReturnPath()).toBeNull();
+  });
+
+  it('logout clears the user and the return path', () => {
+    writeCurrentUser(user);
+    saveReturnPath('/offers/all');
+    clearSession();
+    expect(readCurrentUser()).toBeNull();
+    expect(readReturnPath()).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+// `npm start` and `npm test` on a machine with only Node and npm: get pnpm, install, build, then run.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const PNPM_VERSION = '10.34.9';
+const APPS = ['host-shell', 'mfe-auth', 'mfe-offers', 'mfe-statistics', 'mfe-network-admin', 'mfe-publisher'];
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+function step(title) {
+  console.info(`\n▶ ${title}`);
+}
+
+/** pnpm 10 from PATH when it is there, else through npx (fetched once from the npm registry). */
+function pnpmCommand() {
+  try {
+    const version = execFileSync('pnpm', ['--version'], { encoding: 'utf8' }).trim();
+    if (version.startsWith('10.')) return ['pnpm'];
+  } catch {
+    // not installed: fall through to npx
+  }
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+function run(command, args, env = {}) {
+  execFileSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+}
+
+function pnpm(...args) {
+  const [command, ...prefix] = pnpmCommand();
+  run(command, [...prefix, ...args]);
+}
+
+function newestFile(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestFile(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds when a build is missing or any front-end source is newer than it. */
+function buildIfStale() {
+  const sources = Math.max(...APPS.map((app) => newestFile(path.join(root, app))), newestFile(path.join(root, 'packages')));
+  const built = APPS.map((app) => path.join(root, app, 'dist', 'index.html'));
+  const oldestBuild = Math.min(...built.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
+  if (oldestBuild > sources) return console.info('  build is up to date');
+  pnpm('run', 'build');
+}
+
+function install() {
+  step('Installing dependencies');
+  pnpm('install', '--frozen-lockfile', '--reporter=append-only');
+}
+
+function start() {
+  install();
+  step('Building the host and the remotes');
+  buildIfStale();
+  step('Starting affnet');
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/src/server.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, SERVE_REMOTES: process.env.SERVE_REMOTES ?? 'true' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+function test() {
+  if (!existsSync(CHROMIUM)) {
+    console.error(
+      `The browser tests need Chromium at ${CHROMIUM}.\n` +
+        'Install it with `apt-get install -y chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium binary.',
+    );
+    process.exit(1);
+  }
+  install();
+  step('Type check');
+  pnpm('run', 'typecheck');
+  step('Lint');
+  pnpm('run', 'lint');
+  step('Unit and server tests (jest)');
+  pnpm('run', 'jest', '--ci');
+  step('Building the host and the remotes');
+  pnpm('run', 'build');
+  step('Browser tests (Playwright, Chromium)');
+  pnpm('run', 'e2e');
+}
+
+const command = process.argv[2];
+try {
+  if (command === 'start') start();
+  else if (command === 'test') test();
+  else throw new Error('usage: node scripts/run.mjs start|test');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/connection';
+import { migrateToLatest } from './db/migrations';
+import { platformStore } from './db/platform-store';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { staticPlugin } from './plugins/static';
+import { tenantPlugin } from './plugins/tenant';
+import { trimEmailsPlugin } from './plugins/trim-emails';
+import { routes } from './routes';
+import { seedDemoIfEmpty } from './seed/demo';
+import { LoginLimiter } from './services/login-limiter';
+import { createMailer } from './services/mail';
+
+export interface BuildAppOptions {
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  /** Fill an empty database with the demo networks (default true). */
+  seed?: boolean;
+}
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Opens and migrates the database, seeds the demo data if empty, and builds the app (not listening). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  const { db, dialect } = openDatabase(config.databaseUrl);
+  app.addHook('onClose', async () => db.destroy());
+  try {
+    await migrateToLatest(db as never, dialect);
+    const platform = platformStore(db);
+    if (options.seed !== false && (await seedDemoIfEmpty(db, platform, config))) {
+      app.log.info('database was empty: demo networks acme and globex created');
+    }
+    const ctx: AppContext = {
+      config,
+      db,
+      dialect,
+      platform,
+      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+      loginLimiter: new LoginLimiter(config.loginFailures),
+    };
+    app.decorate('ctx', ctx);
+    await app.register(errorsPlugin);
+    await app.register(securityPlugin);
+    await app.register(tenantPlugin);
+    await app.register(authPlugin);
+    await app.register(trimEmailsPlugin);
+    await app.register(staticPlugin);
+    await app.register(routes);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,21 @@
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { globalPlugin } from './global-plugin';
+
+/** Local development origins (remotes served standalone on their own ports) may call the API. */
+const DEV_ORIGIN = /^https?:\/\/([a-z0-9-]+\.)*localhost(:\d+)?$/;
+
+/** External plugins: CORS, multipart for logo uploads, and per-route rate limits on public writes. */
+export const securityPlugin = globalPlugin(async (app) => {
+  await app.register(cors, { origin: DEV_ORIGIN, allowedHeaders: ['Content-Type', 'Authorization'] });
+  await app.register(multipart, { limits: { fileSize: 512 * 1024, files: 1, fields: 5, parts: 6 } });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: `Too many requests. Try again in ${context.after}.`,
+    }),
+  });
+});

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { ErrorEnvelope } from '@affnet/contracts';
+import fastifyStatic from '@fastify/static';
+import { cacheControlFor } from '../remote-origins';
+import { globalPlugin } from './global-plugin';
+
+/** Paths the server answers itself; everything else may be a route of the single-page app. */
+const API_PREFIXES = ['/api/', '/user/', '/auth/', '/mf/', '/uploads/', '/registerPublisher/', '/registerAdvertiser/'];
+
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname === '/healthz' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** Uploaded logos under /uploads/, the built web app on / with index.html for its routes, 404 envelope otherwise. */
+export const staticPlugin = globalPlugin(async (app) => {
+  const { dataDir, webDist } = app.ctx.config;
+  const uploads = path.join(dataDir, 'uploads');
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    // An uploaded file must never run script in our origin, SVG included. (This handler's sendFile also
+    // serves the app's index.html below, which must keep its scripts: hence the check of the folder.)
+    setHeaders: (res, file) => {
+      if (!file.startsWith(uploads)) return;
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlFor(file)),
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname);
+    if (hasWeb && isPage && !path.extname(pathname)) {
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
+    }
+    const body: ErrorEnvelope = { err: 1, msg: 'Not found', code: 'NOT_FOUND' };
+    return reply.status(404).send(body);
+  });
+});

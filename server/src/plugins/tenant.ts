@@ -1,0 +1,10 @@
+import { tenantForHost } from '../services/networks';
+import { globalPlugin } from './global-plugin';
+
+/** Resolves every request's tenant (the network owning its Host header) once, before routing. */
+export const tenantPlugin = globalPlugin(async (app) => {
+  app.decorateRequest('tenant', null);
+  app.addHook('onRequest', async (request) => {
+    request.tenant = await tenantForHost(app.ctx, request.headers.host);
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../envelope';
+import { checkResetLink, requestPasswordReset, resetPassword } from '../../services/password-resets';
+import { email, objectOf, opaqueToken, password } from '../schemas';
+
+/** Forgotten password: request a mailed link, check it, set the new password. */
+export default async function passwordRoutes(app: FastifyInstance) {
+  const { publicWrites } = app.ctx.config;
+
+  app.post<{ Body: { email: string } }>(
+    '/auth/forgetpassword',
+    {
+      schema: { body: objectOf({ email }) },
+      config: { rateLimit: { max: publicWrites.max, timeWindow: publicWrites.windowMs } },
+    },
+    async (request) => {
+      await requestPasswordReset(app.ctx, {
+        email: request.body.email,
+        tenant: request.tenant,
+        host: (request.headers.host ?? '').toLowerCase(),
+        protocol: request.protocol,
+      });
+      return ok('If an account exists for this email, we have sent a link to reset the password.');
+    },
+  );
+
+  app.post<{ Body: { link: string } }>(
+    '/auth/checkurl',
+    { schema: { body: objectOf({ link: opaqueToken }) } },
+    async (request) => ok('Link is valid', await checkResetLink(app.ctx, request.body.link)),
+  );
+
+  app.post<{ Body: { link: string; password: string } }>(
+    '/auth/resetpassword',
+    { schema: { body: objectOf({ link: opaqueToken, password }) } },
+    async (request) => {
+      await resetPassword(app.ctx, request.body.link, request.body.password);
+      return ok('Your password has been changed. You can sign in now.');
+    },
+  );
+}

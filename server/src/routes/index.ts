@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import brandingRoutes from './api/network/branding';
+import logoRoutes from './api/network/logo';
+import themeRoutes from './api/network/theme';
+import publisherRoutes from './api/publisher';
+import sessionRoutes from './api/session';
+import passwordRoutes from './auth/password';
+import healthRoutes from './health';
+import manifestRoutes from './mf/manifest';
+import registrationRoutes from './register';
+import loginRoutes from './user/login';
+import networkUserRoutes from './user/network';
+
+/** Every route of the API; paths are spelled out in each file as the contract lists them. */
+export async function routes(app: FastifyInstance) {
+  for (const plugin of [
+    healthRoutes,
+    manifestRoutes,
+    loginRoutes,
+    networkUserRoutes,
+    registrationRoutes,
+    passwordRoutes,
+    sessionRoutes,
+    brandingRoutes,
+    themeRoutes,
+    logoRoutes,
+    publisherRoutes,
+  ]) {
+    await app.register(plugin);
+  }
+}

@@ -1,0 +1,20 @@
+/** JSON-schema building blocks shared by the routes; every string has a maximum length. */
+export const NO_CONTROL_CHARS = '^[^\\u0000-\\u001f\\u007f]*$';
+
+export const text = (maxLength: number, minLength = 1) =>
+  ({ type: 'string', minLength, maxLength, pattern: NO_CONTROL_CHARS }) as const;
+
+export const email = { type: 'string', format: 'email', minLength: 3, maxLength: 254 } as const;
+
+/** Rules beyond length (a letter and a digit) are checked by the password service with a readable message. */
+export const password = { type: 'string', minLength: 1, maxLength: 200 } as const;
+
+/** Opaque tokens and links: url-safe characters only. */
+export const opaqueToken = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_.-]+$' } as const;
+
+export const networkId = { type: 'string', minLength: 3, maxLength: 30, pattern: '^[a-z0-9-]+$' } as const;
+
+export const objectOf = (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) =>
+  ({ type: 'object', properties, required, additionalProperties: false }) as const;
+
+export const credentials = objectOf({ email, password });

@@ -1,0 +1,60 @@
+import type { RegistrationRequest } from '@affnet/contracts';
+import type { AppContext } from '../context';
+import { isUniqueViolation } from '../db/dialect';
+import type { NetworkRow } from '../db/schema';
+import { tenantStore } from '../db/tenant-store';
+import { badRequest, notFound } from '../errors';
+import { assertPasswordRules, hashPassword } from './passwords';
+import { normalizeEmail } from './sign-in';
+
+export type InviteKind = 'publisher' | 'advertiser';
+
+const INVALID_INVITE = 'This invitation link is invalid or has expired';
+const EMAIL_TAKEN = 'An account with this email already exists';
+
+/** A usable invite and its network, or null (unknown, expired, inactive network, or another host's network). */
+async function usableInvite(ctx: AppContext, token: string, tenant: NetworkRow | null) {
+  const invite = await ctx.platform.inviteByToken(token);
+  if (!invite || (invite.expires_at !== null && invite.expires_at <= new Date().toISOString())) return null;
+  if (tenant && tenant.id !== invite.network_id) return null;
+  const network = await ctx.platform.networkById(invite.network_id);
+  return network && network.status === 'active' ? { invite, network } : null;
+}
+
+export async function inviteInfo(ctx: AppContext, token: string, tenant: NetworkRow | null) {
+  const usable = await usableInvite(ctx, token, tenant);
+  if (!usable) throw notFound(INVALID_INVITE);
+  return { kind: usable.invite.kind, company_name: usable.network.company_name, network_id: usable.network.network_id };
+}
+
+/** Creates a publisher or advertiser account in the invite's network. */
+export async function registerWithInvite(
+  ctx: AppContext,
+  kind: InviteKind,
+  token: string,
+  tenant: NetworkRow | null,
+  request: RegistrationRequest,
+): Promise<void> {
+  const usable = await usableInvite(ctx, token, tenant);
+  if (!usable || usable.invite.kind !== kind) throw badRequest(INVALID_INVITE, 'INVALID_INVITE');
+  assertPasswordRules(request.password);
+  const store = tenantStore(ctx.db, usable.network.id);
+  const email = normalizeEmail(request.email);
+  if (await store.userByEmail(email)) throw badRequest(EMAIL_TAKEN, 'EMAIL_TAKEN');
+  try {
+    await store.insertUser({
+      email,
+      password_hash: await hashPassword(request.password, ctx.config.bcryptCost),
+      name: request.name,
+      role: kind,
+      company_name: request.company_name,
+      status: 'active',
+      account_manager_id: null,
+      tokens_valid_after: null,
+      created_at: new Date().toISOString(),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, 'EMAIL_TAKEN');
+    throw error;
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * @jest-environment jsdom
+ * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+ */
+// Node export conditions give axios its http adapter: the browser's XHR cannot set the Host header.
+// The dashboard's API client (@affnet/api) against the real server and database: the request-wide rules of
+// the spec's section 7 and the 401/403 session handling of section 4.
+import { ApiError, getPublisherProfile, http, login, saveTheme, sessionEnd } from '@affnet/api';
+import { readCurrentUser, readReturnPath, useBusy, writeCurrentUser } from '@affnet/store';
+import { ACME, buildTestApp, DEMO_PASSWORD, type TestApp } from './helpers';
+
+let server: TestApp;
+const reload = jest.fn();
+
+beforeAll(async () => {
+  server = await buildTestApp();
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  http.defaults.adapter = 'http';
+  http.defaults.baseURL = `http://127.0.0.1:${address.port}`;
+  http.defaults.headers.common.Host = ACME;
+  sessionEnd.reload = reload;
+});
+
+afterAll(() => server.close());
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  reload.mockReset();
+  window.history.pushState({}, '', '/statistics/reports?range=today');
+});
+
+async function signInPublisher() {
+  const user = await login('user', { email: 'publisher@acme.test', password: DEMO_PASSWORD });
+  writeCurrentUser(user);
+  return user;
+}
+
+describe('API client', () => {
+  it('sends the bare token, without Bearer, when a stored user has one', async () => {
+    const user = await signInPublisher();
+    let sent: unknown;
+    const spy = http.interceptors.response.use((response) => {
+      sent = response.config.headers.get('Authorization');
+      return response;
+    });
+    const { payload } = await getPublisherProfile();
+    http.interceptors.response.eject(spy);
+    expect(sent).toBe(user.token);
+    expect(payload?.account_manager?.skypeId).toBe('maria.acme');
+  });
+
+  it('passes the error body on and keeps the session for other errors', async () => {
+    await signInPublisher();
+    const failure = login('user', { email: 'publisher@acme.test', password: 'wrong-password-1' });
+    await expect(failure).rejects.toMatchObject({ status: 400, message: 'Wrong email or password' });
+    expect(readCurrentUser()).not.toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('on 401 saves the return path, logs out and reloads', async () => {
+    const user = await signInPublisher();
+    writeCurrentUser({ ...user, token: `${user.token.slice(0, -4)}AAAA` });
+    const failure = getPublisherProfile();
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 401 });
+    expect(readReturnPath()).toBe('/statistics/reports?range=today');
+    expect(readCurrentUser()).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('on 403 does the same', async () => {
+    const user = await signInPublisher();
+    const failure = saveTheme(user.userDetail.network[0] ?? '', {} as never);
+    await expect(failure).rejects.toMatchObject({ status: 403 });
+    expect(readCurrentUser()).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not remember /login as the return path', async () => {
+    const user = await signInPublisher();
+    writeCurrentUser({ ...user, token: 'x.y.z' });
+    window.history.pushState({}, '', '/login');
+    await expect(getPublisherProfile()).rejects.toMatchObject({ status: 401 });
+    expect(readReturnPath()).toBeNull();
+  });
+
+  it('holds the busy flag while a request is in flight', async () => {
+    await signInPublisher();
+    expect(useBusy.getState().pending).toBe(0);
+    const request = getPublisherProfile();
+    expect(useBusy.getState().pending).toBe(1);
+    await request;
+    expect(useBusy.getState().pending).toBe(0);
+  });
+});

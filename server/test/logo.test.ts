@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Network } from '@affnet/contracts';
+import { ACME, body, buildTestApp, GLOBEX, JPEG_BYTES, multipartFile, PNG_1X1, signIn, type TestApp } from './helpers';
+
+let t: TestApp;
+let acmeOwner: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  acmeOwner = (await signIn(t.app, ACME, 'owner', 'owner@acme.test')).token;
+});
+afterAll(() => t.close());
+
+const upload = (token: string, url: string, file: ReturnType<typeof multipartFile>, host = ACME) =>
+  t.app.inject({ method: 'PUT', url, headers: { host, authorization: token, ...file.headers }, payload: file.payload });
+
+describe('logo uploads', () => {
+  it('stores a new main logo under a fresh name with its variants, and serves it', async () => {
+    const response = await upload(acmeOwner, '/api/network/upload/logo/', multipartFile(PNG_1X1));
+    expect(response.statusCode).toBe(200);
+    const url = body<{ networklogo_Url: string }>(response).payload?.networklogo_Url as string;
+    expect(url).toMatch(/^\/uploads\/acme\/logo-[0-9a-f]{8}\.png$/);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect((await t.app.inject({ method: 'GET', url: url.replace('.png', '.small.png') })).statusCode).toBe(200);
+    const network = await t.app.inject({
+      method: 'GET',
+      url: '/user/network/data/acme',
+      headers: { host: ACME, authorization: acmeOwner },
+    });
+    expect(body<Network>(network).payload?.networklogo_Url).toBe(url);
+
+    const second = await upload(acmeOwner, '/api/network/upload/logo/', multipartFile(PNG_1X1));
+    const secondUrl = body<{ networklogo_Url: string }>(second).payload?.networklogo_Url as string;
+    expect(secondUrl).not.toBe(url);
+    expect(existsSync(path.join(t.dataDir, url))).toBe(false);
+  });
+
+  it('stores small and medium variants next to the main logo, with the same type only', async () => {
+    const main = await upload(acmeOwner, '/api/network/upload/logo/', multipartFile(PNG_1X1));
+    const url = body<{ networklogo_Url: string }>(main).payload?.networklogo_Url as string;
+    for (const variant of ['small', 'medium']) {
+      const response = await upload(acmeOwner, `/api/network/upload/logo/${variant}`, multipartFile(PNG_1X1));
+      expect(response.statusCode).toBe(200);
+      expect(body(response).payload).toEqual({ networklogo_Url: url });
+      expect(existsSync(path.join(t.dataDir, url.replace('.png', `.${variant}.png`)))).toBe(true);
+    }
+    const mismatch = await upload(
+      acmeOwner,
+      '/api/network/upload/logo/small',
+      multipartFile(JPEG_BYTES, { filename: 'a.jpg' }),
+    );
+    expect(mismatch.statusCode).toBe(400);
+    expect(body(mismatch).msg).toMatch(/^file: the small logo must be a PNG file/);
+  });
+
+  it('refuses files that are not images, whatever their name says, and SVG', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    for (const data of [Buffer.from('hello world'), svg, Buffer.alloc(0)]) {
+      const response = await upload(acmeOwner, '/api/network/upload/logo/', multipartFile(data));
+      expect(response.statusCode).toBe(400);
+      expect(body(response).msg).toBe('The logo must be a PNG, JPEG, GIF or WebP image');
+    }
+  });
+
+  it('answers 413 above 512 KB and 400 without a file part', async () => {
+    const big = Buffer.concat([PNG_1X1, Buffer.alloc(512 * 1024)]);
+    const response = await upload(acmeOwner, '/api/network/upload/logo/', multipartFile(big));
+    expect(response.statusCode).toBe(413);
+    expect(body(response)).toMatchObject({ err: 1, msg: 'The logo must be at most 512 KB' });
+    const wrongField = await upload(acmeOwner, '/api/network/upload/logo/', multipartFile(PNG_1X1, { field: 'logo' }));
+    expect(wrongField.statusCode).toBe(400);
+    const notMultipart = await t.app.inject({
+      method: 'PUT',
+      url: '/api/network/upload/logo/',
+      headers: { host: ACME, authorization: acmeOwner },
+      payload: { file: 'x' },
+    });
+    expect(notMultipart.statusCode).toBe(400);
+  });
+
+  it('is refused to a publisher (403) and changes only the caller’s own network', async () => {
+    const publisher = (await signIn(t.app, ACME, 'member', 'publisher@acme.test')).token;
+    expect((await upload(publisher, '/api/network/upload/logo/', multipartFile(PNG_1X1))).statusCode).toBe(403);
+    const globexOwner = (await signIn(t.app, GLOBEX, 'owner', 'owner@globex.test')).token;
+    expect((await upload(globexOwner, '/api/network/upload/logo/', multipartFile(PNG_1X1), ACME)).statusCode).toBe(401);
+    const branding = await t.app.inject({ method: 'GET', url: '/api/network/branding', headers: { host: GLOBEX } });
+    expect(body<{ networklogo_Url: string }>(branding).payload?.networklogo_Url).toBe('/uploads/globex/logo.svg');
+  });
+});
