@@ -2,7 +2,11 @@
 const swc = [
   '@swc/jest',
   {
-    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
     module: { type: 'commonjs' },
   },
 ];
@@ -13,7 +17,15 @@ module.exports = {
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/packages', '<rootDir>/host-shell', '<rootDir>/mfe-auth', '<rootDir>/mfe-offers', '<rootDir>/mfe-statistics', '<rootDir>/mfe-network-admin', '<rootDir>/mfe-publisher'],
+      roots: [
+        '<rootDir>/packages',
+        '<rootDir>/host-shell',
+        '<rootDir>/mfe-auth',
+        '<rootDir>/mfe-offers',
+        '<rootDir>/mfe-statistics',
+        '<rootDir>/mfe-network-admin',
+        '<rootDir>/mfe-publisher',
+      ],
       testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],

@@ -45,7 +45,10 @@ function newestFile(dir) {
 
 /** Builds when a build is missing or any front-end source is newer than it. */
 function buildIfStale() {
-  const sources = Math.max(...APPS.map((app) => newestFile(path.join(root, app))), newestFile(path.join(root, 'packages')));
+  const sources = Math.max(
+    ...APPS.map((app) => newestFile(path.join(root, app))),
+    newestFile(path.join(root, 'packages')),
+  );
   const built = APPS.map((app) => path.join(root, app, 'dist', 'index.html'));
   const oldestBuild = Math.min(...built.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
   if (oldestBuild > sources) return console.info('  build is up to date');

@@ -1,4 +1,5 @@
 import { signOut } from '@affnet/api';
+import { useTheme } from '@affnet/store';
 import { screen, waitFor } from '@testing-library/react';
 import AuthApp from '../expose/auth-app';
 import { deferred, recordToasts, serverError } from '../testing/fixtures';
@@ -7,7 +8,10 @@ import { renderPage } from '../testing/render-page';
 jest.mock('@affnet/api', () => ({ ...jest.requireActual('@affnet/api'), signOut: jest.fn() }));
 const signOutMock = jest.mocked(signOut);
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  useTheme.getState().setBrand({ networkId: null, companyName: 'affnet', logoUrl: null });
+});
 
 describe('auth pages', () => {
   it.each([
@@ -25,8 +29,7 @@ describe('auth pages', () => {
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('shows the brand of the host network', async () => {
-    const { useTheme } = await import('@affnet/store');
+  it('shows the brand of the host network', () => {
     useTheme.getState().setBrand({ networkId: 'acme', companyName: 'Acme Ads', logoUrl: '/uploads/acme/logo.png' });
     renderPage(<AuthApp basePath="" />, '/login');
     expect(screen.getByRole('img', { name: 'Acme Ads' })).toHaveAttribute('src', '/uploads/acme/logo.medium.png');

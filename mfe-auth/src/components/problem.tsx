@@ -5,7 +5,7 @@ import { type AuthLink, AuthLinks } from './auth-links';
 export function Problem({ message, links }: { message: string; links: readonly AuthLink[] }) {
   return (
     <>
-      <Alert tone="danger" role="alert">
+      <Alert $tone="danger" role="alert">
         {message}
       </Alert>
       <AuthLinks links={links} />

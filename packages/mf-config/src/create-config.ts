@@ -58,6 +58,8 @@ export function createConfig(options: AppOptions): Configuration {
     performance: { hints: false },
     optimization: { minimizer: [new TerserPlugin({ extractComments: false })] },
     stats: 'errors-warnings',
+    // Plugin loggers (federation's manifest notes on publicPath 'auto') stay quiet unless something fails.
+    infrastructureLogging: { level: 'error' },
     plugins: [
       // The API's base address is an environment setting at build time; empty means the page's own origin.
       new DefinePlugin({ 'process.env.AFFNET_API_URL': JSON.stringify(process.env.AFFNET_API_URL ?? '') }),

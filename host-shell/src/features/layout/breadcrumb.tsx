@@ -18,16 +18,11 @@ const Trail = styled.ol`
   display: flex;
   gap: 0.5rem;
   list-style: none;
-  margin: 0.25rem 0 0;
+  margin: 0;
   padding: 0;
   font-size: 0.9rem;
   color: ${(p) => p.theme.colors.muted};
   li + li::before { content: '/'; margin-inline-end: 0.5rem; }
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: 1.35rem;
 `;
 
 /** The title of the current page: its own entry, else the route data of its area. */
@@ -56,7 +51,6 @@ export function Breadcrumb() {
   return (
     <Bar>
       <nav aria-label={t('breadcrumb')}>
-        <Title>{title}</Title>
         <Trail>
           <li>
             <Link to={HOME_PATH}>{t('home')}</Link>
@@ -67,7 +61,7 @@ export function Breadcrumb() {
       {pathname !== HOME_PATH ? (
         <Button
           type="button"
-          variant="secondary"
+          $variant="secondary"
           onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(HOME_PATH))}
         >
           ← {t('common:back')}

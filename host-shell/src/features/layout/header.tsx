@@ -76,7 +76,7 @@ export function Header() {
         {user ? <UserName>{user.userDetail.name}</UserName> : null}
         <Button
           type="button"
-          variant="secondary"
+          $variant="secondary"
           onClick={logout}
           style={{ color: 'inherit', borderColor: 'currentColor' }}
         >

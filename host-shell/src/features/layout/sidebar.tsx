@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { menuFor } from '../menu/menus';
 import { AccountManagerCard } from './account-manager-card';
-import { SidebarMenu } from './sidebar-menu';
+import { type MenuLook, SidebarMenu } from './sidebar-menu';
 import { OVERLAY_WIDTH, SIDEBAR_WIDTH } from './sidebar-width';
 
 const Panel = styled.nav<{ $width: number; $overlay: boolean; $open: boolean; $horizontal: boolean }>`
@@ -15,7 +15,6 @@ const Panel = styled.nav<{ $width: number; $overlay: boolean; $open: boolean; $h
     p.$horizontal
       ? css`
           width: 100%;
-          ul:first-child { display: flex; flex-wrap: wrap; }
         `
       : css`
           width: ${p.$width}px;
@@ -25,7 +24,7 @@ const Panel = styled.nav<{ $width: number; $overlay: boolean; $open: boolean; $h
           inset-block-start: ${p.theme.settings.headerpos === 'fixed' ? '64px' : '0'};
           align-self: flex-start;
           max-height: ${p.theme.settings.sidebarpos === 'fixed' ? 'calc(100vh - 64px)' : 'none'};
-          overflow-y: auto;
+          overflow-y: ${p.$width >= 250 ? 'auto' : 'visible'};
         `}
   ${(p) =>
     p.$overlay &&
@@ -48,7 +47,13 @@ export function Sidebar() {
   const { sidebar, settings } = useTheme();
   const horizontal = settings.layout === 'horizontal';
   const overlay = sidebar.current === 'overlay' && !horizontal;
-  const iconsOnly = !horizontal && (sidebar.current === 'mini-sidebar' || sidebar.current === 'iconbar');
+  const look: MenuLook = horizontal
+    ? 'row'
+    : sidebar.current === 'mini-sidebar'
+      ? 'icons'
+      : sidebar.current === 'iconbar'
+        ? 'iconbar'
+        : 'full';
   return (
     <Panel
       aria-label={t('sidebar')}
@@ -60,8 +65,8 @@ export function Sidebar() {
       $open={sidebar.mobileOpen}
       $horizontal={horizontal}
     >
-      <SidebarMenu items={menuFor(permissions)} iconsOnly={iconsOnly} />
-      {permissions.includes('publisher') && !iconsOnly && !horizontal ? <AccountManagerCard /> : null}
+      <SidebarMenu items={menuFor(permissions)} look={look} />
+      {permissions.includes('publisher') && look === 'full' ? <AccountManagerCard /> : null}
     </Panel>
   );
 }

@@ -10,7 +10,12 @@ describe('sidebar menus', () => {
       'menu.apiReference',
       'menu.postback',
     ]);
-    expect(menu[1]?.children?.map((c) => c.to)).toEqual(['/offers/all', '/offers/active', '/offers/public', '/offers/private']);
+    expect(menu[1]?.children?.map((c) => c.to)).toEqual([
+      '/offers/all',
+      '/offers/active',
+      '/offers/public',
+      '/offers/private',
+    ]);
     expect(menu[2]?.children?.map((c) => c.to)).toEqual(['/statistics/reports', '/statistics/conversions']);
     expect(menu[4]?.to).toBe('/postback/list');
   });

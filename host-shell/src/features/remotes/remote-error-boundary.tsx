@@ -13,7 +13,7 @@ interface Props {
 function RemoteFailure({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('shell');
   return (
-    <Alert tone="danger" role="alert">
+    <Alert $tone="danger" role="alert">
       <p>{t('remote.failed')}</p>
       <Button type="button" onClick={onRetry}>
         {t('common:retry')}

@@ -75,7 +75,7 @@ export function Customizer() {
         <Button type="button" onClick={save} disabled={saving}>
           {saving ? t('customizer.saving') : t('customizer.save')}
         </Button>
-        <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+        <Button type="button" $variant="secondary" onClick={() => setOpen(false)}>
           {t('common:close')}
         </Button>
       </Actions>

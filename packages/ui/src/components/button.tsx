@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 
-/** The one button of the dashboard. `variant="secondary"` is outlined; `variant="link"` looks like a link. */
-export const Button = styled.button<{ variant?: 'primary' | 'secondary' | 'link'; $block?: boolean }>`
+/** The one button of the dashboard. `$variant="secondary"` is outlined; `$variant="link"` looks like a link. */
+export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'link'; $block?: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -15,9 +15,9 @@ export const Button = styled.button<{ variant?: 'primary' | 'secondary' | 'link'
   width: ${(p) => (p.$block ? '100%' : 'auto')};
   ${(p) => {
     const c = p.theme.colors;
-    if (p.variant === 'secondary')
+    if (p.$variant === 'secondary')
       return css`background: transparent; color: ${c.text}; border: 1px solid ${c.border};`;
-    if (p.variant === 'link')
+    if (p.$variant === 'link')
       return css`background: none; border: none; color: ${c.primary}; padding: 0; min-height: auto; font-weight: 500; text-decoration: underline;`;
     return css`background: ${c.primary}; color: ${c.primaryText}; border: 1px solid ${c.primary};`;
   }}

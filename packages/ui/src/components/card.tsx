@@ -18,11 +18,11 @@ export const Muted = styled.p`
   margin: 0 0 1rem;
 `;
 
-export const Alert = styled.div<{ tone?: 'danger' | 'info' | 'success' }>`
+export const Alert = styled.div<{ $tone?: 'danger' | 'info' | 'success' }>`
   padding: 0.75rem 1rem;
   border-radius: ${(p) => p.theme.radius};
-  border: 1px solid ${(p) => (p.tone === 'danger' ? p.theme.colors.danger : p.tone === 'success' ? p.theme.colors.success : p.theme.colors.border)};
-  color: ${(p) => (p.tone === 'danger' ? p.theme.colors.danger : p.tone === 'success' ? p.theme.colors.success : p.theme.colors.text)};
+  border: 1px solid ${(p) => (p.$tone === 'danger' ? p.theme.colors.danger : p.$tone === 'success' ? p.theme.colors.success : p.theme.colors.border)};
+  color: ${(p) => (p.$tone === 'danger' ? p.theme.colors.danger : p.$tone === 'success' ? p.theme.colors.success : p.theme.colors.text)};
   background: ${(p) => p.theme.colors.surface};
   margin-bottom: 1rem;
 `;

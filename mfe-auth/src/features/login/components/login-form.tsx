@@ -2,11 +2,11 @@ import { type LoginKind, login } from '@affnet/api';
 import { takeReturnPath, useSession } from '@affnet/store';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { FormField } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/submit-button';
+import { type FieldRules, useForm } from '../../../hooks/use-form';
 import { useSubmit } from '../../../hooks/use-submit';
-import { FormField } from '../../validation/components/form-field';
-import { type FieldRules, useForm } from '../../validation/hooks/use-form';
-import { email, required } from '../../validation/rules';
+import { email, required } from '../../../lib/validation-rules';
 
 type LoginField = 'email' | 'password';
 

@@ -1,15 +1,11 @@
 import type { LoginKind } from '@affnet/api';
-import { Muted } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthCard } from '../../../components/auth-card';
 import { type AuthLink, AuthLinks } from '../../../components/auth-links';
+import { Intro } from '../../../components/intro';
 import { LoginForm } from './login-form';
-
-const Intro = styled(Muted)`
-  text-align: center;
-`;
 
 /** Deliberately quiet: the platform's own administrators know where to look. */
 const AdminLink = styled(Link)`

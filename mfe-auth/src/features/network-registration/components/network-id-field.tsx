@@ -2,7 +2,7 @@ import { Input } from '@affnet/ui';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { RuleError } from '../../validation/rules';
+import type { RuleError } from '../../../lib/validation-rules';
 import type { Availability } from '../hooks/use-network-id-availability';
 
 const Field = styled.div`

@@ -1,11 +1,11 @@
 import { registerNetwork } from '@affnet/api';
 import type { NetworkRegistrationRequest } from '@affnet/contracts';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/submit-button';
+import { type FieldRules, useForm } from '../../../hooks/use-form';
 import { useSubmit } from '../../../hooks/use-submit';
-import { FormField } from '../../validation/components/form-field';
-import { type FieldRules, useForm } from '../../validation/hooks/use-form';
-import { email, LIMITS, maxLength, networkId, password, required, sameAs } from '../../validation/rules';
+import { email, LIMITS, maxLength, networkId, password, required, sameAs } from '../../../lib/validation-rules';
 import { useNetworkIdAvailability } from '../hooks/use-network-id-availability';
 import { NetworkIdField } from './network-id-field';
 

@@ -1,8 +1,9 @@
-import { Alert, Muted } from '@affnet/ui';
+import { Alert } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../../components/auth-card';
 import { AuthLinks } from '../../../components/auth-links';
+import { Intro } from '../../../components/intro';
 import { NetworkRegistrationForm } from './network-registration-form';
 
 /** /register/network: a new tenant signs up; afterwards the server's answer and the way to sign in. */
@@ -12,7 +13,7 @@ export function NetworkRegistrationPage() {
   if (answer) {
     return (
       <AuthCard title={t('network.doneTitle')}>
-        <Alert tone="success" role="status">
+        <Alert $tone="success" role="status">
           {answer}
         </Alert>
         <AuthLinks links={[{ to: '/login/network', label: t('link.networkSignIn') }]} />
@@ -21,7 +22,7 @@ export function NetworkRegistrationPage() {
   }
   return (
     <AuthCard title={t('network.title')}>
-      <Muted>{t('network.intro')}</Muted>
+      <Intro>{t('network.intro')}</Intro>
       <NetworkRegistrationForm onRegistered={setAnswer} />
       <AuthLinks links={[{ to: '/login/network', label: t('link.haveNetwork') }]} />
     </AuthCard>

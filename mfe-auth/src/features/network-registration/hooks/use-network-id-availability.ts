@@ -1,6 +1,6 @@
 import { networkIdExists } from '@affnet/api';
 import { useEffect, useState } from 'react';
-import { networkId } from '../../validation/rules';
+import { networkId } from '../../../lib/validation-rules';
 
 /** idle: nothing valid to ask about yet; unknown: the check itself failed. */
 export type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'unknown';

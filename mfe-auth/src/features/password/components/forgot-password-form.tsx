@@ -1,10 +1,10 @@
 import { forgotPassword } from '@affnet/api';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/submit-button';
+import { type FieldRules, useForm } from '../../../hooks/use-form';
 import { useSubmit } from '../../../hooks/use-submit';
-import { FormField } from '../../validation/components/form-field';
-import { type FieldRules, useForm } from '../../validation/hooks/use-form';
-import { email, required } from '../../validation/rules';
+import { email, required } from '../../../lib/validation-rules';
 
 const RULES: FieldRules<'email'> = { email: [required, email] };
 

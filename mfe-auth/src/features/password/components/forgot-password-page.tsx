@@ -1,8 +1,9 @@
-import { Alert, Muted } from '@affnet/ui';
+import { Alert } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../../components/auth-card';
 import { AuthLinks } from '../../../components/auth-links';
+import { Intro } from '../../../components/intro';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 /** /forgot-password: an email address in, the server's "check your mail" answer out. */
@@ -12,12 +13,12 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={t('forgot.title')}>
       {answer ? (
-        <Alert tone="success" role="status">
+        <Alert $tone="success" role="status">
           {answer}
         </Alert>
       ) : (
         <>
-          <Muted>{t('forgot.intro')}</Muted>
+          <Intro>{t('forgot.intro')}</Intro>
           <ForgotPasswordForm onSent={setAnswer} />
         </>
       )}

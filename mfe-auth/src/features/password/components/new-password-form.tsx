@@ -2,11 +2,11 @@ import { resetPassword } from '@affnet/api';
 import { notifySuccess } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { FormField } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/submit-button';
+import { type FieldRules, useForm } from '../../../hooks/use-form';
 import { useSubmit } from '../../../hooks/use-submit';
-import { FormField } from '../../validation/components/form-field';
-import { type FieldRules, useForm } from '../../validation/hooks/use-form';
-import { password, required, sameAs } from '../../validation/rules';
+import { password, required, sameAs } from '../../../lib/validation-rules';
 
 type PasswordField = 'password' | 'confirm';
 

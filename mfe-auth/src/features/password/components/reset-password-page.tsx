@@ -1,10 +1,10 @@
 import { checkResetLink } from '@affnet/api';
-import { Muted } from '@affnet/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { AuthLinks } from '../../../components/auth-links';
+import { Intro } from '../../../components/intro';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Problem } from '../../../components/problem';
 import { useAsync } from '../../../hooks/use-async';
@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
   else if (check.status === 'done') {
     content = (
       <>
-        <Muted>{t('reset.for', { email: check.data.payload?.email ?? '' })}</Muted>
+        <Intro>{t('reset.for', { email: check.data.payload?.email ?? '' })}</Intro>
         <NewPasswordForm link={link} />
         <AuthLinks links={[{ to: '/login', label: t('link.backToLogin') }]} />
       </>

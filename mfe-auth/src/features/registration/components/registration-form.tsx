@@ -3,11 +3,11 @@ import type { RegistrationRequest } from '@affnet/contracts';
 import { notifySuccess } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { FormField } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/submit-button';
+import { type FieldRules, useForm } from '../../../hooks/use-form';
 import { useSubmit } from '../../../hooks/use-submit';
-import { FormField } from '../../validation/components/form-field';
-import { type FieldRules, useForm } from '../../validation/hooks/use-form';
-import { email, LIMITS, maxLength, password, required, sameAs } from '../../validation/rules';
+import { email, LIMITS, maxLength, password, required, sameAs } from '../../../lib/validation-rules';
 
 type RegistrationField = 'name' | 'companyName' | 'email' | 'password' | 'confirm';
 

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { firstError, type Rule, type RuleError } from '../rules';
+import { firstError, type Rule, type RuleError } from '../lib/validation-rules';
 
 export type FieldRules<K extends string> = Record<K, readonly Rule[]>;
 type Errors<K extends string> = Partial<Record<K, RuleError>>;

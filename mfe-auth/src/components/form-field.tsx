@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
-import type { RuleError } from '../rules';
+import type { RuleError } from '../lib/validation-rules';
 
 export interface FormFieldProps extends Omit<TextFieldProps, 'error'> {
   error?: RuleError | null;

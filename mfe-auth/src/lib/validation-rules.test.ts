@@ -1,4 +1,4 @@
-import { email, firstError, maxLength, networkId, password, required, sameAs } from './rules';
+import { email, firstError, maxLength, networkId, password, required, sameAs } from './validation-rules';
 
 const none = {};
 

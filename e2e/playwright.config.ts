@@ -1,0 +1,43 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, remotePortEnv } from './support/environment';
+
+const root = path.resolve(__dirname, '..');
+// One fresh database for the run; workers inherit the variable from this (the main) process.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'affnet-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(os.tmpdir(), 'affnet-e2e-results'),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `"${process.execPath}" node_modules/tsx/dist/cli.mjs server/src/server.ts`,
+    cwd: root,
+    url: `http://localhost:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SERVE_REMOTES: 'true',
+      LOG_LEVEL: 'warn',
+      LOGIN_FAILURES_PER_IP: '100000',
+      PUBLIC_WRITES_PER_HOUR: '100000',
+      ...remotePortEnv(),
+    },
+  },
+});
