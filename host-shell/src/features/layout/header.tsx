@@ -51,7 +51,8 @@ export function Header() {
   const user = useSession((s) => s.user);
   const canCustomize = useSession((s) => s.permissions.includes('network'));
   const { sidebar, settings, toggleSidebar, setCustomizerOpen } = useTheme();
-  const compact = sidebar.current === 'mini-sidebar';
+  // The logo area is as wide as the sidebar: in the narrow types only the small logo fits.
+  const compact = sidebar.current === 'mini-sidebar' || sidebar.current === 'iconbar';
   const logoWidth =
     settings.layout === 'vertical' && sidebar.current !== 'overlay' ? SIDEBAR_WIDTH[sidebar.current] : null;
 
@@ -63,7 +64,12 @@ export function Header() {
   return (
     <Bar>
       <BrandLogo compact={compact && settings.layout === 'vertical'} width={logoWidth} />
-      <IconButton type="button" aria-label={t('toggleSidebar')} aria-expanded={!compact} onClick={toggleSidebar}>
+      <IconButton
+        type="button"
+        aria-label={t('toggleSidebar')}
+        aria-expanded={sidebar.current === 'overlay' ? sidebar.mobileOpen : sidebar.current !== 'mini-sidebar'}
+        onClick={toggleSidebar}
+      >
         ☰
       </IconButton>
       <Tools>

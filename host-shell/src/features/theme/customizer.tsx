@@ -66,7 +66,13 @@ export function Customizer() {
   };
 
   return (
-    <Panel aria-labelledby="customizer-title" role="dialog">
+    <Panel
+      aria-labelledby="customizer-title"
+      role="dialog"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
       <h2 id="customizer-title">{t('customizer.title')}</h2>
       {FIELDS.map((field) => (
         <CustomizerField key={field} field={field} />

@@ -1,0 +1,43 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { API, DEMO_PASSWORD } from './environment';
+
+/**
+ * Calls the real API as a browser on `origin` would: the server picks the tenant by the Host header.
+ * (Node cannot resolve `*.localhost`, so the request goes to localhost with the tenant's Host.)
+ */
+export async function apiCall<T = unknown>(
+  request: APIRequestContext,
+  origin: string,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { data?: unknown; token?: string } = {},
+): Promise<{ status: number; body: { err: number; msg: string; payload?: T } }> {
+  const headers: Record<string, string> = { Host: new URL(origin).host };
+  if (options.token) headers.Authorization = options.token;
+  const response = await request.fetch(`${API}${path}`, { method, headers, data: options.data });
+  return { status: response.status(), body: await response.json() };
+}
+
+interface LoggedIn {
+  token: string;
+  userDetail: { id: number; email: string; network: string[] };
+}
+
+/** Signs in through the API (no browser): the login record of a member or of a network owner. */
+export async function apiLogin(
+  request: APIRequestContext,
+  origin: string,
+  email: string,
+  kind: 'member' | 'owner' = 'member',
+  password: string = DEMO_PASSWORD,
+): Promise<LoggedIn> {
+  const credentials = { email, password };
+  const { status, body } =
+    kind === 'owner'
+      ? await apiCall<LoggedIn[]>(request, origin, 'POST', '/user/network/login', { data: credentials })
+      : await apiCall<LoggedIn[]>(request, origin, 'POST', '/user/login', { data: { userDetails: credentials } });
+  expect(status, body.msg).toBe(200);
+  const user = body.payload?.[0];
+  if (!user) throw new Error(`No login record for ${email}`);
+  return user;
+}

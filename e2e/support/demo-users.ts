@@ -1,0 +1,51 @@
+import { ACME, GLOBEX } from './environment';
+import type { LoginPage } from './sign-in';
+
+export type TenantName = 'acme' | 'globex';
+export type DemoRole = 'publisher' | 'advertiser' | 'owner' | 'admin';
+
+export interface Tenant {
+  name: TenantName;
+  origin: string;
+  company: string;
+  /** The publishers' account manager, shown in their sidebar. */
+  manager: { name: string; email: string; skype: string };
+}
+
+/** The two seeded demo networks (server/src/seed). */
+export const TENANTS: Record<TenantName, Tenant> = {
+  acme: {
+    name: 'acme',
+    origin: ACME,
+    company: 'Acme Media',
+    manager: { name: 'Maria Manager', email: 'maria@acme.test', skype: 'maria.acme' },
+  },
+  globex: {
+    name: 'globex',
+    origin: GLOBEX,
+    company: 'Globex Ads',
+    manager: { name: 'Greg Manager', email: 'greg@globex.test', skype: 'greg.globex' },
+  },
+};
+
+export interface DemoUser {
+  email: string;
+  loginPage: LoginPage;
+}
+
+/** The seeded account of a role on a tenant, and the sign-in page it uses. */
+export function demoUser(role: DemoRole, tenant: TenantName): DemoUser {
+  switch (role) {
+    case 'admin':
+      return { email: 'admin@affnet.test', loginPage: '/login/admin' };
+    case 'owner':
+      return { email: `owner@${tenant}.test`, loginPage: '/login/network' };
+    default:
+      return { email: `${role}@${tenant}.test`, loginPage: '/login' };
+  }
+}
+
+/** A value no earlier run produced: for emails and network ids created by a test. */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
