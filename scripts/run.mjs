@@ -57,6 +57,8 @@ function buildIfStale() {
 
 function install() {
   step('Installing dependencies');
+  // better-sqlite3 compiles here; this skips its attempt to download a prebuilt binary from another host.
+  process.env.npm_config_build_from_source = 'true';
   pnpm('install', '--frozen-lockfile', '--reporter=append-only');
 }
 

@@ -34,6 +34,8 @@ export interface LoginPageResults {
   /** False when a cold run downloaded something the others did not. */
   bytesEqualAcrossRuns: boolean;
   repeatVisit: LoginPageRun;
+  /** Requests of the repeat visit that went to the network (revalidations and uncacheable calls). */
+  repeatVisitNetworkRequests: { url: string; status: number; transferBytes: number }[];
   /** Every response of the first cold run, largest first. */
   resources: ResourceRecord[];
   uncompressedTextResponses: ResourceRecord[];
@@ -59,9 +61,15 @@ function spreadOf<T extends object>(items: T[]): Record<keyof T, Spread> {
 function medianByOrigin(runs: LoginPageRun[]): OriginBytes[] {
   const origins = [...new Set(runs.flatMap((run) => run.byOrigin.map((entry) => entry.origin)))].sort();
   return origins.map((origin) => {
-    const entries = runs.map((run) => run.byOrigin.find((entry) => entry.origin === origin) ?? byteFigures([]));
+    const entries = runs.map((run) => {
+      const { origin: _name, ...figures } = run.byOrigin.find((entry) => entry.origin === origin) ?? {
+        origin,
+        ...byteFigures([]),
+      };
+      return figures;
+    });
     const medians = Object.entries(spreadOf(entries)).map(([key, value]) => [key, value.median]);
-    return { origin, ...(Object.fromEntries(medians) as ByteFigures) };
+    return { ...(Object.fromEntries(medians) as ByteFigures), origin };
   });
 }
 
@@ -71,6 +79,7 @@ export function loginPageResults(
   runs: LoginPageRun[],
   repeatVisit: LoginPageRun,
   firstVisit: LoginPageVisit,
+  repeatVisitResources: ResourceRecord[],
 ): LoginPageResults {
   const transfer = runs.map((run) => `${run.bytes.requests}/${run.bytes.decodedTotal}`);
   return {
@@ -85,6 +94,9 @@ export function loginPageResults(
     },
     bytesEqualAcrossRuns: new Set(transfer).size === 1,
     repeatVisit,
+    repeatVisitNetworkRequests: repeatVisitResources
+      .filter((resource) => !resource.fromCache)
+      .map(({ url, status, transferBytes }) => ({ url, status, transferBytes })),
     resources: [...firstVisit.resources].sort((a, b) => b.decodedBytes - a.decodedBytes),
     uncompressedTextResponses: uncompressedTextResponses(firstVisit.resources),
   };

@@ -47,7 +47,7 @@ function byteTable(results: LoginPageResults): string {
   const rows = [
     ...results.medians.byOrigin.map((origin) => byteRow(`cold: ${origin.origin}`, origin)),
     byteRow('**cold: total**', medians),
-    byteRow(`repeat visit: total (${repeat.cachedRequests} from cache)`, repeat),
+    byteRow(`repeat visit: total (${repeat.cachedRequests} from cache; decoded counts them)`, repeat),
   ];
   const headers = ['Downloads (median of cold runs)', 'Requests', 'JS wire', 'All wire', 'JS decoded', 'All decoded'];
   return markdownTable(headers, rows, [false, true, true, true, true, true]);
@@ -80,6 +80,8 @@ export function loginPageMarkdown(results: LoginPageResults): string {
       ? '- Bytes were equal in every cold run.'
       : '- **Bytes differed between cold runs** (see JSON).',
   ];
+  const revalidated = results.repeatVisitNetworkRequests.map((request) => new URL(request.url).pathname).join(', ');
+  notes.push(`- Repeat visit: not served from cache (revalidated or API calls): ${revalidated || 'none'}.`);
   if (results.uncompressedTextResponses.length > 0) {
     const list = results.uncompressedTextResponses.map((r) => `${r.url} (${kilobytes(r.decodedBytes)})`).join(', ');
     notes.push(`- **Sent without compression:** ${list}`);
@@ -87,7 +89,7 @@ export function loginPageMarkdown(results: LoginPageResults): string {
   return [
     `# Login page (${results.url})`,
     '',
-    `${machine.date} · commit ${machine.gitCommit} · Node ${machine.node} · Chromium ${machine.chromium} · ${machine.cpuCount} CPUs`,
+    `${machine.date} · commit ${machine.gitCommit} · Node ${machine.node} · Chromium ${machine.chromium} · ${machine.cpuCount} CPUs · load average ${machine.loadAverage1m}`,
     '',
     timingTable(results),
     '',

@@ -13,6 +13,8 @@ export interface MachineFacts {
   cpuCount: number;
   cpuModel: string;
   platform: string;
+  /** 1-minute load average when the run ended: other work on the machine makes times noisy. */
+  loadAverage1m: number;
 }
 
 function gitCommit(): string {
@@ -32,5 +34,6 @@ export function machineFacts(): MachineFacts {
     cpuCount: cpus.length,
     cpuModel: cpus[0]?.model ?? 'unknown',
     platform: `${os.platform()} ${os.release()}`,
+    loadAverage1m: Number(os.loadavg()[0]?.toFixed(2)),
   };
 }

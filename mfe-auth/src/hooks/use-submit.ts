@@ -1,7 +1,7 @@
+import { userMessage } from '@affnet/api';
 import { notifyError } from '@affnet/ui';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/error-message';
 
 /**
  * Runs a form's server call: `sending` is true meanwhile (a second submit is ignored), and a failure is
@@ -22,7 +22,7 @@ export function useSubmit<T>(send: (value: T) => Promise<void>) {
       try {
         await latest.current(value);
       } catch (error) {
-        notifyError(errorMessage(error, t));
+        notifyError(userMessage(error, t));
       } finally {
         inFlight.current = false;
         setSending(false);

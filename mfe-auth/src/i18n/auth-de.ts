@@ -66,5 +66,4 @@ export const AUTH_DE: AuthTexts = {
   'ext.title': 'Anmeldung',
   'ext.signingIn': 'Sie werden angemeldet…',
   'ext.missingToken': 'Dieser Anmeldelink ist unvollständig.',
-  unexpectedError: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
 };

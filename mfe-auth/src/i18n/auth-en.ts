@@ -64,7 +64,6 @@ export const AUTH_EN = {
   'ext.title': 'Signing in',
   'ext.signingIn': 'Signing you in…',
   'ext.missingToken': 'This sign-in link is incomplete.',
-  unexpectedError: 'Something went wrong. Please try again.',
 } as const;
 
 export type AuthTexts = Record<keyof typeof AUTH_EN, string>;

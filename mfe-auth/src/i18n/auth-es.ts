@@ -66,5 +66,4 @@ export const AUTH_ES: AuthTexts = {
   'ext.title': 'Iniciando sesión',
   'ext.signingIn': 'Iniciando tu sesión…',
   'ext.missingToken': 'Este enlace de acceso está incompleto.',
-  unexpectedError: 'Algo ha fallado. Inténtalo de nuevo.',
 };

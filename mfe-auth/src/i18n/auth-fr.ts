@@ -66,5 +66,4 @@ export const AUTH_FR: AuthTexts = {
   'ext.title': 'Connexion',
   'ext.signingIn': 'Connexion en cours…',
   'ext.missingToken': 'Ce lien de connexion est incomplet.',
-  unexpectedError: 'Une erreur est survenue. Veuillez réessayer.',
 };

@@ -17,3 +17,4 @@ export type { LogoSize } from './network';
 export { getBranding, getNetworkData, getRemoteManifest, getTheme, saveTheme, uploadLogo } from './network';
 export { getPublisherProfile } from './publisher';
 export { signOut } from './sign-out';
+export { userMessage } from './user-message';

@@ -3,6 +3,7 @@ import type { Language } from './languages';
 /** Strings every area uses: validation messages and generic actions. */
 export const COMMON: Record<Language, Record<string, string>> = {
   en: {
+    unexpectedError: 'Something went wrong. Please try again.',
     signedInAs: 'Signed in as {{name}} ({{email}}), {{role}} at {{company}}',
     'role.admin': 'super admin',
     'role.network': 'network owner',
@@ -24,6 +25,7 @@ export const COMMON: Record<Language, Record<string, string>> = {
     networkError: 'The server cannot be reached. Check your connection and try again.',
   },
   es: {
+    unexpectedError: 'Algo ha fallado. Inténtalo de nuevo.',
     signedInAs: 'Sesión iniciada como {{name}} ({{email}}), {{role}} en {{company}}',
     'role.admin': 'superadministrador',
     'role.network': 'propietario de la red',
@@ -45,6 +47,7 @@ export const COMMON: Record<Language, Record<string, string>> = {
     networkError: 'No se puede contactar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
   },
   fr: {
+    unexpectedError: 'Une erreur est survenue. Veuillez réessayer.',
     signedInAs: 'Connecté en tant que {{name}} ({{email}}), {{role}} chez {{company}}',
     'role.admin': 'super administrateur',
     'role.network': 'propriétaire du réseau',
@@ -66,6 +69,7 @@ export const COMMON: Record<Language, Record<string, string>> = {
     networkError: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
   },
   de: {
+    unexpectedError: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     signedInAs: 'Angemeldet als {{name}} ({{email}}), {{role}} bei {{company}}',
     'role.admin': 'Super-Admin',
     'role.network': 'Netzwerkinhaber',

@@ -1,4 +1,4 @@
-import { getPublisherProfile } from '@affnet/api';
+import { getPublisherProfile, userMessage } from '@affnet/api';
 import type { AccountManager } from '@affnet/contracts';
 import { notifyError } from '@affnet/ui';
 import { useEffect, useState } from 'react';
@@ -26,7 +26,7 @@ export function AccountManagerCard() {
     let live = true;
     getPublisherProfile()
       .then(({ payload }) => live && setManager(payload?.account_manager ?? null))
-      .catch((error: Error) => notifyError(error.message));
+      .catch((error: unknown) => notifyError(userMessage(error, t)));
     return () => {
       live = false;
     };

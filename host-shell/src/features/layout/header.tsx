@@ -1,4 +1,4 @@
-import { signOut } from '@affnet/api';
+import { signOut, userMessage } from '@affnet/api';
 import { useSession, useTheme } from '@affnet/store';
 import { Button, notifyError } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,7 @@ export function Header() {
 
   const logout = () => {
     navigate('/login', { replace: true });
-    signOut().catch((error: Error) => notifyError(error.message));
+    signOut().catch((error: unknown) => notifyError(userMessage(error, t)));
   };
 
   return (

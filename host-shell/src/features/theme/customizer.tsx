@@ -1,4 +1,4 @@
-import { saveTheme } from '@affnet/api';
+import { saveTheme, userMessage } from '@affnet/api';
 import type { ThemeSettings } from '@affnet/contracts';
 import { useSession, useTheme } from '@affnet/store';
 import { Button, notifyError, notifySuccess } from '@affnet/ui';
@@ -59,7 +59,7 @@ export function Customizer() {
       const { msg } = await saveTheme(networkId, useTheme.getState().settings);
       notifySuccess(msg, t('common:success'));
     } catch (error) {
-      notifyError((error as Error).message);
+      notifyError(userMessage(error, t));
     } finally {
       setSaving(false);
     }

@@ -1,4 +1,4 @@
-import { accountLogin } from '@affnet/api';
+import { accountLogin, userMessage } from '@affnet/api';
 import { ACCOUNT_LOGIN_TYPE } from '@affnet/contracts';
 import { useSession } from '@affnet/store';
 import { type ReactNode, useEffect } from 'react';
@@ -8,7 +8,6 @@ import { AuthCard } from '../../../components/auth-card';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Problem } from '../../../components/problem';
 import { useAsync } from '../../../hooks/use-async';
-import { errorMessage } from '../../../lib/error-message';
 
 /** /ext/login?accountToken=...: the sign-in hand-off from an external site, straight on to the dashboard. */
 export function AccountLoginPage() {
@@ -32,7 +31,7 @@ export function AccountLoginPage() {
   const toLogin = [{ to: '/login', label: t('link.backToLogin') }];
   let content: ReactNode;
   if (!token) content = <Problem message={t('ext.missingToken')} links={toLogin} />;
-  else if (handOff.status === 'failed') content = <Problem message={errorMessage(handOff.error, t)} links={toLogin} />;
+  else if (handOff.status === 'failed') content = <Problem message={userMessage(handOff.error, t)} links={toLogin} />;
   else content = <PageSpinner label={t('ext.signingIn')} />;
 
   return <AuthCard title={t('ext.title')}>{content}</AuthCard>;

@@ -1,4 +1,4 @@
-import { signOut } from '@affnet/api';
+import { signOut, userMessage } from '@affnet/api';
 import { notifyError } from '@affnet/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useAsync } from '../../../hooks/use-async';
-import { errorMessage } from '../../../lib/error-message';
 
 /** /logout: the session is gone locally at once; the server is told, then the user lands on /login. */
 export function LogoutPage() {
@@ -17,7 +16,7 @@ export function LogoutPage() {
   useEffect(() => {
     if (state.status === 'loading' || state.status === 'idle') return;
     // Signed out locally whatever the server says; its failure is only worth a note.
-    if (state.status === 'failed') notifyError(errorMessage(state.error, t));
+    if (state.status === 'failed') notifyError(userMessage(state.error, t));
     navigate('/login', { replace: true });
   }, [state, navigate, t]);
 

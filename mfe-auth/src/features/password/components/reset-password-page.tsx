@@ -1,4 +1,4 @@
-import { checkResetLink } from '@affnet/api';
+import { checkResetLink, userMessage } from '@affnet/api';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -8,7 +8,6 @@ import { Intro } from '../../../components/intro';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Problem } from '../../../components/problem';
 import { useAsync } from '../../../hooks/use-async';
-import { errorMessage } from '../../../lib/error-message';
 import { NewPasswordForm } from './new-password-form';
 
 /** /reset-password?link=...: checks the emailed link, then asks for the new password. */
@@ -20,7 +19,7 @@ export function ResetPasswordPage() {
 
   let content: ReactNode;
   if (!link) content = <Problem message={t('reset.missingLink')} links={requestNew} />;
-  else if (check.status === 'failed') content = <Problem message={errorMessage(check.error, t)} links={requestNew} />;
+  else if (check.status === 'failed') content = <Problem message={userMessage(check.error, t)} links={requestNew} />;
   else if (check.status === 'done') {
     content = (
       <>

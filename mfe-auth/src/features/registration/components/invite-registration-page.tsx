@@ -1,4 +1,4 @@
-import type { Invite } from '@affnet/api';
+import { type Invite, userMessage } from '@affnet/api';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -6,7 +6,6 @@ import { AuthCard } from '../../../components/auth-card';
 import { AuthLinks } from '../../../components/auth-links';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Problem } from '../../../components/problem';
-import { errorMessage } from '../../../lib/error-message';
 import { useInvite } from '../hooks/use-invite';
 import { RegistrationForm } from './registration-form';
 
@@ -23,7 +22,7 @@ export function InviteRegistrationPage({ kind }: { kind?: Invite['kind'] }) {
   let title = t('register.heading');
   let content: ReactNode;
   if (!token) content = <Problem message={t('register.invalid')} links={toLogin} />;
-  else if (invite.status === 'failed') content = <Problem message={errorMessage(invite.error, t)} links={toLogin} />;
+  else if (invite.status === 'failed') content = <Problem message={userMessage(invite.error, t)} links={toLogin} />;
   else if (invite.status === 'done') {
     const accountKind = kind ?? invite.data.kind;
     if (accountKind !== invite.data.kind) content = <Problem message={t('register.invalid')} links={toLogin} />;
