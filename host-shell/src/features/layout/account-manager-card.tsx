@@ -1,5 +1,6 @@
 import { getPublisherProfile, userMessage } from '@affnet/api';
 import type { AccountManager } from '@affnet/contracts';
+import { i18n } from '@affnet/i18n';
 import { notifyError } from '@affnet/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ export function AccountManagerCard() {
     let live = true;
     getPublisherProfile()
       .then(({ payload }) => live && setManager(payload?.account_manager ?? null))
-      .catch((error: unknown) => notifyError(userMessage(error, t)));
+      .catch((error: unknown) => notifyError(userMessage(error, (key) => i18n.t(key))));
     return () => {
       live = false;
     };

@@ -1,0 +1,77 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ACME } from '../support/environment';
+import { choose, openCustomizer, shell } from '../support/shell';
+import { signIn } from '../support/sign-in';
+
+const HEIGHT = 800;
+
+async function resizeTo(page: Page, width: number) {
+  await page.setViewportSize({ width, height: HEIGHT });
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, ACME, 'owner@acme.test', '/login/network');
+});
+
+test('a full sidebar becomes a mini-sidebar below 1170 px, and the toggle switches it', async ({ page }) => {
+  const sidebar = page.getByTestId('sidebar');
+  const { toggle, menu } = shell(page);
+  await expect(sidebar).toHaveAttribute('data-sidebartype', 'full');
+
+  await resizeTo(page, 1170);
+  await expect(sidebar).toHaveAttribute('data-sidebartype', 'full');
+  await expect(menu.getByText('Dashboard')).toBeVisible();
+  await resizeTo(page, 1169);
+  await expect(sidebar).toHaveAttribute('data-sidebartype', 'mini-sidebar');
+  // Only icons remain: the labels are there for screen readers but not drawn.
+  await expect(menu.getByText('Dashboard')).not.toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await resizeTo(page, 1170);
+  await expect(sidebar).toHaveAttribute('data-sidebartype', 'full');
+
+  await toggle.click();
+  await expect(sidebar).toHaveAttribute('data-sidebartype', 'mini-sidebar');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(sidebar).toHaveAttribute('data-sidebartype', 'full');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('an overlay sidebar stays one down to 767 px, becomes a mini-sidebar at 766, and the toggle opens it', async ({
+  page,
+}) => {
+  const sidebar = page.getByTestId('sidebar');
+  const { toggle, menu } = shell(page);
+  // Chosen in the customizer without saving: it applies to this page only.
+  const dialog = await openCustomizer(page);
+  await choose(dialog, 'Sidebar type', 'Overlay');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await expect(sidebar).toHaveAttribute('data-sidebartype', 'overlay');
+  await expect(sidebar).toBeHidden();
+  await toggle.click();
+  await expect(sidebar).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await menu.getByRole('link', { name: 'Report' }).click();
+  await expect(page).toHaveURL(`${ACME}/statistics/reports`);
+  await toggle.click();
+  await expect(sidebar).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await resizeTo(page, 767);
+  await expect(sidebar).toHaveAttribute('data-sidebartype', 'overlay');
+  await toggle.click();
+  await expect(sidebar).toBeVisible();
+  await toggle.click();
+  await expect(sidebar).toBeHidden();
+
+  await resizeTo(page, 766);
+  await expect(sidebar).toHaveAttribute('data-sidebartype', 'mini-sidebar');
+  await expect(sidebar).toBeVisible();
+  // From mini-sidebar the toggle restores the chosen type.
+  await toggle.click();
+  await expect(sidebar).toHaveAttribute('data-sidebartype', 'overlay');
+  await resizeTo(page, 767);
+  await expect(sidebar).toHaveAttribute('data-sidebartype', 'overlay');
+});
