@@ -8,7 +8,9 @@ export const REMOTE_PORTS: Record<RemoteName, number> = Object.fromEntries(
 ) as Record<RemoteName, number>;
 
 export function remotePortEnv(): Record<string, string> {
-  return Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_PORT`, String(REMOTE_PORTS[name])]));
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_PORT`, String(REMOTE_PORTS[name])]),
+  );
 }
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

@@ -8,17 +8,22 @@ type ThemeSettings = Record<string, string>;
 export async function savedTheme(request: APIRequestContext, tenant: Tenant) {
   const owner = await apiLogin(request, tenant.origin, `owner@${tenant.name}.test`, 'owner');
   const read = async () => {
-    const { body } = await apiCall<{ theme: ThemeSettings }>(request, tenant.origin, 'POST', '/api/network/get/theme/', {
-      data: { network_id: tenant.name },
-      token: owner.token,
-    });
+    const { body } = await apiCall<{ theme: ThemeSettings }>(
+      request,
+      tenant.origin,
+      'POST',
+      '/api/network/get/theme/',
+      {
+        data: { network_id: tenant.name },
+        token: owner.token,
+      },
+    );
     if (!body.payload) throw new Error(`No theme for ${tenant.name}: ${body.msg}`);
     return body.payload.theme;
   };
   const original = await read();
   return {
     original,
-    read,
     /** Saves the theme the network had when this was created. */
     restore: async () => {
       const { status, body } = await apiCall(request, tenant.origin, 'POST', '/api/network/save/theme/', {

@@ -159,8 +159,12 @@ test('a saved theme survives a reload and reaches the network members; saving it
   await expect(root).toHaveAttribute('data-theme', 'dark');
   await expectCss(root, 'background-color', 'rgb(17, 24, 39)');
   dialog = await openCustomizer(page);
-  await expect(dialog.getByRole('group', { name: 'Theme', exact: true }).getByRole('radio', { name: 'Dark' })).toBeChecked();
-  await expect(dialog.getByRole('group', { name: 'Navbar colour' }).getByRole('radio', { name: 'Skin 5' })).toBeChecked();
+  await expect(
+    dialog.getByRole('group', { name: 'Theme', exact: true }).getByRole('radio', { name: 'Dark' }),
+  ).toBeChecked();
+  await expect(
+    dialog.getByRole('group', { name: 'Navbar colour' }).getByRole('radio', { name: 'Skin 5' }),
+  ).toBeChecked();
 
   // A publisher of the same network gets the saved theme.
   const other = await browser.newContext();
@@ -176,5 +180,7 @@ test('a saved theme survives a reload and reaches the network members; saving it
   await page.reload();
   await expect(root).toHaveAttribute('data-theme', 'light');
   dialog = await openCustomizer(page);
-  await expect(dialog.getByRole('group', { name: 'Navbar colour' }).getByRole('radio', { name: 'Skin 1' })).toBeChecked();
+  await expect(
+    dialog.getByRole('group', { name: 'Navbar colour' }).getByRole('radio', { name: 'Skin 1' }),
+  ).toBeChecked();
 });

@@ -7,7 +7,7 @@ export { Button } from './components/button';
 export { Alert, Card, Muted, PageTitle } from './components/card';
 export { Select } from './components/select';
 export { Spinner } from './components/spinner';
-export type { TextFieldProps } from './components/text-field';
+export type { StatusTone, TextFieldProps } from './components/text-field';
 export { Input, TextField } from './components/text-field';
 export type { LogoVariant } from './logo-variant';
 export { LOGO_HEIGHT, logoVariant } from './logo-variant';

@@ -2,6 +2,7 @@ import { registerNetwork } from '@affnet/api';
 import type { NetworkRegistrationRequest } from '@affnet/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { type FieldRules, useForm } from '../../../hooks/use-form';
 import { useSubmit } from '../../../hooks/use-submit';
@@ -64,19 +65,7 @@ export function NetworkRegistrationForm({ onRegistered }: { onRegistered: (messa
       <FormField label={t('field.companyName')} autoComplete="organization" {...form.field('companyName')} />
       <FormField label={t('field.ownerName')} autoComplete="name" {...form.field('name')} />
       <FormField label={t('field.email')} type="email" autoComplete="email" {...form.field('email')} />
-      <FormField
-        label={t('field.password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-        {...form.field('password')}
-      />
-      <FormField
-        label={t('field.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        {...form.field('confirm')}
-      />
+      <NewPasswordFields form={form} />
       <SubmitButton
         label={t('network.submit')}
         sendingLabel={t('network.sending')}

@@ -2,7 +2,7 @@ import { resetPassword } from '@affnet/api';
 import { notifySuccess } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { FormField } from '../../../components/form-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { type FieldRules, useForm } from '../../../hooks/use-form';
 import { useSubmit } from '../../../hooks/use-submit';
@@ -28,19 +28,7 @@ export function NewPasswordForm({ link }: { link: string }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => void submit(values.password))}>
-      <FormField
-        label={t('field.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-        {...form.field('password')}
-      />
-      <FormField
-        label={t('field.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        {...form.field('confirm')}
-      />
+      <NewPasswordFields form={form} label={t('field.newPassword')} />
       <SubmitButton label={t('reset.submit')} sendingLabel={t('reset.sending')} sending={sending} />
     </form>
   );

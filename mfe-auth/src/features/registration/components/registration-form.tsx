@@ -4,6 +4,7 @@ import { notifySuccess } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { type FieldRules, useForm } from '../../../hooks/use-form';
 import { useSubmit } from '../../../hooks/use-submit';
@@ -46,19 +47,7 @@ export function RegistrationForm({ token, kind }: { token: string; kind: Invite[
       <FormField label={t('field.name')} autoComplete="name" {...form.field('name')} />
       <FormField label={t('field.companyName')} autoComplete="organization" {...form.field('companyName')} />
       <FormField label={t('field.email')} type="email" autoComplete="email" {...form.field('email')} />
-      <FormField
-        label={t('field.password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-        {...form.field('password')}
-      />
-      <FormField
-        label={t('field.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        {...form.field('confirm')}
-      />
+      <NewPasswordFields form={form} />
       <SubmitButton label={t('register.submit')} sendingLabel={t('register.sending')} sending={sending} />
     </form>
   );
