@@ -2,8 +2,6 @@ import { existsSync } from 'node:fs';
 import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/environment';
 
-export { CHROMIUM_PATH };
-
 /** The system Chromium with the flags the e2e tests use (no browser download is possible here). */
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {

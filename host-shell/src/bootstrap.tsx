@@ -1,12 +1,20 @@
+import { readCurrentUser } from '@affnet/store';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadRemoteApp } from './features/remotes/lazy-remote';
 import { registerTenantRemotes } from './features/remotes/register-remotes';
+import { remoteForPath } from './features/remotes/remote-for-path';
 import { loadBranding } from './features/theme/load-branding';
 import './i18n/shell';
 
 /** Start: the tenant's branding and remote addresses come from the server, by this page's host. */
 async function start(): Promise<void> {
-  await Promise.all([loadBranding(), registerTenantRemotes()]);
+  const remotes = registerTenantRemotes().then(() => {
+    const first = remoteForPath(window.location.pathname, readCurrentUser() !== null);
+    // Not awaited: the area renders through its own Suspense, and a failure shows in its error boundary.
+    if (first) loadRemoteApp(first).catch(() => undefined);
+  });
+  await Promise.all([loadBranding(), remotes]);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element to mount into');
   createRoot(container).render(<App />);

@@ -70,6 +70,10 @@ export function createConfig(options: AppOptions): Configuration {
         shared: SHARED_SINGLETONS,
         dts: false,
         manifest: true,
+        // One federation runtime per page: the host provides it and production remotes use it instead of
+        // each shipping their own copy. A development build keeps its own, so it also runs standalone.
+        experiments:
+          mode === 'production' ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
       }),
       new HtmlWebpackPlugin({
         title: options.title,
