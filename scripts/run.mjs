@@ -1,6 +1,7 @@
 // `npm start` and `npm test` on a machine with only Node and npm: get pnpm, install, build, then run.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -89,12 +90,28 @@ function test() {
   pnpm('run', 'typecheck');
   step('Lint');
   pnpm('run', 'lint');
+  const reports = mkdtempSync(path.join(os.tmpdir(), 'affnet-test-reports-'));
+  const jestReport = path.join(reports, 'jest.json');
+  const e2eReport = path.join(reports, 'e2e.json');
   step('Unit and server tests (jest)');
-  pnpm('run', 'jest', '--ci');
+  pnpm('run', 'jest', '--ci', '--json', `--outputFile=${jestReport}`);
   step('Building the host and the remotes');
   pnpm('run', 'build');
   step('Browser tests (Playwright, Chromium)');
+  process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = e2eReport;
   pnpm('run', 'e2e');
+  summarise(jestReport, e2eReport);
+}
+
+/** One closing line for the whole run, from the two runners' JSON reports. */
+function summarise(jestReport, e2eReport) {
+  const jest = JSON.parse(readFileSync(jestReport, 'utf8'));
+  const e2e = JSON.parse(readFileSync(e2eReport, 'utf8')).stats;
+  const passed = jest.numPassedTests + e2e.expected + e2e.flaky;
+  const failed = jest.numFailedTests + e2e.unexpected;
+  const skipped = jest.numPendingTests + e2e.skipped;
+  console.info(`\njest ${jest.numPassedTests} passed; Playwright ${e2e.expected + e2e.flaky} passed (${e2e.flaky} flaky)`);
+  console.info(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
 
 const command = process.argv[2];

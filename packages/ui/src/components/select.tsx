@@ -1,11 +1,8 @@
 import styled from 'styled-components';
+import { fieldBox } from './field-box';
 
 export const Select = styled.select`
+  ${fieldBox}
   min-height: 36px;
   padding: 0.35rem 0.5rem;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  font: inherit;
 `;

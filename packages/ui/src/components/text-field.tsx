@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, useId } from 'react';
 import styled from 'styled-components';
+import { fieldBox } from './field-box';
 
 const Field = styled.div`
   display: flex;
@@ -14,13 +15,9 @@ const Label = styled.label`
 `;
 
 export const Input = styled.input`
+  ${fieldBox}
   min-height: 40px;
   padding: 0.5rem 0.75rem;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  font: inherit;
   &[aria-invalid='true'] { border-color: ${(p) => p.theme.colors.danger}; }
 `;
 
