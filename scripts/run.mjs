@@ -110,7 +110,9 @@ function summarise(jestReport, e2eReport) {
   const passed = jest.numPassedTests + e2e.expected + e2e.flaky;
   const failed = jest.numFailedTests + e2e.unexpected;
   const skipped = jest.numPendingTests + e2e.skipped;
-  console.info(`\njest ${jest.numPassedTests} passed; Playwright ${e2e.expected + e2e.flaky} passed (${e2e.flaky} flaky)`);
+  console.info(
+    `\njest ${jest.numPassedTests} passed; Playwright ${e2e.expected + e2e.flaky} passed (${e2e.flaky} flaky)`,
+  );
   console.info(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
 
