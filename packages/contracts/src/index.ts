@@ -17,3 +17,36 @@ export type {
   TokenClaims,
   UserDetail,
 } from './user';
+export {
+  DEVICES,
+  OFFER_STATUSES,
+  OFFER_TABS,
+  OFFER_VISIBILITIES,
+  OPERATING_SYSTEMS,
+  PAYOUT_TYPES,
+} from './offers';
+export type {
+  AccessRequest,
+  Device,
+  Offer,
+  OfferAccess,
+  OfferQuery,
+  OfferStatus,
+  OfferTab,
+  OfferVisibility,
+  OperatingSystem,
+  Page,
+  PayoutType,
+} from './offers';
+export { CONVERSION_STATUSES, DATE_PRESETS, REPORT_GROUPS } from './statistics';
+export type {
+  Comparison,
+  Conversion,
+  ConversionStatus,
+  DashboardSummary,
+  DatePreset,
+  Report,
+  ReportGroup,
+  ReportQuery,
+  ReportRow,
+} from './statistics';

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { type DialectName, withIdColumn } from './dialect';
+import { offersSchema } from './migrations/002-offers';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -82,7 +83,12 @@ function initialSchema(dialect: DialectName): Migration {
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => ({ '001_initial': initialSchema(dialect) }) },
+    provider: {
+      getMigrations: async () => ({
+        '001_initial': initialSchema(dialect),
+        '002_offers': offersSchema(dialect),
+      }),
+    },
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

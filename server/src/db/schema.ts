@@ -11,6 +11,12 @@ export interface NetworksTable {
   /** ThemeSettings as JSON text. */
   theme: string;
   created_at: string;
+  /** IANA time zone: the network's days and hours in statistics. */
+  time_zone: Generated<string>;
+  /** Host of tracking links (`track.acme.example`); the dashboard domain when null. */
+  tracking_domain: string | null;
+  /** Where a rejected click goes; a plain page when null. */
+  fallback_url: string | null;
 }
 
 export interface UsersTable {
@@ -65,6 +71,51 @@ export interface RevokedTokensTable {
   expires_at: string;
 }
 
+/** JSON text columns hold arrays (countries, os, devices, categories). Money: integer minor units. */
+export interface OffersTable {
+  id: Generated<number>;
+  network_id: number;
+  name: string;
+  description: string;
+  preview_url: string;
+  destination_url: string;
+  advertiser_id: number | null;
+  status: 'active' | 'paused' | 'pending' | 'expired';
+  visibility: 'public' | 'private' | 'approval';
+  payout_type: 'CPA' | 'CPS' | 'CPC' | 'CPI' | 'CPL';
+  payout: number;
+  revenue: number;
+  currency: string;
+  countries: string;
+  os: string;
+  devices: string;
+  daily_cap: number | null;
+  monthly_cap: number | null;
+  kpi: string;
+  categories: string;
+  thumbnail_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A publisher's standing on a private or approval-required offer. */
+export interface OfferAccessTable {
+  offer_id: number;
+  publisher_id: number;
+  network_id: number;
+  status: 'allowed' | 'requested' | 'rejected';
+  created_at: string;
+  decided_at: string | null;
+}
+
+export interface PublisherCredentialsTable {
+  publisher_id: number;
+  network_id: number;
+  apikey: string;
+  secret_hash: string;
+  created_at: string;
+}
+
 export interface Database {
   networks: NetworksTable;
   users: UsersTable;
@@ -73,6 +124,9 @@ export interface Database {
   password_resets: PasswordResetsTable;
   network_remotes: NetworkRemotesTable;
   revoked_tokens: RevokedTokensTable;
+  offers: OffersTable;
+  offer_access: OfferAccessTable;
+  publisher_credentials: PublisherCredentialsTable;
 }
 
 export type NetworkRow = Selectable<NetworksTable>;
@@ -80,3 +134,4 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type AccountManagerRow = Selectable<AccountManagersTable>;
 export type InviteRow = Selectable<InvitesTable>;
+export type OfferRow = Selectable<OffersTable>;

@@ -1,0 +1,89 @@
+/** Offers (issue 4). Money is exact: integer minor units of the offer's currency (cents for USD). */
+
+export const OFFER_STATUSES = ['active', 'paused', 'pending', 'expired'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** public: every publisher may run it; private: invited publishers only; approval: publishers ask, the network decides. */
+export const OFFER_VISIBILITIES = ['public', 'private', 'approval'] as const;
+export type OfferVisibility = (typeof OFFER_VISIBILITIES)[number];
+
+/** CPS pays a percentage of the sale; the others a fixed amount per conversion (CPC: per click). */
+export const PAYOUT_TYPES = ['CPA', 'CPS', 'CPC', 'CPI', 'CPL'] as const;
+export type PayoutType = (typeof PAYOUT_TYPES)[number];
+
+export const OPERATING_SYSTEMS = ['android', 'ios', 'windows', 'macos', 'linux', 'other'] as const;
+export type OperatingSystem = (typeof OPERATING_SYSTEMS)[number];
+
+export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
+export type Device = (typeof DEVICES)[number];
+
+/** A publisher's standing on an offer. */
+export type OfferAccess = 'allowed' | 'requested' | 'rejected' | 'none';
+
+export interface Offer {
+  id: number;
+  name: string;
+  description: string;
+  preview_url: string;
+  /** May hold the macros {click_id} {aff_id} {aff_sub1}…{aff_sub5} {offer_id}. */
+  destination_url: string;
+  advertiser_id: number | null;
+  advertiser_name: string | null;
+  status: OfferStatus;
+  visibility: OfferVisibility;
+  payout_type: PayoutType;
+  /** Minor units per conversion; for CPS, basis points of the sale amount (1500 = 15 %). */
+  payout: number;
+  /** What the advertiser pays the network, same units as payout. Hidden from publishers. */
+  revenue?: number;
+  /** ISO 4217, e.g. USD. */
+  currency: string;
+  /** ISO 3166-1 alpha-2 codes; empty means every country. */
+  countries: string[];
+  /** Empty means every OS / device. */
+  os: OperatingSystem[];
+  devices: Device[];
+  daily_cap: number | null;
+  monthly_cap: number | null;
+  kpi: string;
+  categories: string[];
+  thumbnail_url: string | null;
+  created_at: string;
+  updated_at: string;
+  /** In a publisher's view: may they run it. */
+  access?: OfferAccess;
+}
+
+/** The tabs of the offers area (spec: offers/all, /active, /public, /private). */
+export const OFFER_TABS = ['all', 'active', 'public', 'private'] as const;
+export type OfferTab = (typeof OFFER_TABS)[number];
+
+export interface OfferQuery {
+  tab?: OfferTab;
+  search?: string;
+  country?: string;
+  os?: OperatingSystem;
+  payout_type?: PayoutType;
+  status?: OfferStatus;
+  sort?: 'name' | 'payout' | 'created_at' | 'status';
+  order?: 'asc' | 'desc';
+  page?: number;
+  limit?: number;
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface AccessRequest {
+  id: number;
+  offer_id: number;
+  offer_name: string;
+  publisher_id: number;
+  publisher_name: string;
+  status: 'requested' | 'allowed' | 'rejected';
+  created_at: string;
+}

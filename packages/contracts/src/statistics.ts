@@ -1,0 +1,80 @@
+/** Statistics (issue 4). Money in integer minor units; days are the network's local days (its IANA time zone). */
+
+export const CONVERSION_STATUSES = ['approved', 'pending', 'rejected'] as const;
+export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
+
+export const REPORT_GROUPS = ['day', 'hour', 'month', 'offer', 'publisher', 'country', 'os', 'sub1', 'sub2'] as const;
+export type ReportGroup = (typeof REPORT_GROUPS)[number];
+
+export const DATE_PRESETS = ['today', 'yesterday', 'this_week', 'last_week', 'this_month', 'last_month', 'custom'] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+
+export interface ReportQuery {
+  preset: DatePreset;
+  /** YYYY-MM-DD in the network's time zone, for `custom`. */
+  from?: string;
+  to?: string;
+  /** One or two levels. */
+  group: ReportGroup[];
+  offer_id?: number;
+  publisher_id?: number;
+}
+
+export interface ReportRow {
+  /** One value per group level, e.g. ['2026-11-23', 'Acme VPN']. */
+  keys: string[];
+  clicks: number;
+  unique_clicks: number;
+  conversions: number;
+  /** Minor units. */
+  payout: number;
+  /** Admins only. */
+  revenue?: number;
+  profit?: number;
+}
+
+export interface Report {
+  from: string;
+  to: string;
+  time_zone: string;
+  currency: string;
+  group: ReportGroup[];
+  rows: ReportRow[];
+  totals: Omit<ReportRow, 'keys'>;
+}
+
+export interface Conversion {
+  id: number;
+  created_at: string;
+  click_id: string;
+  offer_id: number;
+  offer_name: string;
+  publisher_id: number;
+  publisher_name: string;
+  sub_ids: string[];
+  country: string | null;
+  os: string | null;
+  ip: string | null;
+  payout: number;
+  revenue?: number;
+  currency: string;
+  status: ConversionStatus;
+  txn_id: string | null;
+}
+
+/** One period of the dashboard and the one before it. */
+export interface Comparison {
+  current: Omit<ReportRow, 'keys'>;
+  previous: Omit<ReportRow, 'keys'>;
+}
+
+export interface DashboardSummary {
+  time_zone: string;
+  currency: string;
+  today: Comparison;
+  last_7_days: Comparison;
+  this_month: Comparison;
+  /** Daily figures over the last 30 days, oldest first. */
+  series: (Omit<ReportRow, 'keys'> & { day: string })[];
+  top_offers: (Omit<ReportRow, 'keys'> & { offer_id: number; offer_name: string })[];
+}
