@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import brandingRoutes from './api/network/branding';
 import logoRoutes from './api/network/logo';
 import themeRoutes from './api/network/theme';
+import offerRoutes from './api/offers';
 import publisherRoutes from './api/publisher';
 import sessionRoutes from './api/session';
+import statisticsRoutes from './api/statistics';
 import passwordRoutes from './auth/password';
 import healthRoutes from './health';
 import manifestRoutes from './mf/manifest';
+import publisherApiRoutes from './publisher';
 import registrationRoutes from './register';
+import trackingRoutes from './tracking';
 import loginRoutes from './user/login';
 import networkUserRoutes from './user/network';
 
@@ -25,6 +29,10 @@ export async function routes(app: FastifyInstance) {
     themeRoutes,
     logoRoutes,
     publisherRoutes,
+    offerRoutes,
+    publisherApiRoutes,
+    trackingRoutes,
+    statisticsRoutes,
   ]) {
     await app.register(plugin);
   }

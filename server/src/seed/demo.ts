@@ -6,6 +6,8 @@ import type { Database } from '../db/schema';
 import { tenantStore } from '../db/tenant-store';
 import { writeDefaultLogos } from '../services/logos';
 import { hashPassword } from '../services/passwords';
+import { seedDemoOffers } from './demo-offers';
+import { seedDemoTraffic } from './demo-traffic';
 
 export const DEMO_PASSWORD = 'Affnet-demo-2026';
 
@@ -112,5 +114,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, platform: PlatformSt
       await store.insertInvite({ token: `${demo.slug}-advertiser-invite`, kind: 'advertiser', expires_at: null });
     }
   });
+  await seedDemoOffers(db, config);
+  await seedDemoTraffic(db, config);
   return true;
 }
