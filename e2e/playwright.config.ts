@@ -38,6 +38,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOGIN_FAILURES_PER_IP: '100000',
       PUBLIC_WRITES_PER_HOUR: '100000',
+      DEMO_CLICKS: '2000',
       ...remotePortEnv(),
     },
   },

@@ -13,7 +13,15 @@ const STATISTICS: MenuEntry = ['Statistics', ['Report', 'Conversion']];
 const MENUS: Record<DemoRole, MenuEntry[]> = {
   publisher: ['Dashboard', OFFERS_ALL, STATISTICS, 'Api Reference', 'Postback'],
   advertiser: ['Dashboard', ['Offers', ['All', 'Active']], STATISTICS, 'Download center'],
-  owner: ['Dashboard', OFFERS_ALL, STATISTICS, 'Publishers', 'Advertisers', 'Settings', 'Download center'],
+  owner: [
+    'Dashboard',
+    ['Offers', ['All', 'Active', 'Public', 'Private', 'Access requests', 'New offer']],
+    STATISTICS,
+    'Publishers',
+    'Advertisers',
+    'Settings',
+    'Download center',
+  ],
   admin: ['Dashboard', 'Networks'],
 };
 

@@ -31,6 +31,14 @@ export interface Config {
   loginFailures: { perEmail: number; perIp: number; windowMs: number };
   /** Public calls that create things or send mail (registration, password reset mail), per IP. */
   publicWrites: RateLimitSettings;
+  /** Clicks wait at most this long in memory before their batch is written (CLICK_FLUSH_MS). */
+  clickFlushMs: number;
+  /** A click batch is written as soon as it holds this many clicks (CLICK_FLUSH_MAX). */
+  clickFlushMax: number;
+  /** How long /click trusts its in-memory copy of a network's offers and publishers (TRACKING_CACHE_MS). */
+  trackingCacheMs: number;
+  /** Clicks of the demo traffic for the first demo network (DEMO_CLICKS); the second gets a fifth. */
+  demoClicks: number;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -109,5 +117,9 @@ export function loadConfig(env: Env = process.env): Config {
       max: intFrom(env, 'PUBLIC_WRITES_PER_HOUR', 60),
       windowMs: 60 * 60 * 1000,
     },
+    clickFlushMs: intFrom(env, 'CLICK_FLUSH_MS', 50),
+    clickFlushMax: Math.max(1, intFrom(env, 'CLICK_FLUSH_MAX', 1000)),
+    trackingCacheMs: intFrom(env, 'TRACKING_CACHE_MS', 5000),
+    demoClicks: intFrom(env, 'DEMO_CLICKS', 500_000),
   };
 }

@@ -40,6 +40,7 @@ export async function buildTestApp(env: Record<string, string> = {}, dataDir?: s
     BCRYPT_COST: '4',
     JWT_SECRET: TEST_SECRET,
     WEB_DIST: path.join(dir, 'no-web-build'),
+    DEMO_CLICKS: '2000',
     ...env,
   });
   const app = await buildApp({ config });

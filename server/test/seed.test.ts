@@ -14,7 +14,8 @@ describe('demo seed', () => {
         managers: (await t.app.ctx.db.selectFrom('account_managers').select('id').execute()).length,
         invites: (await t.app.ctx.db.selectFrom('invites').select('token').execute()).length,
       });
-      expect(await counts(first)).toEqual({ networks: 2, users: 7, managers: 2, invites: 4 });
+      // 1 admin + per network: owner, advertiser, 6 publishers (5 added by the offers seed)
+      expect(await counts(first)).toEqual({ networks: 2, users: 17, managers: 2, invites: 4 });
       await first.app.ctx.db
         .updateTable('networks')
         .set({ company_name: 'Acme Renamed' })
@@ -23,7 +24,7 @@ describe('demo seed', () => {
       await first.close();
 
       const second = await buildTestApp({}, dataDir);
-      expect(await counts(second)).toEqual({ networks: 2, users: 7, managers: 2, invites: 4 });
+      expect(await counts(second)).toEqual({ networks: 2, users: 17, managers: 2, invites: 4 });
       const acme = await second.app.ctx.platform.networkBySlug('acme');
       expect(acme?.company_name).toBe('Acme Renamed');
       await signIn(second.app, ACME, 'member', 'publisher@acme.test');

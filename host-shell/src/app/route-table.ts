@@ -42,6 +42,8 @@ export const PAGE_TITLES: Record<string, string> = {
   '/offers/active': 'title.offersActive',
   '/offers/public': 'title.offersPublic',
   '/offers/private': 'title.offersPrivate',
+  '/offers/new': 'title.offersNew',
+  '/offers/requests': 'title.offersRequests',
   '/statistics/reports': 'title.reports',
   '/statistics/conversions': 'title.conversions',
   '/postback/list': 'title.postbackList',

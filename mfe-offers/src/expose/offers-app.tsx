@@ -1,13 +1,51 @@
-import type { RemoteAppProps } from '@affnet/contracts';
-import { AreaPage, AreaRoutes } from '@affnet/ui';
-import { useTranslation } from 'react-i18next';
+import { OFFER_TABS, type RemoteAppProps } from '@affnet/contracts';
+import { type AreaRoute, AreaRoutes } from '@affnet/ui';
+import type { ReactElement } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { AccessRequestsPage } from '../features/access-requests/components/access-requests-page';
+import { OfferDetailPage } from '../features/offer-detail/components/offer-detail-page';
+import { EditOfferPage, NewOfferPage } from '../features/offer-form/components/offer-form-page';
+import { OfferListPage } from '../features/offer-list/components/offer-list-page';
+import { useViewer } from '../hooks/use-viewer';
 import '../i18n/offers';
 
-const PAGES = ['all', 'active', 'public', 'private'] as const;
+/** Reads the offer id of /offers/:id(/edit); a path that names no offer goes back to the list. */
+function WithOfferId({ list, render }: { list: string; render: (offerId: number) => ReactElement }) {
+  const { pathname } = useLocation();
+  const id = /\/(\d{1,12})(?:\/edit)?$/.exec(pathname)?.[1];
+  return id ? render(Number(id)) : <Navigate to={list} replace />;
+}
 
-/** The offers area: /offers/all, /active, /public and /private. */
+/** The offers area: the four lists, an offer's page, and for the owner the offer form and access requests. */
 export default function OffersApp({ basePath }: RemoteAppProps) {
-  const { t } = useTranslation('offers');
-  const routes = PAGES.map((page) => ({ path: `${basePath}/${page}`, element: <AreaPage title={t(page)} /> }));
-  return <AreaRoutes routes={routes} fallback={`${basePath}/all`} />;
+  const { isOwner } = useViewer();
+  const lists: AreaRoute[] = OFFER_TABS.map((tab) => ({
+    path: `${basePath}/${tab}`,
+    element: <OfferListPage key={tab} basePath={basePath} tab={tab} />,
+  }));
+  const owner: AreaRoute[] = isOwner
+    ? [
+        { path: `${basePath}/new`, element: <NewOfferPage basePath={basePath} /> },
+        { path: `${basePath}/requests`, element: <AccessRequestsPage basePath={basePath} /> },
+        {
+          path: `${basePath}/:id/edit`,
+          element: (
+            <WithOfferId
+              list={`${basePath}/all`}
+              render={(id) => <EditOfferPage key={id} basePath={basePath} offerId={id} />}
+            />
+          ),
+        },
+      ]
+    : [];
+  const detail: AreaRoute = {
+    path: `${basePath}/:id`,
+    element: (
+      <WithOfferId
+        list={`${basePath}/all`}
+        render={(id) => <OfferDetailPage key={id} basePath={basePath} offerId={id} />}
+      />
+    ),
+  };
+  return <AreaRoutes routes={[...lists, ...owner, detail]} fallback={`${basePath}/all`} />;
 }

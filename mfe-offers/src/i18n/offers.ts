@@ -1,8 +1,8 @@
 import { addTranslations } from '@affnet/i18n';
+import { OFFERS_DE } from './offers-de';
+import { OFFERS_EN } from './offers-en';
+import { OFFERS_ES } from './offers-es';
+import { OFFERS_FR } from './offers-fr';
 
-addTranslations('offers', {
-  en: { all: 'All offers', active: 'Active offers', public: 'Public offers', private: 'Private offers' },
-  es: { all: 'Todas las ofertas', active: 'Ofertas activas', public: 'Ofertas públicas', private: 'Ofertas privadas' },
-  fr: { all: 'Toutes les offres', active: 'Offres actives', public: 'Offres publiques', private: 'Offres privées' },
-  de: { all: 'Alle Angebote', active: 'Aktive Angebote', public: 'Öffentliche Angebote', private: 'Private Angebote' },
-});
+/** The `offers` namespace: the offer lists, an offer's page, the offer form and access requests. */
+addTranslations('offers', { en: OFFERS_EN, es: OFFERS_ES, fr: OFFERS_FR, de: OFFERS_DE });

@@ -1,15 +1,16 @@
 import type { RemoteAppProps } from '@affnet/contracts';
-import { AreaPage, AreaRoutes } from '@affnet/ui';
-import { useTranslation } from 'react-i18next';
+import { AreaRoutes } from '@affnet/ui';
+import { ConversionsPage } from '../features/conversions/components/conversions-page';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { ReportsPage } from '../features/reports/components/reports-page';
 import '../i18n/statistics';
 
 /** The statistics area: /dashboard, /statistics/reports and /statistics/conversions. */
 export default function StatisticsApp({ basePath }: RemoteAppProps) {
-  const { t } = useTranslation('statistics');
   const routes = [
-    { path: `${basePath}/dashboard`, element: <AreaPage title={t('dashboard')} /> },
-    { path: `${basePath}/statistics/reports`, element: <AreaPage title={t('reports')} /> },
-    { path: `${basePath}/statistics/conversions`, element: <AreaPage title={t('conversions')} /> },
+    { path: `${basePath}/dashboard`, element: <DashboardPage /> },
+    { path: `${basePath}/statistics/reports`, element: <ReportsPage /> },
+    { path: `${basePath}/statistics/conversions`, element: <ConversionsPage /> },
   ];
   return <AreaRoutes routes={routes} fallback={`${basePath}/dashboard`} />;
 }

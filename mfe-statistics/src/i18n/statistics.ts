@@ -1,8 +1,8 @@
 import { addTranslations } from '@affnet/i18n';
+import { STATISTICS_DE } from './statistics-de';
+import { STATISTICS_EN } from './statistics-en';
+import { STATISTICS_ES } from './statistics-es';
+import { STATISTICS_FR } from './statistics-fr';
 
-addTranslations('statistics', {
-  en: { dashboard: 'Dashboard', reports: 'Reports', conversions: 'Conversions' },
-  es: { dashboard: 'Panel', reports: 'Informes', conversions: 'Conversiones' },
-  fr: { dashboard: 'Tableau de bord', reports: 'Rapports', conversions: 'Conversions' },
-  de: { dashboard: 'Übersicht', reports: 'Berichte', conversions: 'Conversions' },
-});
+/** The `statistics` namespace: dashboard, reports and conversions. */
+addTranslations('statistics', { en: STATISTICS_EN, es: STATISTICS_ES, fr: STATISTICS_FR, de: STATISTICS_DE });

@@ -15,6 +15,29 @@ export {
 export { call, createClient, endSession, http, sessionEnd } from './client';
 export type { LogoSize } from './network';
 export { getBranding, getNetworkData, getRemoteManifest, getTheme, saveTheme, uploadLogo } from './network';
+export type { AccessDecision, OfferInput, TrackingSubs } from './offers';
+export {
+  createOffer,
+  decideAccessRequest,
+  downloadOffersCsv,
+  getAccessRequests,
+  getOffer,
+  getOffers,
+  getTrackingLink,
+  requestOfferAccess,
+  saveFile,
+  setOfferStatus,
+  updateOffer,
+} from './offers';
 export { getPublisherProfile } from './publisher';
 export { signOut } from './sign-out';
+export type { ConversionQuery } from './statistics';
+export {
+  downloadConversionsCsv,
+  downloadReportCsv,
+  getConversions,
+  getDashboard,
+  getReport,
+  setConversionStatus,
+} from './statistics';
 export { userMessage } from './user-message';

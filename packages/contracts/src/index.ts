@@ -1,30 +1,5 @@
 export type { Envelope, ErrorEnvelope } from './envelope';
 export type { Network, NetworkBranding } from './network';
-export type { Permission, Role } from './permissions';
-export { ACCOUNT_LOGIN_TYPE, PERMISSIONS } from './permissions';
-export type { RemoteAppProps, RemoteManifest, RemoteModule, RemoteName } from './remotes';
-export { REMOTE_EXPOSE, REMOTE_NAMES } from './remotes';
-export type { Position, SidebarType, Skin, ThemeSettings } from './theme';
-export { DEFAULT_THEME, SKINS, THEME_OPTIONS } from './theme';
-export type {
-  AccountManager,
-  CurrentUser,
-  LoginCredentials,
-  LoginRequest,
-  NetworkRegistrationRequest,
-  PublisherProfile,
-  RegistrationRequest,
-  TokenClaims,
-  UserDetail,
-} from './user';
-export {
-  DEVICES,
-  OFFER_STATUSES,
-  OFFER_TABS,
-  OFFER_VISIBILITIES,
-  OPERATING_SYSTEMS,
-  PAYOUT_TYPES,
-} from './offers';
 export type {
   AccessRequest,
   Device,
@@ -38,7 +13,18 @@ export type {
   Page,
   PayoutType,
 } from './offers';
-export { CONVERSION_STATUSES, DATE_PRESETS, REPORT_GROUPS } from './statistics';
+export {
+  DEVICES,
+  OFFER_STATUSES,
+  OFFER_TABS,
+  OFFER_VISIBILITIES,
+  OPERATING_SYSTEMS,
+  PAYOUT_TYPES,
+} from './offers';
+export type { Permission, Role } from './permissions';
+export { ACCOUNT_LOGIN_TYPE, PERMISSIONS } from './permissions';
+export type { RemoteAppProps, RemoteManifest, RemoteModule, RemoteName } from './remotes';
+export { REMOTE_EXPOSE, REMOTE_NAMES } from './remotes';
 export type {
   Comparison,
   Conversion,
@@ -50,3 +36,17 @@ export type {
   ReportQuery,
   ReportRow,
 } from './statistics';
+export { CONVERSION_STATUSES, DATE_PRESETS, REPORT_GROUPS } from './statistics';
+export type { Position, SidebarType, Skin, ThemeSettings } from './theme';
+export { DEFAULT_THEME, SKINS, THEME_OPTIONS } from './theme';
+export type {
+  AccountManager,
+  CurrentUser,
+  LoginCredentials,
+  LoginRequest,
+  NetworkRegistrationRequest,
+  PublisherProfile,
+  RegistrationRequest,
+  TokenClaims,
+  UserDetail,
+} from './user';

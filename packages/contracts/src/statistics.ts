@@ -6,7 +6,15 @@ export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
 export const REPORT_GROUPS = ['day', 'hour', 'month', 'offer', 'publisher', 'country', 'os', 'sub1', 'sub2'] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
 
-export const DATE_PRESETS = ['today', 'yesterday', 'this_week', 'last_week', 'this_month', 'last_month', 'custom'] as const;
+export const DATE_PRESETS = [
+  'today',
+  'yesterday',
+  'this_week',
+  'last_week',
+  'this_month',
+  'last_month',
+  'custom',
+] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
 export interface ReportQuery {

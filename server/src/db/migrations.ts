@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { type DialectName, withIdColumn } from './dialect';
 import { offersSchema } from './migrations/002-offers';
+import { trackingSchema } from './migrations/003-tracking';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -87,6 +88,7 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName)
       getMigrations: async () => ({
         '001_initial': initialSchema(dialect),
         '002_offers': offersSchema(dialect),
+        '003_tracking': trackingSchema(dialect),
       }),
     },
   });

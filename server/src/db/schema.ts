@@ -116,6 +116,78 @@ export interface PublisherCredentialsTable {
   created_at: string;
 }
 
+/** A click on a tracking link; `local_hour` is YYYY-MM-DDTHH in the network's time zone. */
+export interface ClicksTable {
+  click_id: string;
+  network_id: number;
+  offer_id: number | null;
+  publisher_id: number | null;
+  created_at: string;
+  local_hour: string;
+  ip: string;
+  user_agent: string;
+  country: string | null;
+  os: string;
+  device: string;
+  sub1: string | null;
+  sub2: string | null;
+  sub3: string | null;
+  sub4: string | null;
+  sub5: string | null;
+  status: 'accepted' | 'rejected';
+  reason: string | null;
+  /** 1 for the first click of its (local day, offer, publisher, ip). */
+  is_unique: number;
+  /** Minor units a CPC offer pays for this click (0 for other payout types). */
+  payout: number;
+  revenue: number;
+}
+
+export interface ConversionsTable {
+  id: Generated<number>;
+  network_id: number;
+  click_id: string;
+  offer_id: number;
+  publisher_id: number;
+  created_at: string;
+  local_hour: string;
+  status: 'approved' | 'pending' | 'rejected';
+  reason: string | null;
+  payout: number;
+  revenue: number;
+  currency: string;
+  txn_id: string | null;
+  sale_amount: number | null;
+  ip: string | null;
+  dedup_key: string;
+}
+
+/** Rollup per network-local day (YYYY-MM-DD); conversions, payout and revenue count approved + pending. */
+export interface DailyStatsTable {
+  network_id: number;
+  day: string;
+  offer_id: number;
+  publisher_id: number;
+  clicks: number;
+  unique_clicks: number;
+  conversions: number;
+  payout: number;
+  revenue: number;
+}
+
+/** Rollup per network-local hour (YYYY-MM-DDTHH). */
+export interface HourlyStatsTable extends Omit<DailyStatsTable, 'day'> {
+  hour: string;
+}
+
+export interface ClickUniquesTable {
+  network_id: number;
+  day: string;
+  offer_id: number;
+  publisher_id: number;
+  ip: string;
+}
+
 export interface Database {
   networks: NetworksTable;
   users: UsersTable;
@@ -127,6 +199,11 @@ export interface Database {
   offers: OffersTable;
   offer_access: OfferAccessTable;
   publisher_credentials: PublisherCredentialsTable;
+  clicks: ClicksTable;
+  conversions: ConversionsTable;
+  daily_stats: DailyStatsTable;
+  hourly_stats: HourlyStatsTable;
+  click_uniques: ClickUniquesTable;
 }
 
 export type NetworkRow = Selectable<NetworksTable>;

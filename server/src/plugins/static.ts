@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ErrorEnvelope } from '@affnet/contracts';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import { cacheControlFor } from '../remote-origins';
 import { globalPlugin } from './global-plugin';
 
@@ -11,6 +12,13 @@ const API_PREFIXES = ['/api/', '/user/', '/auth/', '/mf/', '/uploads/', '/regist
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   return pathname === '/healthz' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** The web app's index.html (for a page route the server also answers, e.g. /postback); false when not built. */
+export function sendWebApp(reply: FastifyReply, webDist: string): FastifyReply | false {
+  if (!existsSync(path.join(webDist, 'index.html'))) return false;
+  reply.header('cache-control', 'no-cache');
+  return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
 }
 
 /** Uploaded logos under /uploads/, the built web app on / with index.html for its routes, 404 envelope otherwise. */

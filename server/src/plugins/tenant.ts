@@ -5,6 +5,8 @@ import { globalPlugin } from './global-plugin';
 export const tenantPlugin = globalPlugin(async (app) => {
   app.decorateRequest('tenant', null);
   app.addHook('onRequest', async (request) => {
+    // Tracking routes (/click, /postback) resolve their network from an in-memory catalogue instead.
+    if (request.routeOptions.config?.tracking) return;
     request.tenant = await tenantForHost(app.ctx, request.headers.host);
   });
 });

@@ -5,6 +5,11 @@ const PATTERN_MESSAGES: Record<string, string> = {
   '^[a-z0-9-]+$': 'must contain only lowercase letters, digits and hyphens',
   '^[A-Za-z0-9_.-]+$': 'is not a valid link or token',
   '^[^\\u0000-\\u001f\\u007f]*$': 'must not contain control characters',
+  '^https?://[^\\s]+$': 'must be an http(s) URL',
+  '^(https?://[^\\s]+)?$': 'must be an http(s) URL or empty',
+  '^[A-Z]{3}$': 'must be a 3-letter uppercase currency code such as USD',
+  '^[A-Z]{2}$': 'must be a 2-letter uppercase country code such as US',
+  '^[A-Za-z]{2}$': 'must be a 2-letter country code such as US',
 };
 
 const PART_NAMES: Record<string, string> = { body: 'Request body', querystring: 'Query string', params: 'Path' };

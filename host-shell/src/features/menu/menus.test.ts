@@ -24,6 +24,18 @@ describe('sidebar menus', () => {
     expect(menuFor(['network']).map((m) => m.to)).toContain('/network/settings');
   });
 
+  it('give network owners the offer form and access requests in their Offers group', () => {
+    const offers = menuFor(['network']).find((m) => m.label === 'menu.offers');
+    expect(offers?.children?.map((c) => c.to)).toEqual([
+      '/offers/all',
+      '/offers/active',
+      '/offers/public',
+      '/offers/private',
+      '/offers/requests',
+      '/offers/new',
+    ]);
+  });
+
   it('give the super admin the networks list', () => {
     expect(menuFor(['admin']).map((m) => m.to)).toContain('/network/networks');
   });

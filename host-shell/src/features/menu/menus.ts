@@ -48,9 +48,19 @@ const PUBLISHER_MENU: MenuItem[] = [
   { label: 'menu.postback', icon: 'postback', to: '/postback/list' },
 ];
 
+/** The owner's Offers group also leads to the offer form and the publishers' access requests. */
+const OWNER_OFFERS: MenuItem = {
+  ...OFFERS,
+  children: [
+    ...(OFFERS.children ?? []),
+    { label: 'menu.offersRequests', to: '/offers/requests' },
+    { label: 'menu.offersNew', to: '/offers/new' },
+  ],
+};
+
 const NETWORK_MENU: MenuItem[] = [
   DASHBOARD,
-  OFFERS,
+  OWNER_OFFERS,
   STATISTICS,
   { label: 'menu.publishers', icon: 'users', to: '/network/publishers' },
   { label: 'menu.advertisers', icon: 'users', to: '/network/advertisers' },

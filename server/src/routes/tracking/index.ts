@@ -1,4 +1,89 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from '../../envelope';
+import { sendWebApp } from '../../plugins/static';
+import { decideClick } from '../../services/clicks';
+import { recordPostback } from '../../services/conversions';
+import { countryOfRequest } from '../../services/geo';
+import { trackingOf } from '../../services/tracking';
+import { postbackInput } from './postback-input';
 
-/** Routes of this area (issue 4); registered in routes/index.ts. */
-export default async function routes(_app: FastifyInstance) {}
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A tracking route: no per-request tenant look-up (see plugins/tenant.ts). */
+    tracking?: boolean;
+  }
+}
+
+/** Rejections a just-made change may undo (a new offer or publisher, an approval): worth a fresh catalogue. */
+const SECOND_LOOK = new Set(['offer_unknown', 'offer_inactive', 'publisher_unknown', 'not_allowed']);
+const SECOND_LOOK_MS = 1000;
+
+const NOT_AVAILABLE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Offer not available</title></head>' +
+  '<body><main><h1>This offer is not available</h1></main></body></html>';
+
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : Array.isArray(value) ? str(value[0]) : undefined;
+
+function notAvailable(reply: FastifyReply) {
+  return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_AVAILABLE);
+}
+
+/** Public tracking: `/click` (302 to the offer, or the fallback) and the advertisers' S2S `/postback`. */
+export default async function routes(app: FastifyInstance) {
+  const tracking = trackingOf(app.ctx);
+  app.addHook('onClose', async () => tracking.writer.close());
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.get('/click', { config: { tracking: true } }, async (request, reply) => {
+    try {
+      const catalogue = await tracking.catalogue(request.headers.host);
+      if (!catalogue) return notAvailable(reply);
+      const query = request.query as Record<string, unknown>;
+      const clickRequest = {
+        offer_id: str(query.offer_id),
+        aff_id: str(query.aff_id),
+        subs: [1, 2, 3, 4, 5].map((n) => str(query[`aff_sub${n}`])),
+        ip: request.ip,
+        userAgent: str(request.headers['user-agent']) ?? '',
+        country: countryOfRequest(request.ip, request.headers['x-affnet-test-country']),
+        now: tracking.now(),
+      };
+      let { click, location } = decideClick(catalogue, clickRequest);
+      if (click.reason && SECOND_LOOK.has(click.reason)) {
+        const fresh = await tracking.fresh(request.headers.host, SECOND_LOOK_MS);
+        if (fresh && fresh !== catalogue) ({ click, location } = decideClick(fresh, clickRequest));
+      }
+      const backlog = tracking.writer.add(click);
+      if (backlog) await backlog;
+      reply.header('cache-control', 'no-store');
+      if (location) return reply.redirect(location, 302);
+      if (catalogue.network.fallback_url) return reply.redirect(catalogue.network.fallback_url, 302);
+      return notAvailable(reply);
+    } catch (error) {
+      request.log.error({ err: error }, 'click could not be handled');
+      return notAvailable(reply);
+    }
+  });
+
+  const postback = async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = request.query as Record<string, unknown>;
+    const fields = { ...query, ...(typeof request.body === 'object' && request.body ? request.body : {}) };
+    const wantsPage =
+      request.method === 'GET' && !('click_id' in fields) && request.headers.accept?.includes('text/html');
+    if (wantsPage) {
+      const page = sendWebApp(reply, app.ctx.config.webDist);
+      if (page) return page;
+    }
+    const input = postbackInput(fields as Record<string, unknown>, request.ip);
+    const catalogue = await tracking.catalogue(request.headers.host);
+    if (!catalogue) return reply.status(404).send({ err: 1, msg: 'Unknown click', code: 'NOT_FOUND' });
+    const result = await recordPostback(app.ctx, catalogue, input);
+    if (result.duplicate) return ok('Duplicate conversion ignored', result);
+    return ok(result.status === 'rejected' ? 'Conversion recorded as rejected' : 'Conversion recorded', result);
+  };
+  app.get('/postback', { config: { tracking: true } }, postback);
+  app.post('/postback', { config: { tracking: true } }, postback);
+}

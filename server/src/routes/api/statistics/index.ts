@@ -1,4 +1,72 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from '../../../envelope';
+import { badRequest, forbidden } from '../../../errors';
+import { requireSession, sessionOf } from '../../../plugins/auth';
+import { changeConversionStatus } from '../../../services/conversions';
+import { buildReport } from '../../../services/statistics';
+import { allConversions, conversionView, listConversions } from '../../../services/statistics-conversions';
+import { conversionsCsv, reportCsv } from '../../../services/statistics-csv';
+import { buildDashboard } from '../../../services/statistics-dashboard';
+import { scopeOf } from '../../../services/statistics-scope';
+import { conversionFilterOf, reportFilterOf } from './query';
 
-/** Routes of this area (issue 4); registered in routes/index.ts. */
-export default async function routes(_app: FastifyInstance) {}
+type Query = Record<string, unknown>;
+
+function csv(reply: FastifyReply, name: string, content: string) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(content);
+}
+
+/** Statistics of the caller's network, scoped to his role (publisher: his traffic; advertiser: his offers). */
+export default async function routes(app: FastifyInstance) {
+  const ctx = app.ctx;
+  const scope = (request: FastifyRequest) => scopeOf(ctx, sessionOf(request));
+  const signedIn = { preHandler: requireSession() };
+
+  app.get('/api/statistics/dashboard', signedIn, async (request) =>
+    ok('ok', await buildDashboard(ctx, await scope(request))),
+  );
+
+  app.get('/api/statistics/report', signedIn, async (request) => {
+    const s = await scope(request);
+    return ok('ok', await buildReport(ctx, s, reportFilterOf(request.query as Query, s.timeZone)));
+  });
+
+  app.get('/api/statistics/report.csv', signedIn, async (request, reply) => {
+    const s = await scope(request);
+    const report = await buildReport(ctx, s, reportFilterOf(request.query as Query, s.timeZone));
+    return csv(reply, 'stats.csv', reportCsv(s, report));
+  });
+
+  app.get('/api/statistics/conversions', signedIn, async (request) => {
+    const s = await scope(request);
+    return ok('ok', await listConversions(ctx, s, conversionFilterOf(request.query as Query)));
+  });
+
+  app.get('/api/statistics/conversions.csv', signedIn, async (request, reply) => {
+    const s = await scope(request);
+    return csv(
+      reply,
+      'conversions.csv',
+      conversionsCsv(s, await allConversions(ctx, s, conversionFilterOf(request.query as Query))),
+    );
+  });
+
+  app.post<{ Params: { id: string }; Body: { status?: unknown } }>(
+    '/api/statistics/conversions/:id/status',
+    signedIn,
+    async (request) => {
+      const s = await scope(request);
+      if (s.role !== 'network') throw forbidden();
+      const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      if (!id) throw badRequest('id: must be a conversion id');
+      const status = (request.body as { status?: unknown } | undefined)?.status;
+      if (status !== 'approved' && status !== 'rejected') throw badRequest('status: must be approved or rejected');
+      await changeConversionStatus(ctx, s.networkId, id, status);
+      return ok('Conversion updated', await conversionView(ctx, s, id));
+    },
+  );
+}

@@ -1,0 +1,221 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { apiCall, apiLogin } from '../support/api';
+import { uniqueSuffix } from '../support/demo-users';
+import { ACME, API } from '../support/environment';
+import { toast } from '../support/shell';
+import { signIn } from '../support/sign-in';
+import { asCsv, cardValue, cellsOf, expectNoSeriousViolations, parseCsv } from '../support/statistics';
+
+const signInPublisher = (page: Page) => signIn(page, ACME, 'publisher@acme.test');
+const signInOwner = (page: Page) => signIn(page, ACME, 'owner@acme.test', '/login/network');
+
+test('the dashboard shows the period cards, the chart and the top offers', async ({ page }) => {
+  await signInPublisher(page);
+  for (const period of ['Today vs yesterday', 'Last 7 days vs the 7 before', 'This month vs last month']) {
+    await expect(page.getByRole('region', { name: period })).toContainText(/Clicks.*Conversions.*Payout/s);
+  }
+  await expect(page.getByRole('region', { name: 'Today vs yesterday' })).toContainText(/Up|Down|No change|New/);
+  const chart = page.getByRole('img', { name: /clicks and conversions per day over the last 30 days/ });
+  await expect(chart.locator('canvas')).toHaveCount(1);
+  await expect(page.getByRole('table', { name: 'Top offers' }).getByRole('row')).not.toHaveCount(1);
+  await expect(page.getByText('Times in America/New_York')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test("a publisher's report for last month by day equals its stats.csv export", async ({ page }) => {
+  await signInPublisher(page);
+  await page.goto(`${ACME}/statistics/reports?preset=last_month&group=day`);
+  const table = page.getByRole('table', { name: 'Report' });
+  await expect(table.getByRole('row').nth(2)).toBeVisible();
+  await expect(page.getByText(/Times in America\/New_York/)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Chart of clicks and conversions by Day' })).toBeVisible();
+  const shown = (await cellsOf(table)).map((row) => row.map(asCsv));
+  expect(shown[0]).toEqual(['Day', 'Clicks', 'Unique clicks', 'Conversions', 'CR', 'EPC', 'Payout']);
+  // One row per day of one month (days without traffic have no row), then the totals.
+  const days = shown.slice(1, -1).map((row) => row[0] ?? '');
+  expect(days.length).toBeGreaterThan(20);
+  expect(new Set(days.map((day) => day.slice(0, 7))).size).toBe(1);
+  expect(shown.at(-1)?.[0]).toBe('Total');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('stats.csv');
+  const exported = parseCsv(await readFile(await download.path(), 'utf8'));
+  expect(exported).toEqual(shown);
+  await expectNoSeriousViolations(page);
+
+  // The state lives in the address: a reload shows the same report, sorted the same way.
+  await table.getByRole('button', { name: 'Clicks', exact: true }).click();
+  await expect(table.getByRole('columnheader', { name: /^Clicks/ })).toHaveAttribute('aria-sort', 'descending');
+  await page.reload();
+  await expect(table.getByRole('columnheader', { name: /^Clicks/ })).toHaveAttribute('aria-sort', 'descending');
+});
+
+test('grouping by offer then day shows both levels', async ({ page }) => {
+  await signInPublisher(page);
+  await page.goto(`${ACME}/statistics/reports?preset=last_month&group=day`);
+  await page.getByLabel('Group by').selectOption('offer');
+  await page.getByLabel('Then by').selectOption('day');
+  await expect(page).toHaveURL(/group=offer%2Cday/);
+  const table = page.getByRole('table', { name: 'Report' });
+  await expect(table.getByRole('columnheader').nth(1)).toHaveText('Day');
+  const rows = (await cellsOf(table)).slice(1, -1);
+  expect(rows.length).toBeGreaterThan(31);
+  for (const row of rows) expect(row[1]).toMatch(/^2\d{3}-\d{2}-\d{2}$/);
+});
+
+test('the owner sees revenue and profit, the publisher does not', async ({ page }) => {
+  await signInOwner(page);
+  await page.goto(`${ACME}/statistics/reports?preset=this_month&group=day`);
+  const table = page.getByRole('table', { name: 'Report' });
+  await expect(table.getByRole('columnheader', { name: /^Revenue/ })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /^Profit/ })).toBeVisible();
+  await page.goto(`${ACME}/dashboard`);
+  await expect(page.getByRole('region', { name: 'Today vs yesterday' })).toContainText('Profit');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await signInPublisher(page);
+  await expect(page.getByRole('region', { name: 'Today vs yesterday' })).toContainText('Payout');
+  await expect(page.getByRole('region', { name: 'Today vs yesterday' })).not.toContainText(/Revenue|Profit/);
+  await page.goto(`${ACME}/statistics/reports?preset=this_month&group=day`);
+  await expect(table.getByRole('columnheader', { name: /^Payout/ })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /^(Revenue|Profit)/ })).toHaveCount(0);
+});
+
+test('conversions filter by status', async ({ page }) => {
+  await signInPublisher(page);
+  await page.goto(`${ACME}/statistics/conversions`);
+  await page.getByLabel('Status').selectOption('rejected');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const table = page.getByRole('table', { name: 'Conversions' });
+  await expect(table.getByRole('row').nth(1)).toContainText('Rejected');
+  const statuses = (await cellsOf(table)).slice(1).map((row) => row.at(-1));
+  expect(new Set(statuses)).toEqual(new Set(['Rejected']));
+  await expectNoSeriousViolations(page);
+});
+
+test("the exported conversions.csv holds the table's conversions", async ({ page }) => {
+  await signInPublisher(page);
+  await page.goto(`${ACME}/statistics/conversions`);
+  await page.getByLabel('Status').selectOption('approved');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const table = page.getByRole('table', { name: 'Conversions' });
+  await expect(table.getByRole('row').nth(1)).toContainText('Approved');
+  const total = Number(
+    (await page.getByText(/^Page 1 of/).textContent())?.match(/\(([\d,]+) conversions\)/)?.[1]?.replace(/,/g, ''),
+  );
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('conversions.csv');
+  const [header = [], ...exported] = parseCsv(await readFile(await download.path(), 'utf8'));
+  expect(exported).toHaveLength(total);
+  const column = (name: string) => header.indexOf(name);
+  const byClick = new Map(exported.map((row) => [row[column('Click ID')], row]));
+  const [, ...shown] = await cellsOf(table);
+  for (const [, clickId, offer, , , , , payout, status] of shown) {
+    const row = byClick.get(clickId);
+    expect(row?.[column('Offer')], clickId).toBe(offer);
+    expect(row?.[column('Payout')], clickId).toBe(asCsv(payout ?? ''));
+    expect(row?.[column('Status')], clickId).toBe(status?.toLowerCase());
+  }
+});
+
+test('the owner approves a pending conversion, then rejects it', async ({ page }) => {
+  await signInOwner(page);
+  await page.goto(`${ACME}/statistics/conversions`);
+  await page.getByLabel('Status').selectOption('pending');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const first = page.getByRole('table', { name: 'Conversions' }).getByRole('row').nth(1);
+  await expect(first).toContainText('Pending');
+  const clickId = (await cellsOf(page.getByRole('table', { name: 'Conversions' })))[1]?.[1] ?? '';
+
+  await first.getByRole('button', { name: `Approve conversion ${clickId}` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Approve this conversion?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(toast(page, `Conversion ${clickId} approved`)).toBeVisible();
+  await expect(first).toContainText('Approved');
+
+  await first.getByRole('button', { name: `Reject conversion ${clickId}` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Reject this conversion?' })
+    .getByRole('button', { name: 'Reject' })
+    .click();
+  await expect(toast(page, `Conversion ${clickId} rejected`)).toBeVisible();
+  await expect(first).toContainText('Rejected');
+});
+
+test('a tracked click and its postback appear in conversions, today’s report and the dashboard', async ({ page }) => {
+  const publisher = await apiLogin(page.request, ACME, 'publisher@acme.test');
+  const offers = await apiCall<{ rows: { id: number; countries: string[]; os: string[]; devices: string[] }[] }>(
+    page.request,
+    ACME,
+    'GET',
+    '/api/offers?tab=active&limit=100',
+    { token: publisher.token },
+  );
+  const offer = offers.body.payload?.rows.find(
+    (o) => o.os.length === 0 && o.devices.length === 0 && (o.countries.length === 0 || o.countries.includes('US')),
+  );
+  if (!offer) throw new Error('No untargeted active offer for the publisher');
+  const sub = `e2e-${uniqueSuffix()}`;
+  const link = await apiCall<{ url: string }>(
+    page.request,
+    ACME,
+    'GET',
+    `/api/offers/${offer.id}/tracking-link?aff_sub1=${sub}`,
+    {
+      token: publisher.token,
+    },
+  );
+  const url = new URL(link.body.payload?.url ?? '');
+
+  await signInPublisher(page);
+  const before = Number(
+    ((await cardValue(page, 'Today vs yesterday', 'Conversions').textContent()) ?? '').replace(/,/g, ''),
+  );
+
+  const click = await page.request.get(`${API}/click${url.search}`, {
+    headers: { Host: url.host, 'x-affnet-test-country': 'US' },
+    maxRedirects: 0,
+  });
+  expect(click.status()).toBe(302);
+  const clickId = [...new URL(click.headers().location ?? '').searchParams.values()].find((v) =>
+    /^[0-9a-f]{32}$/.test(v),
+  );
+  if (!clickId) throw new Error(`No click id in ${click.headers().location}`);
+  const txn = `txn-${sub}`;
+  await expect(async () => {
+    const postback = await page.request.get(`${API}/postback?click_id=${clickId}&txn_id=${txn}`, {
+      headers: { Host: url.host },
+    });
+    expect(postback.status()).toBe(200);
+  }).toPass();
+
+  await page.goto(`${ACME}/statistics/conversions`);
+  await page.getByLabel('Click ID').fill(clickId);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const row = page.getByRole('table', { name: 'Conversions' }).getByRole('row').nth(1);
+  await expect(row).toContainText(clickId);
+  await expect(row).toContainText(sub);
+  await expect(row).toContainText('Approved');
+
+  await page.goto(`${ACME}/statistics/reports?preset=today&group=sub1`);
+  const subRow = page.getByRole('table', { name: 'Report' }).getByRole('row').filter({ hasText: sub });
+  await expect(async () => {
+    await page.reload();
+    // Sub id, clicks, conversions (unique clicks depend on earlier clicks from this address today).
+    const row = (await cellsOf(page.getByRole('table', { name: 'Report' }))).find((r) => r[0] === sub) ?? [];
+    expect([row[0], row[1], row[3]]).toEqual([sub, '1', '1']);
+  }).toPass();
+  await expect(subRow).toHaveCount(1);
+
+  await page.goto(`${ACME}/dashboard`);
+  await expect(cardValue(page, 'Today vs yesterday', 'Conversions')).toHaveText((before + 1).toLocaleString('en-US'));
+});

@@ -1,0 +1,112 @@
+import { type AccessDecision, decideAccessRequest, getAccessRequests, userMessage } from '@affnet/api';
+import type { AccessRequest } from '@affnet/contracts';
+import { AreaPage, Button, Muted, notifyError, notifySuccess } from '@affnet/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { LoadError, Loading } from '../../../components/load-state';
+import { AccessBadge } from '../../../components/offer-badges';
+import { useLoad } from '../../../hooks/use-load';
+import { ChoiceField } from '../../offer-form/components/form-controls';
+import { Table } from '../../offer-list/components/offer-table';
+
+type RequestStatus = AccessRequest['status'];
+const STATUSES: RequestStatus[] = ['requested', 'allowed', 'rejected'];
+
+const namesOf = (r: AccessRequest) => ({ offer_name: r.offer_name, publisher_name: r.publisher_name });
+
+const Actions = styled.div`
+  display: flex;
+  gap: 0.5rem;
+`;
+
+/** /offers/requests: publishers' requests for approval-required offers; the owner approves or rejects. */
+export function AccessRequestsPage({ basePath }: { basePath: string }) {
+  const { t, i18n } = useTranslation('offers');
+  const [status, setStatus] = useState<RequestStatus>('requested');
+  const { state, reload } = useLoad(status, () => getAccessRequests(status));
+  const [rows, setRows] = useState<AccessRequest[] | null>(null);
+  useEffect(() => setRows(state.status === 'done' ? state.data : null), [state]);
+
+  const decide = async (request: AccessRequest, decision: AccessDecision) => {
+    try {
+      await decideAccessRequest(request.offer_id, request.publisher_id, decision);
+      notifySuccess(t(decision === 'allowed' ? 'requests.approvedToast' : 'requests.rejectedToast', namesOf(request)));
+      setRows((current) => current?.filter((r) => r !== request) ?? null);
+    } catch (error) {
+      notifyError(userMessage(error, t));
+    }
+  };
+
+  return (
+    <AreaPage title={t('requests.title')}>
+      <ChoiceField
+        label={t('requests.show')}
+        name="status"
+        value={status}
+        onChange={(e) => setStatus(e.target.value as RequestStatus)}
+      >
+        {STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {t(`access.${s}`)}
+          </option>
+        ))}
+      </ChoiceField>
+      {state.status === 'loading' ? <Loading /> : null}
+      {state.status === 'failed' ? <LoadError error={state.error} onRetry={reload} /> : null}
+      {rows && rows.length === 0 ? <Muted role="status">{t('requests.empty')}</Muted> : null}
+      {rows && rows.length > 0 ? (
+        <Table>
+          <caption>{t('requests.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('requests.offer')}</th>
+              <th scope="col">{t('requests.publisher')}</th>
+              <th scope="col">{t('requests.date')}</th>
+              <th scope="col">{t('column.access')}</th>
+              <th scope="col">{t('requests.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={`${r.offer_id}-${r.publisher_id}`}>
+                <td>
+                  <Link to={`${basePath}/${r.offer_id}`}>{r.offer_name}</Link>
+                </td>
+                <td>{r.publisher_name}</td>
+                <td>{new Date(r.created_at).toLocaleString(i18n.language)}</td>
+                <td>
+                  <AccessBadge access={r.status} />
+                </td>
+                <td>
+                  <Actions>
+                    {r.status !== 'allowed' ? (
+                      <Button
+                        type="button"
+                        onClick={() => decide(r, 'allowed')}
+                        aria-label={t('requests.approveFor', namesOf(r))}
+                      >
+                        {t('requests.approve')}
+                      </Button>
+                    ) : null}
+                    {r.status !== 'rejected' ? (
+                      <Button
+                        type="button"
+                        $variant="secondary"
+                        onClick={() => decide(r, 'rejected')}
+                        aria-label={t('requests.rejectFor', namesOf(r))}
+                      >
+                        {t('requests.reject')}
+                      </Button>
+                    ) : null}
+                  </Actions>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      ) : null}
+    </AreaPage>
+  );
+}

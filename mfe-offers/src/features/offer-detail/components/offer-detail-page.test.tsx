@@ -1,0 +1,56 @@
+import { getOffer, getTrackingLink, setOfferStatus } from '@affnet/api';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import OffersApp from '../../../expose/offers-app';
+import { anOffer, recordToasts, signInAs } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render-page';
+
+jest.mock('@affnet/api', () => ({
+  ...jest.requireActual('@affnet/api'),
+  getOffer: jest.fn(),
+  getTrackingLink: jest.fn(),
+  setOfferStatus: jest.fn(),
+}));
+
+it('builds a tracking link from sub ids and copies it', async () => {
+  signInAs('publisher');
+  const toasts = recordToasts();
+  jest.mocked(getOffer).mockResolvedValue(anOffer());
+  jest
+    .mocked(getTrackingLink)
+    .mockResolvedValue({ url: 'http://acme.localhost/click?offer_id=1&aff_id=7&aff_sub1=fb' });
+  renderPage(<OffersApp basePath="/offers" />, '/offers/1');
+  const user = userEvent.setup();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Summer Shoes' })).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Sub ID 1'), 'fb');
+  await user.click(screen.getByRole('button', { name: 'Get tracking link' }));
+  expect(getTrackingLink).toHaveBeenCalledWith(1, { aff_sub1: 'fb' });
+  const field = await screen.findByRole('textbox', { name: 'Tracking link' });
+  expect(field).toHaveValue('http://acme.localhost/click?offer_id=1&aff_id=7&aff_sub1=fb');
+  expect(field).toHaveAttribute('readonly');
+  await user.click(screen.getByRole('button', { name: 'Copy' }));
+  expect(await navigator.clipboard.readText()).toBe('http://acme.localhost/click?offer_id=1&aff_id=7&aff_sub1=fb');
+  expect(toasts).toHaveBeenCalledWith('success', 'Link copied', undefined);
+});
+
+it('offers an access request instead of a link on an approval offer', async () => {
+  signInAs('publisher');
+  jest.mocked(getOffer).mockResolvedValue(anOffer({ visibility: 'approval', access: 'none' }));
+  renderPage(<OffersApp basePath="/offers" />, '/offers/1');
+  expect(await screen.findByRole('button', { name: 'Request access to Summer Shoes' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Get tracking link' })).not.toBeInTheDocument();
+});
+
+it('lets the owner pause a running offer', async () => {
+  signInAs('network');
+  recordToasts();
+  jest.mocked(getOffer).mockResolvedValue(anOffer({ revenue: 2000 }));
+  jest.mocked(setOfferStatus).mockResolvedValue(anOffer({ status: 'paused', revenue: 2000 }));
+  renderPage(<OffersApp basePath="/offers" />, '/offers/1');
+  const user = userEvent.setup();
+  expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/offers/1/edit');
+  await user.click(screen.getByRole('button', { name: 'Pause' }));
+  expect(setOfferStatus).toHaveBeenCalledWith(1, 'paused');
+  expect(await screen.findByRole('button', { name: 'Activate' })).toBeInTheDocument();
+  expect(screen.getByText('Paused')).toBeInTheDocument();
+});

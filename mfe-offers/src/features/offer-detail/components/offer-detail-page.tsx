@@ -1,0 +1,59 @@
+import { getOffer } from '@affnet/api';
+import type { Offer } from '@affnet/contracts';
+import { AreaPage } from '@affnet/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError, Loading } from '../../../components/load-state';
+import { RequestAccessButton } from '../../../components/request-access-button';
+import { useLoad } from '../../../hooks/use-load';
+import { useViewer } from '../../../hooks/use-viewer';
+import { OfferFacts } from './offer-facts';
+import { OwnerActions } from './owner-actions';
+import { TrackingLinkBuilder } from './tracking-link-builder';
+
+/** May this publisher send traffic to the offer. */
+export const isRunnable = (offer: Offer) => offer.visibility === 'public' || offer.access === 'allowed';
+
+/** One offer: its facts; the tracking-link builder or an access request for a publisher; owner actions. */
+export function OfferDetailPage({ basePath, offerId }: { basePath: string; offerId: number }) {
+  const { t } = useTranslation('offers');
+  const viewer = useViewer();
+  const { state, reload } = useLoad(String(offerId), () => getOffer(offerId));
+  const [offer, setOffer] = useState<Offer | null>(null);
+  useEffect(() => setOffer(state.status === 'done' ? state.data : null), [state]);
+
+  if (state.status === 'failed')
+    return (
+      <AreaPage title={t('detail.title')}>
+        <LoadError error={state.error} onRetry={reload} />
+      </AreaPage>
+    );
+  if (!offer)
+    return (
+      <AreaPage title={t('detail.title')}>
+        <Loading />
+      </AreaPage>
+    );
+  return (
+    <AreaPage title={offer.name}>
+      {viewer.isOwner ? <OwnerActions basePath={basePath} offer={offer} onChange={setOffer} /> : null}
+      <OfferFacts offer={offer} showRevenue={viewer.isOwner || viewer.isAdvertiser} />
+      {viewer.isPublisher && isRunnable(offer) ? <TrackingLinkBuilder offerId={offer.id} /> : null}
+      {viewer.isPublisher && !isRunnable(offer) ? <AccessNotice offer={offer} onChange={setOffer} /> : null}
+    </AreaPage>
+  );
+}
+
+function AccessNotice({ offer, onChange }: { offer: Offer; onChange: (offer: Offer) => void }) {
+  const { t } = useTranslation('offers');
+  const access = offer.access ?? 'none';
+  return (
+    <section aria-labelledby="offer-access-heading">
+      <h2 id="offer-access-heading">{t('detail.accessHeading')}</h2>
+      <p>{t(`detail.access.${access}`)}</p>
+      {offer.visibility === 'approval' && access === 'none' ? (
+        <RequestAccessButton offer={offer} onRequested={(next) => onChange({ ...offer, access: next })} />
+      ) : null}
+    </section>
+  );
+}

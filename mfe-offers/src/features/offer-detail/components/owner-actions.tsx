@@ -1,0 +1,49 @@
+import { setOfferStatus, userMessage } from '@affnet/api';
+import type { Offer } from '@affnet/contracts';
+import { Button, notifyError, notifySuccess } from '@affnet/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Bar = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  margin-bottom: 1rem;
+  a { display: inline-flex; align-items: center; min-height: 40px; padding: 0.5rem 1rem; border-radius: ${(p) => p.theme.radius}; border: 1px solid ${(p) => p.theme.colors.border}; color: ${(p) => p.theme.colors.text}; font-weight: 600; text-decoration: none; }
+`;
+
+/** The owner edits an offer, pauses a running one or activates it again. */
+export function OwnerActions({
+  basePath,
+  offer,
+  onChange,
+}: {
+  basePath: string;
+  offer: Offer;
+  onChange: (o: Offer) => void;
+}) {
+  const { t } = useTranslation('offers');
+  const [sending, setSending] = useState(false);
+  const next = offer.status === 'active' ? 'paused' : 'active';
+  const toggle = async () => {
+    setSending(true);
+    try {
+      const saved = await setOfferStatus(offer.id, next);
+      notifySuccess(t(next === 'paused' ? 'detail.pausedToast' : 'detail.activatedToast', { name: offer.name }));
+      onChange(saved);
+    } catch (error) {
+      notifyError(userMessage(error, t));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Bar>
+      <Link to={`${basePath}/${offer.id}/edit`}>{t('detail.edit')}</Link>
+      <Button type="button" $variant="secondary" onClick={toggle} disabled={sending} aria-busy={sending || undefined}>
+        {t(next === 'paused' ? 'detail.pause' : 'detail.activate')}
+      </Button>
+    </Bar>
+  );
+}

@@ -1,0 +1,107 @@
+import { Select } from '@affnet/ui';
+import { type ChangeEvent, type ReactNode, useId } from 'react';
+import styled from 'styled-components';
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.3rem;
+  margin-bottom: 1rem;
+  label, legend { font-weight: 600; font-size: 0.9rem; }
+`;
+
+const Area = styled.textarea`
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
+  font: inherit;
+  padding: 0.5rem 0.75rem;
+  min-height: 5rem;
+`;
+
+const Group = styled.fieldset`
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  margin: 0 0 1rem;
+  padding: 0.5rem 0.75rem;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1rem;
+  label { font-weight: 400; display: inline-flex; gap: 0.35rem; align-items: center; }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.muted};
+  font-size: 0.85rem;
+  flex-basis: 100%;
+`;
+
+export function TextAreaField(props: { label: string; name: string; value: string; onChange: (v: string) => void }) {
+  const id = useId();
+  return (
+    <Field>
+      <label htmlFor={id}>{props.label}</label>
+      <Area id={id} name={props.name} value={props.value} onChange={(e) => props.onChange(e.target.value)} />
+    </Field>
+  );
+}
+
+interface ChoiceFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  children: ReactNode;
+}
+
+export function ChoiceField({ label, name, value, onChange, children }: ChoiceFieldProps) {
+  const id = useId();
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <Select id={id} name={name} value={value} onChange={onChange}>
+        {children}
+      </Select>
+    </Field>
+  );
+}
+
+interface CheckboxGroupProps<T extends string> {
+  legend: string;
+  hint: string;
+  options: readonly T[];
+  labelOf: (value: T) => string;
+  checked: readonly T[];
+  onChange: (values: T[]) => void;
+}
+
+/** A set of checkboxes under one legend; none checked means "all". */
+export function CheckboxGroup<T extends string>({
+  legend,
+  hint,
+  options,
+  labelOf,
+  checked,
+  onChange,
+}: CheckboxGroupProps<T>) {
+  const toggle = (value: T, on: boolean) =>
+    onChange(on ? options.filter((o) => o === value || checked.includes(o)) : checked.filter((c) => c !== value));
+  return (
+    <Group>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option}>
+          <input
+            type="checkbox"
+            checked={checked.includes(option)}
+            onChange={(e) => toggle(option, e.target.checked)}
+          />
+          {labelOf(option)}
+        </label>
+      ))}
+      <Hint>{hint}</Hint>
+    </Group>
+  );
+}

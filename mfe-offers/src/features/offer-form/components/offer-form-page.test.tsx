@@ -1,0 +1,93 @@
+import { createOffer, getOffer, getOffers } from '@affnet/api';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import OffersApp from '../../../expose/offers-app';
+import { anOffer, pageOf, recordToasts, serverError, signInAs } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render-page';
+
+jest.mock('@affnet/api', () => ({
+  ...jest.requireActual('@affnet/api'),
+  createOffer: jest.fn(),
+  getOffer: jest.fn(),
+  getOffers: jest.fn(),
+}));
+
+beforeEach(() => {
+  signInAs('network');
+  jest.mocked(createOffer).mockReset();
+  jest.mocked(getOffers).mockResolvedValue(pageOf([anOffer({ advertiser_id: 3, advertiser_name: 'Shoe Shop' })]));
+});
+
+async function fillValidOffer(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Winter Boots');
+  await user.type(screen.getByLabelText('Destination URL'), 'https://shop.example/?c={{click_id}');
+  await user.type(screen.getByLabelText('Payout'), '12.5');
+  await user.type(screen.getByLabelText('Revenue'), '19.99');
+}
+
+it('names every wrong field under it and sends nothing', async () => {
+  renderPage(<OffersApp basePath="/offers" />, '/offers/new');
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Payout'), '12.555');
+  await user.type(screen.getByLabelText('Countries'), 'USA');
+  await user.type(screen.getByLabelText('Daily cap'), 'ten');
+  await user.click(screen.getByRole('button', { name: 'Create offer' }));
+  expect(screen.getByText('Name is required')).toBeInTheDocument();
+  expect(screen.getByText('Destination URL is required')).toBeInTheDocument();
+  expect(screen.getByText('Enter an amount such as 12.50, with at most two decimals')).toBeInTheDocument();
+  expect(screen.getByText('Revenue is required')).toBeInTheDocument();
+  expect(screen.getByText(/Use two-letter country codes/)).toBeInTheDocument();
+  expect(screen.getByText(/Enter a whole number/)).toBeInTheDocument();
+  expect(screen.getByLabelText('Name')).toHaveFocus();
+  expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+  expect(createOffer).not.toHaveBeenCalled();
+});
+
+it('refuses a CPS percentage above 100', async () => {
+  renderPage(<OffersApp basePath="/offers" />, '/offers/new');
+  const user = userEvent.setup();
+  await user.selectOptions(screen.getByLabelText('Payout type'), 'CPS');
+  await user.type(screen.getByLabelText('Payout'), '100.01');
+  await user.click(screen.getByRole('button', { name: 'Create offer' }));
+  expect(screen.getAllByText('A percentage cannot be more than 100')).toHaveLength(1);
+});
+
+it('sends amounts as exact minor units and opens the new offer', async () => {
+  recordToasts();
+  jest.mocked(createOffer).mockResolvedValue(anOffer({ id: 42, name: 'Winter Boots' }));
+  jest.mocked(getOffer).mockResolvedValue(anOffer({ id: 42, name: 'Winter Boots' }));
+  renderPage(<OffersApp basePath="/offers" />, '/offers/new');
+  const user = userEvent.setup();
+  await fillValidOffer(user);
+  await user.type(screen.getByLabelText('Countries'), 'us, de');
+  await user.click(screen.getByLabelText('iOS'));
+  await user.selectOptions(await screen.findByLabelText('Advertiser'), 'Shoe Shop');
+  await user.click(screen.getByRole('button', { name: 'Create offer' }));
+  expect(createOffer).toHaveBeenCalledWith(
+    expect.objectContaining({
+      name: 'Winter Boots',
+      destination_url: 'https://shop.example/?c={click_id}',
+      payout: 1250,
+      revenue: 1999,
+      currency: 'USD',
+      countries: ['US', 'DE'],
+      os: ['ios'],
+      advertiser_id: 3,
+      daily_cap: null,
+    }),
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'Winter Boots' })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/offers/42');
+});
+
+it('keeps the form as typed when the server refuses it', async () => {
+  const toasts = recordToasts();
+  jest.mocked(createOffer).mockRejectedValue(serverError('currency: unknown currency'));
+  renderPage(<OffersApp basePath="/offers" />, '/offers/new');
+  const user = userEvent.setup();
+  await fillValidOffer(user);
+  await user.click(screen.getByRole('button', { name: 'Create offer' }));
+  expect(toasts).toHaveBeenCalledWith('error', 'currency: unknown currency', undefined);
+  expect(screen.getByLabelText('Name')).toHaveValue('Winter Boots');
+  expect(screen.getByTestId('location')).toHaveTextContent('/offers/new');
+});

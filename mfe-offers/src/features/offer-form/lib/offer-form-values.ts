@@ -1,0 +1,134 @@
+import type { OfferInput } from '@affnet/api';
+import type { Device, Offer, OfferStatus, OfferVisibility, OperatingSystem, PayoutType } from '@affnet/contracts';
+import { minorToDecimal, parseMinorUnits } from '../../../lib/money';
+
+/** The offer form as typed: text for every input, lists for the checkbox groups. */
+export interface OfferFormValues {
+  name: string;
+  description: string;
+  preview_url: string;
+  destination_url: string;
+  advertiser_id: string;
+  status: OfferStatus;
+  visibility: OfferVisibility;
+  payout_type: PayoutType;
+  payout: string;
+  revenue: string;
+  currency: string;
+  countries: string;
+  os: OperatingSystem[];
+  devices: Device[];
+  daily_cap: string;
+  monthly_cap: string;
+  kpi: string;
+  categories: string;
+  thumbnail_url: string;
+}
+
+export type TextFieldName = Exclude<keyof OfferFormValues, 'os' | 'devices' | 'status' | 'visibility' | 'payout_type'>;
+
+/** An i18n key of the `offers` namespace; `{{field}}` is filled with the field's label. */
+export type FormErrors = Partial<Record<keyof OfferFormValues, string>>;
+
+export const EMPTY_OFFER: OfferFormValues = {
+  name: '',
+  description: '',
+  preview_url: '',
+  destination_url: '',
+  advertiser_id: '',
+  status: 'active',
+  visibility: 'public',
+  payout_type: 'CPA',
+  payout: '',
+  revenue: '',
+  currency: 'USD',
+  countries: '',
+  os: [],
+  devices: [],
+  daily_cap: '',
+  monthly_cap: '',
+  kpi: '',
+  categories: '',
+  thumbnail_url: '',
+};
+
+const text = (value: number | null) => (value === null ? '' : String(value));
+
+export function valuesOf(offer: Offer): OfferFormValues {
+  return {
+    ...offer,
+    advertiser_id: text(offer.advertiser_id),
+    payout: minorToDecimal(offer.payout),
+    revenue: minorToDecimal(offer.revenue ?? 0),
+    countries: offer.countries.join(', '),
+    daily_cap: text(offer.daily_cap),
+    monthly_cap: text(offer.monthly_cap),
+    categories: offer.categories.join(', '),
+    thumbnail_url: offer.thumbnail_url ?? '',
+  };
+}
+
+const listOf = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const isUrl = (value: string) => /^https?:\/\/[^\s]+$/i.test(value.trim());
+const isCount = (value: string) => /^[1-9]\d{0,8}$/.test(value.trim());
+const PERCENT_MAX = 10_000;
+
+function amountError(value: string, payoutType: PayoutType): string | undefined {
+  if (!value.trim()) return 'error.required';
+  const minor = parseMinorUnits(value);
+  if (minor === null) return 'error.amount';
+  if (payoutType === 'CPS' && minor > PERCENT_MAX) return 'error.percent';
+  return undefined;
+}
+
+/** Every rule of the form; a field with no entry is fine. */
+export function validateOffer(v: OfferFormValues): FormErrors {
+  const errors: FormErrors = {};
+  if (!v.name.trim()) errors.name = 'error.required';
+  else if (v.name.length > 200) errors.name = 'error.tooLong';
+  if (!v.destination_url.trim()) errors.destination_url = 'error.required';
+  else if (!isUrl(v.destination_url)) errors.destination_url = 'error.url';
+  if (v.preview_url.trim() && !isUrl(v.preview_url)) errors.preview_url = 'error.url';
+  if (v.thumbnail_url.trim() && !isUrl(v.thumbnail_url)) errors.thumbnail_url = 'error.url';
+  if (v.advertiser_id.trim() && !isCount(v.advertiser_id)) errors.advertiser_id = 'error.advertiser';
+  errors.payout = amountError(v.payout, v.payout_type);
+  errors.revenue = amountError(v.revenue, v.payout_type);
+  if (!/^[A-Za-z]{3}$/.test(v.currency.trim())) errors.currency = 'error.currency';
+  if (!listOf(v.countries).every((code) => /^[A-Za-z]{2}$/.test(code))) errors.countries = 'error.countries';
+  if (v.daily_cap.trim() && !isCount(v.daily_cap)) errors.daily_cap = 'error.cap';
+  if (v.monthly_cap.trim() && !isCount(v.monthly_cap)) errors.monthly_cap = 'error.cap';
+  for (const name of Object.keys(errors) as (keyof FormErrors)[]) if (!errors[name]) delete errors[name];
+  return errors;
+}
+
+const countOrNull = (value: string) => (value.trim() ? Number(value.trim()) : null);
+
+/** The request body of a valid form; amounts become exact minor units. */
+export function inputOf(v: OfferFormValues): OfferInput {
+  return {
+    name: v.name.trim(),
+    description: v.description.trim(),
+    preview_url: v.preview_url.trim(),
+    destination_url: v.destination_url.trim(),
+    advertiser_id: countOrNull(v.advertiser_id),
+    status: v.status,
+    visibility: v.visibility,
+    payout_type: v.payout_type,
+    payout: parseMinorUnits(v.payout) ?? 0,
+    revenue: parseMinorUnits(v.revenue) ?? 0,
+    currency: v.currency.trim().toUpperCase(),
+    countries: listOf(v.countries).map((code) => code.toUpperCase()),
+    os: v.os,
+    devices: v.devices,
+    daily_cap: countOrNull(v.daily_cap),
+    monthly_cap: countOrNull(v.monthly_cap),
+    kpi: v.kpi.trim(),
+    categories: listOf(v.categories),
+    thumbnail_url: v.thumbnail_url.trim() || null,
+  };
+}

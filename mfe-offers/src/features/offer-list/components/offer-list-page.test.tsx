@@ -1,0 +1,123 @@
+import { getOffers, requestOfferAccess } from '@affnet/api';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import OffersApp from '../../../expose/offers-app';
+import { anOffer, pageOf, recordToasts, serverError, signInAs } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render-page';
+
+jest.mock('@affnet/api', () => ({
+  ...jest.requireActual('@affnet/api'),
+  getOffers: jest.fn(),
+  requestOfferAccess: jest.fn(),
+}));
+
+const lastQuery = () => jest.mocked(getOffers).mock.lastCall?.[0];
+
+beforeEach(() => {
+  jest.mocked(getOffers).mockReset();
+  signInAs('publisher');
+});
+
+it('shows the offers of the tab with their money formatted', async () => {
+  jest
+    .mocked(getOffers)
+    .mockResolvedValue(
+      pageOf([anOffer(), anOffer({ id: 2, name: 'Cashback', payout_type: 'CPS', payout: 1500, countries: [] })]),
+    );
+  renderPage(<OffersApp basePath="/offers" />, '/offers/public');
+  const table = await screen.findByRole('table');
+  const rows = within(table).getAllByRole('row');
+  expect(rows).toHaveLength(3);
+  expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'Summer Shoes' })).toHaveAttribute(
+    'href',
+    '/offers/1',
+  );
+  expect(rows[1]).toHaveTextContent('$12.50');
+  expect(rows[2]).toHaveTextContent('15.00 %');
+  expect(lastQuery()).toMatchObject({ tab: 'public', page: 1, limit: 20 });
+  expect(screen.getByRole('link', { name: 'Public offers' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.queryByRole('columnheader', { name: 'Revenue' })).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
+});
+
+it('says so when no offer matches', async () => {
+  jest.mocked(getOffers).mockResolvedValue(pageOf([]));
+  renderPage(<OffersApp basePath="/offers" />);
+  expect(await screen.findByText(/No offers match these filters/)).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+it('sorts by a column header, flipping the order on a second click', async () => {
+  jest.mocked(getOffers).mockResolvedValue(pageOf([anOffer()]));
+  renderPage(<OffersApp basePath="/offers" />);
+  const user = userEvent.setup();
+  const header = await screen.findByRole('columnheader', { name: /Name/ });
+  expect(header).toHaveAttribute('aria-sort', 'none');
+  await user.click(within(header).getByRole('button'));
+  await waitFor(() =>
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending'),
+  );
+  expect(lastQuery()).toMatchObject({ sort: 'name', order: 'asc' });
+  await user.click(within(await screen.findByRole('columnheader', { name: /Name/ })).getByRole('button'));
+  await waitFor(() =>
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending'),
+  );
+  expect(lastQuery()).toMatchObject({ sort: 'name', order: 'desc' });
+});
+
+it('pages through the results', async () => {
+  const rows = Array.from({ length: 20 }, (_, i) => anOffer({ id: i + 1, name: `Offer ${i + 1}` }));
+  jest.mocked(getOffers).mockImplementation(async (query) => pageOf(rows, 57, query.page ?? 1));
+  renderPage(<OffersApp basePath="/offers" />);
+  const user = userEvent.setup();
+  expect(await screen.findByText('1–20 of 57')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('21–40 of 57')).toBeInTheDocument();
+  expect(lastQuery()).toMatchObject({ page: 2 });
+  expect(screen.getByTestId('location')).toHaveTextContent('/offers/all?page=2');
+});
+
+it('sends a filter once the search box pauses, from the first page', async () => {
+  jest.mocked(getOffers).mockResolvedValue(pageOf([anOffer()]));
+  renderPage(<OffersApp basePath="/offers" />, '/offers/all?page=3');
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Search offers'), 'shoe');
+  await waitFor(() => expect(lastQuery()).toMatchObject({ search: 'shoe', page: 1 }));
+  expect(jest.mocked(getOffers).mock.calls.filter(([q]) => q.search === 'sho')).toHaveLength(0);
+  await user.selectOptions(screen.getByLabelText('Payout type'), 'CPS');
+  await waitFor(() => expect(lastQuery()).toMatchObject({ search: 'shoe', payout_type: 'CPS' }));
+});
+
+it('shows a failure with a Retry that loads again', async () => {
+  jest
+    .mocked(getOffers)
+    .mockRejectedValueOnce(serverError('Offers are resting'))
+    .mockResolvedValue(pageOf([anOffer()]));
+  renderPage(<OffersApp basePath="/offers" />);
+  const user = userEvent.setup();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Offers are resting');
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('link', { name: 'Summer Shoes' })).toBeInTheDocument();
+});
+
+it('lets a publisher request an approval-required offer from the list', async () => {
+  recordToasts();
+  jest.mocked(getOffers).mockResolvedValue(pageOf([anOffer({ visibility: 'approval', access: 'none' })]));
+  jest.mocked(requestOfferAccess).mockResolvedValue({ access: 'requested' });
+  renderPage(<OffersApp basePath="/offers" />, '/offers/private');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Request access to Summer Shoes' }));
+  expect(requestOfferAccess).toHaveBeenCalledWith(1);
+  expect(await screen.findByText('Requested')).toBeInTheDocument();
+});
+
+it('shows the owner revenue and the status filter', async () => {
+  signInAs('network');
+  jest.mocked(getOffers).mockResolvedValue(pageOf([anOffer({ revenue: 2000 })]));
+  renderPage(<OffersApp basePath="/offers" />);
+  expect(await screen.findByRole('columnheader', { name: 'Revenue' })).toBeInTheDocument();
+  expect(screen.getByRole('row', { name: /Summer Shoes/ })).toHaveTextContent('$20.00');
+  expect(screen.getByLabelText('Status')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'New offer' })).toHaveAttribute('href', '/offers/new');
+});

@@ -1,0 +1,117 @@
+import type { Offer, OfferAccess, OfferQuery } from '@affnet/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { AccessBadge, StatusBadge } from '../../../components/offer-badges';
+import { RequestAccessButton } from '../../../components/request-access-button';
+import { formatOfferAmount } from '../../../lib/money';
+import type { SortColumn } from '../hooks/use-offer-query';
+import { SortHeader } from './sort-header';
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.9rem;
+  th, td { text-align: start; padding: 0.5rem; border-bottom: 1px solid ${(p) => p.theme.colors.border}; vertical-align: top; }
+  th { white-space: nowrap; }
+  a { color: ${(p) => p.theme.colors.primary}; }
+`;
+
+const Caption = styled.caption`
+  text-align: start;
+  color: ${(p) => p.theme.colors.muted};
+  padding-bottom: 0.5rem;
+`;
+
+export interface OfferTableProps {
+  offers: Offer[];
+  caption: string;
+  basePath: string;
+  query: OfferQuery;
+  onSort: (column: SortColumn) => void;
+  showRevenue: boolean;
+  showAccess: boolean;
+  onAccess: (offerId: number, access: OfferAccess) => void;
+}
+
+const listOrAll = (values: string[], all: string) => (values.length ? values.join(', ') : all);
+
+/** The offers of one page, one per row. */
+export function OfferTable({
+  offers,
+  caption,
+  basePath,
+  query,
+  onSort,
+  showRevenue,
+  showAccess,
+  onAccess,
+}: OfferTableProps) {
+  const { t, i18n } = useTranslation('offers');
+  const sortable = (column: SortColumn, label: string) => (
+    <SortHeader column={column} label={label} query={query} onSort={onSort} />
+  );
+  return (
+    <Scroll>
+      <Table>
+        <Caption>{caption}</Caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('column.id')}</th>
+            {sortable('name', t('column.name'))}
+            {sortable('status', t('column.status'))}
+            <th scope="col">{t('column.visibility')}</th>
+            <th scope="col">{t('column.payoutType')}</th>
+            {sortable('payout', t('column.payout'))}
+            {showRevenue ? <th scope="col">{t('column.revenue')}</th> : null}
+            <th scope="col">{t('column.countries')}</th>
+            <th scope="col">{t('column.os')}</th>
+            <th scope="col">{t('column.categories')}</th>
+            {showAccess ? <th scope="col">{t('column.access')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {offers.map((offer) => (
+            <tr key={offer.id}>
+              <td>{offer.id}</td>
+              <td>
+                <Link to={`${basePath}/${offer.id}`}>{offer.name}</Link>
+              </td>
+              <td>
+                <StatusBadge status={offer.status} />
+              </td>
+              <td>{t(`visibility.${offer.visibility}`)}</td>
+              <td>{t(`payoutType.${offer.payout_type}`)}</td>
+              <td>{formatOfferAmount(offer, offer.payout, i18n.language)}</td>
+              {showRevenue ? (
+                <td>{offer.revenue === undefined ? '—' : formatOfferAmount(offer, offer.revenue, i18n.language)}</td>
+              ) : null}
+              <td>{listOrAll(offer.countries, t('all'))}</td>
+              <td>
+                {listOrAll(
+                  offer.os.map((os) => t(`os.${os}`)),
+                  t('all'),
+                )}
+              </td>
+              <td>{offer.categories.join(', ')}</td>
+              {showAccess ? (
+                <td>{offer.visibility === 'public' ? null : <AccessCell offer={offer} onAccess={onAccess} />}</td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}
+
+function AccessCell({ offer, onAccess }: { offer: Offer; onAccess: OfferTableProps['onAccess'] }) {
+  const access = offer.access ?? 'none';
+  if (offer.visibility === 'approval' && access === 'none')
+    return <RequestAccessButton offer={offer} onRequested={(next) => onAccess(offer.id, next)} />;
+  return <AccessBadge access={access} />;
+}

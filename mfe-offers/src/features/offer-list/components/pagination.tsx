@@ -1,0 +1,46 @@
+import { Button } from '@affnet/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+const Bar = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-top: 1rem;
+  flex-wrap: wrap;
+  p { margin: 0; }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: 0.5rem;
+`;
+
+interface PaginationProps {
+  page: number;
+  limit: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+/** "1–20 of 57" with Previous and Next. */
+export function Pagination({ page, limit, total, onPage }: PaginationProps) {
+  const { t } = useTranslation('offers');
+  const first = total === 0 ? 0 : (page - 1) * limit + 1;
+  const last = Math.min(page * limit, total);
+  const pages = Math.max(1, Math.ceil(total / limit));
+  return (
+    <Bar aria-label={t('pagination.label')}>
+      <p aria-live="polite">{t('pagination.range', { first, last, total })}</p>
+      <Buttons>
+        <Button type="button" $variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          {t('pagination.previous')}
+        </Button>
+        <Button type="button" $variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          {t('pagination.next')}
+        </Button>
+      </Buttons>
+    </Bar>
+  );
+}

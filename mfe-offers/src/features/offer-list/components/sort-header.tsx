@@ -1,0 +1,38 @@
+import type { OfferQuery } from '@affnet/contracts';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { SortColumn } from '../hooks/use-offer-query';
+
+const SortButton = styled.button`
+  background: none;
+  border: none;
+  padding: 0;
+  font: inherit;
+  font-weight: 600;
+  color: inherit;
+  cursor: pointer;
+  text-decoration: underline dotted;
+`;
+
+interface SortHeaderProps {
+  column: SortColumn;
+  label: string;
+  query: OfferQuery;
+  onSort: (column: SortColumn) => void;
+}
+
+/** A column header that sorts the list; aria-sort tells screen readers the current order. */
+export function SortHeader({ column, label, query, onSort }: SortHeaderProps) {
+  const { t } = useTranslation('offers');
+  const sorted = query.sort === column;
+  const ariaSort = sorted ? (query.order === 'desc' ? 'descending' : 'ascending') : 'none';
+  const arrow = sorted ? (query.order === 'desc' ? ' ▼' : ' ▲') : '';
+  return (
+    <th scope="col" aria-sort={ariaSort}>
+      <SortButton type="button" onClick={() => onSort(column)} title={t('table.sortBy', { column: label })}>
+        {label}
+        <span aria-hidden="true">{arrow}</span>
+      </SortButton>
+    </th>
+  );
+}

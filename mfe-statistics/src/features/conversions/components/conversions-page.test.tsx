@@ -1,0 +1,103 @@
+import { getConversions, getOffers, setConversionStatus } from '@affnet/api';
+import type { Conversion } from '@affnet/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import StatisticsApp from '../../../expose/statistics-app';
+import { recordToasts, signInAs } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render-page';
+
+jest.mock('@affnet/api', () => ({
+  ...jest.requireActual('@affnet/api'),
+  getConversions: jest.fn(),
+  getOffers: jest.fn(),
+  setConversionStatus: jest.fn(),
+}));
+
+const CONVERSION: Conversion = {
+  id: 11,
+  created_at: '2026-11-23T10:00:00.000Z',
+  click_id: 'clk-abc',
+  offer_id: 4,
+  offer_name: 'Acme VPN',
+  publisher_id: 7,
+  publisher_name: 'Ana Media',
+  sub_ids: ['s1', '', 'campaign'],
+  country: 'DE',
+  os: 'android',
+  ip: '10.0.0.1',
+  payout: 1250,
+  revenue: 2000,
+  currency: 'USD',
+  status: 'pending',
+  txn_id: 'T-1',
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(getConversions).mockResolvedValue({ rows: [CONVERSION], total: 41, page: 1, limit: 20 });
+  jest.mocked(getOffers).mockResolvedValue({ rows: [], total: 0, page: 1, limit: 100 });
+});
+
+it('lists conversions, filters by status and click id, and pages', async () => {
+  signInAs('publisher');
+  renderPage(<StatisticsApp basePath="" />, '/statistics/conversions');
+  const table = await screen.findByRole('table', { name: 'Conversions' });
+  const row = within(table).getAllByRole('row')[1] as HTMLElement;
+  expect(row).toHaveTextContent('clk-abc');
+  expect(row).toHaveTextContent('s1, campaign');
+  expect(row).toHaveTextContent('$12.50');
+  expect(row).toHaveTextContent('Pending');
+  // A publisher sees no publisher column, no revenue and no actions.
+  expect(within(table).queryByRole('columnheader', { name: 'Publisher' })).toBeNull();
+  expect(within(table).queryByRole('columnheader', { name: 'Revenue' })).toBeNull();
+  expect(within(table).queryByRole('button')).toBeNull();
+
+  const user = userEvent.setup();
+  await user.selectOptions(screen.getByLabelText('Status'), 'approved');
+  await user.type(screen.getByLabelText('Click ID'), ' clk-abc ');
+  await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+  expect(getConversions).toHaveBeenLastCalledWith({ status: 'approved', click_id: 'clk-abc', page: 1, limit: 20 });
+
+  await screen.findByRole('table', { name: 'Conversions' });
+  expect(screen.getByText('Page 1 of 3 (41 conversions)')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next page' }));
+  expect(getConversions).toHaveBeenLastCalledWith({ status: 'approved', click_id: 'clk-abc', page: 2, limit: 20 });
+});
+
+it('lets the owner approve a conversion after confirming, then updates the row and says so', async () => {
+  signInAs('network');
+  const notify = recordToasts();
+  jest.mocked(setConversionStatus).mockResolvedValue({ ...CONVERSION, status: 'approved' });
+  renderPage(<StatisticsApp basePath="" />, '/statistics/conversions');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Approve conversion clk-abc' }));
+
+  const dialog = screen.getByRole('alertdialog', { name: 'Approve this conversion?' });
+  expect(within(dialog).getByRole('button', { name: 'Approve' })).toHaveFocus();
+  await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+  expect(setConversionStatus).toHaveBeenCalledWith(11, 'approved');
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  const row = within(screen.getByRole('table', { name: 'Conversions' })).getAllByRole('row')[1] as HTMLElement;
+  expect(row).toHaveTextContent('Approved');
+  expect(within(row).queryByRole('button', { name: /Approve/ })).toBeNull();
+  expect(within(row).getByRole('button', { name: 'Reject conversion clk-abc' })).toBeInTheDocument();
+  expect(notify).toHaveBeenCalledWith('success', 'Conversion clk-abc approved', undefined);
+});
+
+it('cancelling the confirmation changes nothing', async () => {
+  signInAs('network');
+  renderPage(<StatisticsApp basePath="" />, '/statistics/conversions');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Reject conversion clk-abc' }));
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(setConversionStatus).not.toHaveBeenCalled();
+  expect(screen.getByRole('table', { name: 'Conversions' })).toHaveTextContent('Pending');
+});
+
+it('shows the empty state', async () => {
+  signInAs('publisher');
+  jest.mocked(getConversions).mockResolvedValue({ rows: [], total: 0, page: 1, limit: 20 });
+  renderPage(<StatisticsApp basePath="" />, '/statistics/conversions');
+  expect(await screen.findByText('No data for these filters yet.')).toBeInTheDocument();
+});

@@ -1,0 +1,105 @@
+import type { Conversion } from '@affnet/contracts';
+import { Button } from '@affnet/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Table, TableScroll } from '../../../components/table';
+import type { Viewer } from '../../../hooks/use-viewer';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+
+export type StatusDecision = 'approved' | 'rejected';
+
+const Actions = styled.div`
+  display: flex;
+  gap: 0.4rem;
+  button { min-height: 32px; padding: 0.25rem 0.6rem; }
+`;
+
+/** One conversion per row; the owner's row actions approve or reject it. */
+export function ConversionsTable({
+  conversions,
+  viewer,
+  onDecide,
+}: {
+  conversions: Conversion[];
+  viewer: Viewer;
+  onDecide: (conversion: Conversion, decision: StatusDecision) => void;
+}) {
+  const { t } = useTranslation('statistics');
+  const heads = [
+    'time',
+    'clickId',
+    'offer',
+    ...(viewer.isOwner ? ['publisher'] : []),
+    'subIds',
+    'country',
+    'os',
+    'ip',
+    ...(viewer.showPayout ? ['payout'] : []),
+    ...(viewer.showRevenue ? ['revenue'] : []),
+    'status',
+  ];
+  return (
+    <TableScroll tabIndex={0} role="region" aria-label={t('conversions')}>
+      <Table>
+        <caption>{t('conversions')}</caption>
+        <thead>
+          <tr>
+            {heads.map((head) => (
+              <th key={head} scope="col" data-numeric={head === 'payout' || head === 'revenue' || undefined}>
+                {t(`column.${head}`)}
+              </th>
+            ))}
+            {viewer.isOwner ? <th scope="col">{t('column.actions')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {conversions.map((c) => (
+            <tr key={c.id}>
+              <td>{formatDateTime(c.created_at, viewer.locale)}</td>
+              <td>{c.click_id}</td>
+              <td>{c.offer_name}</td>
+              {viewer.isOwner ? <td>{c.publisher_name}</td> : null}
+              <td>{c.sub_ids.filter(Boolean).join(', ')}</td>
+              <td>{c.country ?? '—'}</td>
+              <td>{c.os ?? '—'}</td>
+              <td>{c.ip ?? '—'}</td>
+              {viewer.showPayout ? <td data-numeric>{formatMoney(c.payout, c.currency, viewer.locale)}</td> : null}
+              {viewer.showRevenue ? (
+                <td data-numeric>
+                  {c.revenue === undefined ? '—' : formatMoney(c.revenue, c.currency, viewer.locale)}
+                </td>
+              ) : null}
+              <td>{t(`status.${c.status}`)}</td>
+              {viewer.isOwner ? (
+                <td>
+                  <Actions>
+                    {c.status === 'pending' ? (
+                      <Button
+                        type="button"
+                        $variant="secondary"
+                        aria-label={t('action.approveOne', { clickId: c.click_id })}
+                        onClick={() => onDecide(c, 'approved')}
+                      >
+                        {t('action.approve')}
+                      </Button>
+                    ) : null}
+                    {c.status !== 'rejected' ? (
+                      <Button
+                        type="button"
+                        $variant="secondary"
+                        aria-label={t('action.rejectOne', { clickId: c.click_id })}
+                        onClick={() => onDecide(c, 'rejected')}
+                      >
+                        {t('action.reject')}
+                      </Button>
+                    ) : null}
+                  </Actions>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Comparison } from '@affnet/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ChangeBadge } from '../../../components/change-badge';
+import type { Viewer } from '../../../hooks/use-viewer';
+import { formatMetric, type Metric, metricValue, visibleMetrics } from '../../../lib/metric-columns';
+import { percentChange } from '../../../lib/metrics';
+
+const Box = styled.section`
+  flex: 1 1 16rem;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  padding: 1rem;
+  h2 { font-size: 1rem; margin: 0 0 0.75rem; }
+  dl { margin: 0; display: grid; gap: 0.6rem; }
+  dt { color: ${(p) => p.theme.colors.muted}; font-size: 0.85rem; }
+  dd { margin: 0; display: flex; flex-wrap: wrap; gap: 0.2rem 0.6rem; align-items: baseline; }
+`;
+
+const Value = styled.strong`
+  font-size: 1.2rem;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Previous = styled.span`
+  color: ${(p) => p.theme.colors.muted};
+  font-size: 0.85rem;
+`;
+
+const CARD_METRICS: Metric[] = ['clicks', 'conversions', 'payout', 'revenue', 'profit'];
+
+/** One period against the one before it: each metric, its previous value and the change. */
+export function ComparisonCard({
+  title,
+  comparison,
+  currency,
+  viewer,
+}: {
+  title: string;
+  comparison: Comparison;
+  currency: string;
+  viewer: Viewer;
+}) {
+  const { t } = useTranslation('statistics');
+  const titleId = useId();
+  const { current, previous } = comparison;
+  return (
+    <Box aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      <dl>
+        {visibleMetrics(viewer, CARD_METRICS).map((metric) => (
+          <div key={metric}>
+            <dt>{t(`metric.${metric}`)}</dt>
+            <dd>
+              <Value>{formatMetric(current, metric, currency, viewer.locale)}</Value>
+              <ChangeBadge
+                change={percentChange(metricValue(current, metric) ?? 0, metricValue(previous, metric) ?? 0)}
+                locale={viewer.locale}
+              />
+              <Previous>
+                {t('previousValue', { value: formatMetric(previous, metric, currency, viewer.locale) })}
+              </Previous>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Viewer } from '../hooks/use-viewer';
+import { formatMetric, visibleMetrics } from './metric-columns';
+
+const viewer = (showPayout: boolean, showRevenue: boolean, showProfit: boolean): Viewer => ({
+  isOwner: showProfit,
+  isPlatformAdmin: false,
+  showPayout,
+  showRevenue,
+  showProfit,
+  locale: 'en',
+});
+
+it('shows each role only its own money columns', () => {
+  expect(visibleMetrics(viewer(true, true, true))).toEqual([
+    'clicks',
+    'unique_clicks',
+    'conversions',
+    'cr',
+    'epc',
+    'payout',
+    'revenue',
+    'profit',
+  ]);
+  // Publisher: what he earns; advertiser: what he pays, with no payout, EPC or profit.
+  expect(visibleMetrics(viewer(true, false, false))).toEqual([
+    'clicks',
+    'unique_clicks',
+    'conversions',
+    'cr',
+    'epc',
+    'payout',
+  ]);
+  expect(visibleMetrics(viewer(false, true, false))).toEqual([
+    'clicks',
+    'unique_clicks',
+    'conversions',
+    'cr',
+    'revenue',
+  ]);
+});
+
+it('formats each metric from the exact sums', () => {
+  const figures = { clicks: 400, unique_clicks: 340, conversions: 8, payout: 3701, revenue: 6000, profit: 2299 };
+  expect(formatMetric(figures, 'clicks', 'USD', 'en')).toBe('400');
+  expect(formatMetric(figures, 'cr', 'USD', 'en')).toBe('2.00%');
+  expect(formatMetric(figures, 'epc', 'USD', 'en')).toBe('$0.0925');
+  expect(formatMetric(figures, 'payout', 'USD', 'en')).toBe('$37.01');
+  expect(formatMetric(figures, 'profit', 'USD', 'de')).toBe('22,99\u00a0$');
+  expect(formatMetric({ ...figures, revenue: undefined }, 'revenue', 'USD', 'en')).toBe('—');
+  expect(formatMetric({ ...figures, clicks: 0 }, 'cr', 'USD', 'en')).toBe('—');
+});

@@ -1,0 +1,52 @@
+import type { ReportRow } from '@affnet/contracts';
+import type { Viewer } from '../hooks/use-viewer';
+import { formatCount, formatMinorAmount, formatMoney, formatPercent } from './format';
+import { conversionRate, earningsPerClick } from './metrics';
+
+export type Figures = Omit<ReportRow, 'keys'>;
+
+export const METRICS = ['clicks', 'unique_clicks', 'conversions', 'cr', 'epc', 'payout', 'revenue', 'profit'] as const;
+export type Metric = (typeof METRICS)[number];
+
+/** A metric's value for sorting and display; null when it has no meaning (a rate over no clicks). */
+export function metricValue(figures: Figures, metric: Metric): number | null {
+  switch (metric) {
+    case 'cr':
+      return conversionRate(figures.conversions, figures.clicks);
+    case 'epc':
+      return earningsPerClick(figures.payout, figures.clicks);
+    case 'revenue':
+    case 'profit':
+      return figures[metric] ?? null;
+    default:
+      return figures[metric];
+  }
+}
+
+/** A metric's value as the table shows it; "—" when it has none. */
+export function formatMetric(figures: Figures, metric: Metric, currency: string, locale: string): string {
+  const value = metricValue(figures, metric);
+  if (value === null) return '—';
+  switch (metric) {
+    case 'cr':
+      return formatPercent(value, locale);
+    case 'epc':
+      return formatMinorAmount(value, currency, locale);
+    case 'payout':
+    case 'revenue':
+    case 'profit':
+      return formatMoney(value, currency, locale);
+    default:
+      return formatCount(value, locale);
+  }
+}
+
+/** The metrics this viewer may see, in table order. */
+export function visibleMetrics(viewer: Viewer, wanted: readonly Metric[] = METRICS): Metric[] {
+  return wanted.filter((metric) => {
+    if (metric === 'payout' || metric === 'epc') return viewer.showPayout;
+    if (metric === 'revenue') return viewer.showRevenue;
+    if (metric === 'profit') return viewer.showProfit;
+    return true;
+  });
+}

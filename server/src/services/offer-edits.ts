@@ -1,0 +1,118 @@
+import type { Offer, OfferStatus } from '@affnet/contracts';
+import type { AppContext, Session } from '../context';
+import { offerStore } from '../db/offer-store';
+import type { OffersTable } from '../db/schema';
+import { badRequest, forbidden } from '../errors';
+import { OFFER_NOT_FOUND, offerView, offerViewerOf } from './offer-view';
+
+/** The editable fields of an offer, as a create body carries them (checked by the route's schema). */
+export type OfferInput = Omit<Offer, 'id' | 'created_at' | 'updated_at' | 'advertiser_name' | 'access' | 'revenue'> & {
+  revenue: number;
+};
+
+const MACROS = /\{(click_id|aff_id|aff_sub[1-5]|offer_id)\}/g;
+
+function assertUrl(field: string, value: string | undefined, allowEmpty: boolean) {
+  if (value === undefined || (allowEmpty && value === '')) return;
+  let protocol = '';
+  try {
+    protocol = new URL(value.replace(MACROS, 'x')).protocol;
+  } catch {
+    protocol = '';
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') throw badRequest(`${field}: must be an http(s) URL`);
+}
+
+const unique = <T>(values: T[] | undefined) => (values ? JSON.stringify([...new Set(values)]) : undefined);
+
+/** Checks what the schema cannot (URLs parse, the advertiser is one of this network's) and maps to columns. */
+async function columnsOf(store: ReturnType<typeof offerStore>, input: Partial<OfferInput>) {
+  assertUrl('destination_url', input.destination_url, false);
+  assertUrl('preview_url', input.preview_url, true);
+  assertUrl('thumbnail_url', input.thumbnail_url ?? undefined, true);
+  if (input.advertiser_id !== undefined && input.advertiser_id !== null) {
+    const advertiser = await store.userWithRole(input.advertiser_id, 'advertiser');
+    if (!advertiser) throw badRequest('advertiser_id: must be an advertiser of this network');
+  }
+  const { countries, os, devices, categories, thumbnail_url, ...rest } = input;
+  const columns: Partial<Omit<OffersTable, 'id' | 'network_id'>> = {
+    ...rest,
+    countries: unique(countries),
+    os: unique(os),
+    devices: unique(devices),
+    categories: unique(categories?.map((c) => c.trim()).filter(Boolean)),
+    thumbnail_url: thumbnail_url === '' ? null : thumbnail_url,
+  };
+  for (const key of Object.keys(columns) as (keyof typeof columns)[]) {
+    if (columns[key] === undefined) delete columns[key];
+  }
+  return columns;
+}
+
+function ownerStore(ctx: AppContext, session: Session) {
+  const { networkId, viewer } = offerViewerOf(session);
+  if (viewer.role !== 'network') throw forbidden();
+  return { viewer, store: offerStore(ctx.db, networkId) };
+}
+
+async function reread(store: ReturnType<typeof offerStore>, id: number): Promise<Offer> {
+  const row = await store.offerFor({ role: 'network' }, id);
+  if (!row) throw OFFER_NOT_FOUND();
+  return offerView(row, { role: 'network' });
+}
+
+const DEFAULTS = {
+  description: '',
+  preview_url: '',
+  advertiser_id: null,
+  status: 'active',
+  visibility: 'public',
+  currency: 'USD',
+  countries: '[]',
+  os: '[]',
+  devices: '[]',
+  daily_cap: null,
+  monthly_cap: null,
+  kpi: '',
+  categories: '[]',
+  thumbnail_url: null,
+} as const;
+
+/** The owner adds an offer to his network's catalogue. */
+export async function createOffer(ctx: AppContext, session: Session, input: OfferInput): Promise<Offer> {
+  const { store } = ownerStore(ctx, session);
+  const columns = await columnsOf(store, input);
+  const now = new Date().toISOString();
+  const { name, destination_url, payout_type, payout, revenue } = input;
+  const id = await store.insertOffer({
+    ...DEFAULTS,
+    ...columns,
+    name,
+    destination_url,
+    payout_type,
+    payout,
+    revenue,
+    created_at: now,
+    updated_at: now,
+  });
+  return reread(store, id);
+}
+
+/** The owner changes some fields of one of his offers (404 for any other offer). */
+export async function updateOffer(
+  ctx: AppContext,
+  session: Session,
+  id: number,
+  input: Partial<OfferInput>,
+): Promise<Offer> {
+  const { store } = ownerStore(ctx, session);
+  if (!(await store.offerFor({ role: 'network' }, id))) throw OFFER_NOT_FOUND();
+  const columns = await columnsOf(store, input);
+  await store.updateOffer(id, { ...columns, updated_at: new Date().toISOString() });
+  return reread(store, id);
+}
+
+/** Pause, resume, expire… one of the owner's offers. */
+export async function setOfferStatus(ctx: AppContext, session: Session, id: number, status: OfferStatus) {
+  return updateOffer(ctx, session, id, { status });
+}

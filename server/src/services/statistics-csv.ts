@@ -1,0 +1,122 @@
+import type { Conversion, Report, ReportGroup, ReportRow } from '@affnet/contracts';
+import type { StatisticsScope } from './statistics-scope';
+
+const GROUP_LABELS: Record<ReportGroup, string> = {
+  day: 'Day',
+  hour: 'Hour',
+  month: 'Month',
+  offer: 'Offer',
+  publisher: 'Publisher',
+  country: 'Country',
+  os: 'OS',
+  sub1: 'Sub ID 1',
+  sub2: 'Sub ID 2',
+};
+
+/** A text cell: quoted when needed, and never read as a formula by a spreadsheet. */
+function text(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+function digitsOf(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/** Integer minor units as an exact decimal (1250 → "12.50"). */
+export function decimal(minor: number, digits: number): string {
+  const value = BigInt(minor);
+  const negative = value < 0n;
+  const s = (negative ? -value : value).toString().padStart(digits + 1, '0');
+  return `${negative ? '-' : ''}${s.slice(0, s.length - digits)}${digits ? `.${s.slice(s.length - digits)}` : ''}`;
+}
+
+/** EPC as the table shows it: major units with 2 to 4 decimals (trailing zeros beyond the currency's dropped). */
+function perClick(payout: number, clicks: number, digits: number): string {
+  let text = (payout / clicks / 10 ** digits).toFixed(digits + 2);
+  while (text.endsWith('0') && text.length - text.indexOf('.') - 1 > digits) text = text.slice(0, -1);
+  return text.endsWith('.') ? text.slice(0, -1) : text;
+}
+
+const lines = (rows: string[][]) => `${rows.map((r) => r.join(',')).join('\r\n')}\r\n`;
+
+/** stats.csv: the report table's columns for this role, its rows, then a totals row. */
+export function reportCsv(scope: StatisticsScope, report: Report): string {
+  const digits = digitsOf(report.currency);
+  const showPayout = scope.role !== 'advertiser';
+  const showRevenue = scope.role !== 'publisher';
+  const showProfit = scope.role === 'network';
+  const header = [
+    ...report.group.map((g) => GROUP_LABELS[g]),
+    'Clicks',
+    'Unique clicks',
+    'Conversions',
+    'CR',
+    ...(showPayout ? ['EPC', 'Payout'] : []),
+    ...(showRevenue ? ['Revenue'] : []),
+    ...(showProfit ? ['Profit'] : []),
+  ];
+  const figures = (row: Omit<ReportRow, 'keys'>) => [
+    String(row.clicks),
+    String(row.unique_clicks),
+    String(row.conversions),
+    row.clicks ? `${((row.conversions / row.clicks) * 100).toFixed(2)}%` : '',
+    ...(showPayout ? [row.clicks ? perClick(row.payout, row.clicks, digits) : '', decimal(row.payout, digits)] : []),
+    ...(showRevenue ? [decimal(row.revenue ?? 0, digits)] : []),
+    ...(showProfit ? [decimal(row.profit ?? 0, digits)] : []),
+  ];
+  const totalKeys = report.group.map((_, i) => (i === 0 ? 'Total' : ''));
+  return lines([
+    header,
+    ...report.rows.map((row) => [...row.keys.map(text), ...figures(row)]),
+    [...totalKeys, ...figures(report.totals)],
+  ]);
+}
+
+/** conversions.csv: the conversions table's columns for this role. */
+export function conversionsCsv(scope: StatisticsScope, conversions: Conversion[]): string {
+  const showPayout = scope.role !== 'advertiser';
+  const showRevenue = scope.role !== 'publisher';
+  const header = [
+    'Time',
+    'Click ID',
+    'Offer',
+    'Publisher',
+    'Sub ID 1',
+    'Sub ID 2',
+    'Sub ID 3',
+    'Sub ID 4',
+    'Sub ID 5',
+    'Country',
+    'OS',
+    'IP',
+    ...(showPayout ? ['Payout'] : []),
+    ...(showRevenue ? ['Revenue'] : []),
+    'Currency',
+    'Status',
+    'Transaction ID',
+  ];
+  const rows = conversions.map((c) => {
+    const digits = digitsOf(c.currency);
+    return [
+      c.created_at,
+      c.click_id,
+      text(c.offer_name),
+      text(c.publisher_name),
+      ...c.sub_ids.map(text),
+      c.country ?? '',
+      c.os ?? '',
+      c.ip ?? '',
+      ...(showPayout ? [decimal(c.payout, digits)] : []),
+      ...(showRevenue ? [decimal(c.revenue ?? 0, digits)] : []),
+      c.currency,
+      c.status,
+      text(c.txn_id ?? ''),
+    ];
+  });
+  return lines([header, ...rows]);
+}

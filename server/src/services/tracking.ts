@@ -1,0 +1,151 @@
+import type { AppContext } from '../context';
+import type { NetworkRow, OfferRow } from '../db/schema';
+import { ClickWriter } from './click-writer';
+import { compileDestination } from './clicks';
+
+/** What /click needs of one network, held in memory so that a click reads no database. */
+export interface Catalogue {
+  network: NetworkRow;
+  offers: Map<number, OfferRow & { targets: Targets; destination: string[] }>;
+  /** Active publishers of the network. */
+  publishers: Set<number>;
+  /** `${offer_id}:${publisher_id}` with access 'allowed'. */
+  allowed: Set<string>;
+}
+
+export interface Targets {
+  countries: Set<string> | null;
+  os: Set<string> | null;
+  devices: Set<string> | null;
+}
+
+interface Cached<T> {
+  value: T;
+  loadedAt: number;
+  refreshing?: Promise<void>;
+}
+
+function setOf(json: string, upper = false): Set<string> | null {
+  try {
+    const list = JSON.parse(json) as unknown;
+    if (!Array.isArray(list) || list.length === 0) return null;
+    return new Set(list.map((v) => (upper ? String(v).toUpperCase() : String(v).toLowerCase())));
+  } catch {
+    return null;
+  }
+}
+
+async function loadCatalogue(ctx: AppContext, host: string): Promise<Catalogue | null> {
+  const network = await ctx.db
+    .selectFrom('networks')
+    .selectAll()
+    .where((eb) => eb.or([eb('dashboard_domain', '=', host), eb('tracking_domain', '=', host)]))
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (!network) return null;
+  const [offers, publishers, access] = await Promise.all([
+    ctx.db.selectFrom('offers').selectAll().where('network_id', '=', network.id).execute(),
+    ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('network_id', '=', network.id)
+      .where('role', '=', 'publisher')
+      .where('status', '=', 'active')
+      .execute(),
+    ctx.db
+      .selectFrom('offer_access')
+      .select(['offer_id', 'publisher_id'])
+      .where('network_id', '=', network.id)
+      .where('status', '=', 'allowed')
+      .execute(),
+  ]);
+  return {
+    network,
+    offers: new Map(
+      offers.map((o) => [
+        o.id,
+        {
+          ...o,
+          targets: { countries: setOf(o.countries, true), os: setOf(o.os), devices: setOf(o.devices) },
+          destination: compileDestination(o.destination_url),
+        },
+      ]),
+    ),
+    publishers: new Set(publishers.map((p) => p.id)),
+    allowed: new Set(access.map((a) => `${a.offer_id}:${a.publisher_id}`)),
+  };
+}
+
+/** The tracking side of one running app: the click writer and the per-host catalogue cache. */
+export class Tracking {
+  readonly writer: ClickWriter;
+  /** The clock of clicks and conversions (tests set it to cross local midnights and DST changes). */
+  now: () => Date = () => new Date();
+  private readonly byHost = new Map<string, Cached<Catalogue | null>>();
+
+  constructor(private readonly ctx: AppContext) {
+    const { clickFlushMs, clickFlushMax } = ctx.config;
+    this.writer = new ClickWriter(ctx.db, ctx.dialect, {
+      flushMs: clickFlushMs,
+      flushMax: clickFlushMax,
+      onError: (error) => console.error('click batch could not be written', error),
+    });
+  }
+
+  /** The catalogue of the network answering on this host; stale entries are served while one refresh runs. */
+  async catalogue(hostHeader: string | undefined): Promise<Catalogue | null> {
+    const host = (hostHeader ?? '').trim().toLowerCase();
+    if (!host || host.length > 300) return null;
+    const cached = this.byHost.get(host);
+    const now = Date.now();
+    if (cached) {
+      if (now - cached.loadedAt > this.ctx.config.trackingCacheMs && !cached.refreshing) {
+        cached.refreshing = loadCatalogue(this.ctx, host).then(
+          (value) => void this.byHost.set(host, { value, loadedAt: Date.now() }),
+          () => {
+            cached.refreshing = undefined;
+          },
+        );
+      }
+      return cached.value;
+    }
+    const value = await loadCatalogue(this.ctx, host);
+    if (this.byHost.size > 10_000) this.byHost.clear();
+    this.byHost.set(host, { value, loadedAt: now });
+    return value;
+  }
+
+  /**
+   * The catalogue again, read from the database unless it was loaded less than `maxAgeMs` ago: a click about
+   * to be rejected for an unknown offer or missing access gets a second look, so a change made a moment ago
+   * (an approval, a new offer) counts without waiting for the cache to expire. At most one read per host
+   * and `maxAgeMs`, so rejected traffic cannot turn into a database load.
+   */
+  async fresh(hostHeader: string | undefined, maxAgeMs: number): Promise<Catalogue | null> {
+    const host = (hostHeader ?? '').trim().toLowerCase();
+    const cached = this.byHost.get(host);
+    if (!cached || Date.now() - cached.loadedAt < maxAgeMs) return cached?.value ?? null;
+    cached.loadedAt = Date.now();
+    const value = await loadCatalogue(this.ctx, host);
+    this.byHost.set(host, { value, loadedAt: Date.now() });
+    return value;
+  }
+
+  /** Forget cached catalogues (after an offer, access or publisher change); the next click reloads. */
+  invalidate(networkId?: number): void {
+    for (const [host, cached] of this.byHost) {
+      if (networkId === undefined || !cached.value || cached.value.network.id === networkId) this.byHost.delete(host);
+    }
+  }
+}
+
+const trackings = new WeakMap<AppContext, Tracking>();
+
+export function trackingOf(ctx: AppContext): Tracking {
+  let tracking = trackings.get(ctx);
+  if (!tracking) {
+    tracking = new Tracking(ctx);
+    trackings.set(ctx, tracking);
+  }
+  return tracking;
+}
