@@ -14,6 +14,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests, all of them answered (instead of after `duration`). */
+    amount?: number;
     requests?: Request[];
   }
   interface Result {
@@ -23,6 +25,8 @@ declare module 'autocannon' {
     non2xx: number;
     '2xx': number;
     '3xx': number;
+    /** Seconds the run took. */
+    duration: number;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

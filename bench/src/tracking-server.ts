@@ -7,6 +7,10 @@ import { REPO_ROOT } from './repo';
 
 /** Its own server for the tracking benchmark: port 3210, its own data, DEMO_CLICKS clicks seeded on first start. */
 export const TRACKING_PORT = 3210;
+/** Five networks: Acme and Globex plus three bench-only ones with their own catalogue and a fiftieth of the clicks. */
+export const EXTRA_NETWORKS = 3;
+/** Acme converts at 175 % of the demo's usual 2–4 %, for 200,000+ conversions on 5,000,000 clicks. */
+export const CONVERSION_PERCENT = 175;
 
 export interface TrackingServer {
   dataDir: string;
@@ -29,6 +33,8 @@ export async function startTrackingServer(demoClicks: number): Promise<TrackingS
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DEMO_CLICKS: String(demoClicks),
+        DEMO_EXTRA_NETWORKS: String(EXTRA_NETWORKS),
+        DEMO_CONVERSION_PERCENT: String(CONVERSION_PERCENT),
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -39,6 +39,10 @@ export interface Config {
   trackingCacheMs: number;
   /** Clicks of the demo traffic for the first demo network (DEMO_CLICKS); the second gets a fifth. */
   demoClicks: number;
+  /** Benchmark only: more demo networks after Acme and Globex, each with a fiftieth of DEMO_CLICKS (DEMO_EXTRA_NETWORKS). */
+  demoExtraNetworks: number;
+  /** Benchmark only: the first demo network's conversion rate in percent of the usual 2–4 % (DEMO_CONVERSION_PERCENT). */
+  demoConversionPercent: number;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -121,5 +125,7 @@ export function loadConfig(env: Env = process.env): Config {
     clickFlushMax: Math.max(1, intFrom(env, 'CLICK_FLUSH_MAX', 1000)),
     trackingCacheMs: intFrom(env, 'TRACKING_CACHE_MS', 5000),
     demoClicks: intFrom(env, 'DEMO_CLICKS', 500_000),
+    demoExtraNetworks: intFrom(env, 'DEMO_EXTRA_NETWORKS', 0),
+    demoConversionPercent: intFrom(env, 'DEMO_CONVERSION_PERCENT', 100),
   };
 }

@@ -173,10 +173,7 @@ describe('exports and lists', () => {
         String(row.unique_clicks),
         String(row.conversions),
         `${((row.conversions / row.clicks) * 100).toFixed(2)}%`,
-        (row.payout / row.clicks / 100)
-          .toFixed(4)
-          .replace(/(\.\d\d\d?)0$/, '$1')
-          .replace(/(\.\d\d)0$/, '$1'),
+        (row.payout / row.clicks / 100).toFixed(4),
         money(row.payout),
         money(row.revenue!),
         money(row.profit!),

@@ -12,12 +12,19 @@ function destinationOf(brand: string): string {
   return `https://${brand}.example/landing?click_id={click_id}&aff_id={aff_id}&sub1={aff_sub1}`;
 }
 
-function offerRow(offer: DemoOffer, index: number, networkIndex: 0 | 1, advertiserId: number | null, now: number) {
+function offerRow(
+  offer: DemoOffer,
+  index: number,
+  networkIndex: 0 | 1,
+  advertiserId: number | null,
+  now: number,
+  label: string,
+) {
   const brand = offer.brands[networkIndex];
   // Older offers first, a week apart; updated a day after creation. Deterministic given the start time.
   const created = new Date(now - (120 - index * 7) * DAY_MS).toISOString();
   return {
-    name: offer.names[networkIndex],
+    name: `${offer.names[networkIndex]}${label}`,
     description: offer.description,
     preview_url: `https://${brand}.example/`,
     destination_url: destinationOf(brand),
@@ -41,7 +48,7 @@ function offerRow(offer: DemoOffer, index: number, networkIndex: 0 | 1, advertis
   };
 }
 
-async function seedNetwork(trx: Kysely<Database>, slug: string, networkIndex: 0 | 1, now: number) {
+async function seedNetwork(trx: Kysely<Database>, slug: string, networkIndex: 0 | 1, now: number, label = '') {
   const network = await trx.selectFrom('networks').selectAll().where('network_id', '=', slug).executeTakeFirst();
   if (!network) return;
   await trx
@@ -56,7 +63,11 @@ async function seedNetwork(trx: Kysely<Database>, slug: string, networkIndex: 0 
   if (!publisher) return;
   const stamp = new Date(now).toISOString();
   const publisherIds = [publisher.id];
-  for (const [i, [name, company]] of (DEMO_PUBLISHERS[slug] ?? []).entries()) {
+  for (const [i, [name, company]] of (
+    DEMO_PUBLISHERS[slug] ??
+    (label ? DEMO_PUBLISHERS.acme : undefined) ??
+    []
+  ).entries()) {
     publisherIds.push(
       await tenant.insertUser({
         email: `publisher${i + 2}@${slug}.test`,
@@ -75,7 +86,7 @@ async function seedNetwork(trx: Kysely<Database>, slug: string, networkIndex: 0 
   for (const [index, offer] of DEMO_OFFERS.entries()) {
     offerIds.set(
       offer.key,
-      await offers.insertOffer(offerRow(offer, index, networkIndex, advertiser?.id ?? null, now)),
+      await offers.insertOffer(offerRow(offer, index, networkIndex, advertiser?.id ?? null, now, label)),
     );
   }
   for (const [publisherIndex, key, status] of DEMO_ACCESS) {
@@ -100,10 +111,14 @@ async function seedNetwork(trx: Kysely<Database>, slug: string, networkIndex: 0 
 }
 
 /** The demo catalogue of each demo network: offers, more publishers, access and API credentials (issue 4). */
-export async function seedDemoOffers(db: Kysely<Database>, _config: Config): Promise<void> {
+export async function seedDemoOffers(db: Kysely<Database>, config: Config): Promise<void> {
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
     await seedNetwork(trx, 'acme', 0, now);
     await seedNetwork(trx, 'globex', 1, now);
+    // Benchmark only (DEMO_EXTRA_NETWORKS): bench3, bench4, … get their own copy of the catalogue.
+    for (let i = 0; i < config.demoExtraNetworks; i++) {
+      await seedNetwork(trx, `bench${i + 3}`, (i % 2) as 0 | 1, now, ` (bench ${i + 3})`);
+    }
   });
 }

@@ -38,6 +38,7 @@ async function seedNetworkTraffic(
   total: number,
   seed: number,
   now: Date,
+  ratePercent = 100,
 ) {
   const random = prng(seed);
   const laneChoices = await lanesOf(db, network.id, random);
@@ -140,7 +141,7 @@ async function seedNetworkTraffic(
         revenue: l.offer.payout_type === 'CPC' ? l.offer.revenue : 0,
       };
       clicks.push(CLICK_COLUMNS.map((c) => values[c]));
-      if (random() >= l.rate) continue;
+      if (random() >= (l.rate * ratePercent) / 100) continue;
       const at = Math.min(now.getTime(), ms + Math.floor(random() * 2 * HOUR_MS));
       const convHour = localHour(at);
       const state = status(random());
@@ -181,11 +182,19 @@ export async function seedDemoTraffic(db: Kysely<Database>, config: Config): Pro
   const networks = await db
     .selectFrom('networks')
     .select(['id', 'network_id', 'time_zone'])
-    .where('network_id', 'in', ['acme', 'globex'])
+    .where('network_id', 'in', [
+      'acme',
+      'globex',
+      ...Array.from({ length: config.demoExtraNetworks }, (_, i) => `bench${i + 3}`),
+    ])
     .orderBy('id')
     .execute();
-  for (const network of networks) {
-    const total = network.network_id === 'acme' ? config.demoClicks : Math.round(config.demoClicks / 5);
-    await seedNetworkTraffic(db, dialect, network, total, network.network_id === 'acme' ? 0xac3e : 0x91b3, now);
+  for (const [i, network] of networks.entries()) {
+    const acme = network.network_id === 'acme';
+    const globex = network.network_id === 'globex';
+    // Benchmark-only networks (DEMO_EXTRA_NETWORKS) get a fiftieth of Acme's clicks.
+    const total = acme ? config.demoClicks : Math.round(config.demoClicks / (globex ? 5 : 50));
+    const seed = acme ? 0xac3e : globex ? 0x91b3 : 0xbe00 + i;
+    await seedNetworkTraffic(db, dialect, network, total, seed, now, acme ? config.demoConversionPercent : 100);
   }
 }

@@ -42,13 +42,24 @@ const DEMO_NETWORKS: DemoNetwork[] = [
   },
 ];
 
+/** Benchmark only (DEMO_EXTRA_NETWORKS): more networks like the demo ones, named bench3, bench4, … */
+function extraNetworks(count: number): DemoNetwork[] {
+  return Array.from({ length: count }, (_, i) => ({
+    ...DEMO_NETWORKS[i % 2]!,
+    slug: `bench${i + 3}`,
+    company: `Bench Network ${i + 3}`,
+    manager: { name: `Manager ${i + 3}`, email: `manager@bench${i + 3}.test`, skype: `manager.bench${i + 3}` },
+  }));
+}
+
 /** Fills an empty database with the two demo networks, their users and invites; a no-op otherwise. */
 export async function seedDemoIfEmpty(db: Kysely<Database>, platform: PlatformStore, config: Config) {
   if (await platform.hasAnyNetworkOrUser()) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD, config.bcryptCost);
   const now = new Date().toISOString();
   const logos = new Map<string, string>();
-  for (const demo of DEMO_NETWORKS) {
+  const networks = [...DEMO_NETWORKS, ...extraNetworks(config.demoExtraNetworks)];
+  for (const demo of networks) {
     logos.set(demo.slug, await writeDefaultLogos(config.dataDir, demo.slug, demo.company));
   }
   await db.transaction().execute(async (trx) => {
@@ -65,7 +76,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, platform: PlatformSt
         account_manager_id: null,
       })
       .execute();
-    for (const demo of DEMO_NETWORKS) {
+    for (const demo of networks) {
       const networkId = (
         await trx
           .insertInto('networks')

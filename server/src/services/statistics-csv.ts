@@ -35,11 +35,9 @@ export function decimal(minor: number, digits: number): string {
   return `${negative ? '-' : ''}${s.slice(0, s.length - digits)}${digits ? `.${s.slice(s.length - digits)}` : ''}`;
 }
 
-/** EPC as the table shows it: major units with 2 to 4 decimals (trailing zeros beyond the currency's dropped). */
+/** EPC as the table shows it: major units with two more decimals than the currency has (0.3308 for USD). */
 function perClick(payout: number, clicks: number, digits: number): string {
-  let text = (payout / clicks / 10 ** digits).toFixed(digits + 2);
-  while (text.endsWith('0') && text.length - text.indexOf('.') - 1 > digits) text = text.slice(0, -1);
-  return text.endsWith('.') ? text.slice(0, -1) : text;
+  return (payout / clicks / 10 ** digits).toFixed(digits + 2);
 }
 
 const lines = (rows: string[][]) => `${rows.map((r) => r.join(',')).join('\r\n')}\r\n`;
