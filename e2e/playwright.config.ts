@@ -10,7 +10,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'affnet-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: path.join(os.tmpdir(), 'affnet-e2e-results'),
+  // Per run, beside its data: two runs on one machine never delete each other's traces.
+  outputDir: path.join(process.env.E2E_DATA_DIR, 'results'),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
