@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { apiCall } from './api';
+import { parseCsv } from './csv';
 import { ACME } from './environment';
 
 /** The rows of the offers table, header excluded. */
@@ -19,35 +19,6 @@ export async function tableOffers(page: Page): Promise<string[][]> {
     result.push([(await cells.nth(0).textContent())?.trim() ?? '', (await cells.nth(1).textContent())?.trim() ?? '']);
   }
   return result;
-}
-
-/** RFC 4180 lines of a CSV text, as cells. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n') {
-      row.push(cell.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
 }
 
 /** Clicks Export CSV and returns the downloaded file's name and its rows (header first). */
@@ -81,13 +52,4 @@ export async function apiOffers(request: APIRequestContext, token: string, query
   const { body } = await apiCall<OfferPage>(request, ACME, 'GET', `/api/offers?${query}`, { token });
   if (!body.payload) throw new Error(body.msg);
   return body.payload;
-}
-
-/** Runs axe on the page as it is and fails on any serious or critical violation, naming each. */
-export async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `on ${page.url()}`).toEqual([]);
 }

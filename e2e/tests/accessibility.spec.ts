@@ -1,18 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/accessibility';
 import { ACME, GLOBEX } from '../support/environment';
 import { openCustomizer, shell } from '../support/shell';
 import { signIn } from '../support/sign-in';
-
-/** Runs axe on the page as it is and fails on any serious or critical violation, naming each. */
-async function expectNoSeriousViolations(page: Page) {
-  const { violations, passes } = await new AxeBuilder({ page }).analyze();
-  expect(passes.length, 'axe checked the page').toBeGreaterThan(10);
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `on ${page.url()}`).toEqual([]);
-}
 
 const PUBLIC_PAGES: [string, string][] = [
   [`${ACME}/login`, 'Sign in'],

@@ -1,15 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/accessibility';
 import { apiCall, apiLogin } from '../support/api';
 import { uniqueSuffix } from '../support/demo-users';
 import { ACME } from '../support/environment';
-import {
-  apiOffers,
-  expectNoSeriousViolations,
-  exportOffersCsv,
-  offerRows,
-  tableOffers,
-  waitForOffers,
-} from '../support/offers';
+import { apiOffers, exportOffersCsv, offerRows, tableOffers, waitForOffers } from '../support/offers';
 import { toast } from '../support/shell';
 import { signIn } from '../support/sign-in';
 

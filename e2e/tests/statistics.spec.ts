@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { parseCsv } from '../support/csv';
 import { ACME } from '../support/environment';
 import { toast } from '../support/shell';
 import { signIn } from '../support/sign-in';
-import { asCsv, cardValue, cellsOf, expectNoSeriousViolations, parseCsv, trackConversion } from '../support/statistics';
+import { asCsv, cardValue, cellsOf, trackConversion } from '../support/statistics';
 
 const signInPublisher = (page: Page) => signIn(page, ACME, 'publisher@acme.test');
 const signInOwner = (page: Page) => signIn(page, ACME, 'owner@acme.test', '/login/network');

@@ -1,9 +1,8 @@
 import { userMessage } from '@affnet/api';
-import { Alert, Button, Muted, Spinner } from '@affnet/ui';
+import { Alert, Button, type LoadState, Muted, Spinner } from '@affnet/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { LoadState } from '../hooks/use-load';
 
 const Center = styled.div`
   display: flex;

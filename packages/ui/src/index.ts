@@ -9,6 +9,8 @@ export { Select } from './components/select';
 export { Spinner } from './components/spinner';
 export type { StatusTone, TextFieldProps } from './components/text-field';
 export { Input, TextField } from './components/text-field';
+export type { LoadState } from './hooks/use-load';
+export { useLoad } from './hooks/use-load';
 export type { LogoVariant } from './logo-variant';
 export { LOGO_HEIGHT, logoVariant } from './logo-variant';
 export type { AppTheme, Palette } from './theme/build-theme';

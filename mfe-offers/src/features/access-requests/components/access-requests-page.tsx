@@ -1,13 +1,12 @@
 import { type AccessDecision, decideAccessRequest, getAccessRequests, userMessage } from '@affnet/api';
 import type { AccessRequest } from '@affnet/contracts';
-import { AreaPage, Button, Muted, notifyError, notifySuccess } from '@affnet/ui';
+import { AreaPage, Button, Muted, notifyError, notifySuccess, useLoad } from '@affnet/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadError, Loading } from '../../../components/load-state';
 import { AccessBadge } from '../../../components/offer-badges';
-import { useLoad } from '../../../hooks/use-load';
 import { ChoiceField } from '../../offer-form/components/form-controls';
 import { Table } from '../../offer-list/components/offer-table';
 

@@ -1,11 +1,10 @@
 import { getOffer } from '@affnet/api';
 import type { Offer } from '@affnet/contracts';
-import { AreaPage } from '@affnet/ui';
+import { AreaPage, useLoad } from '@affnet/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '../../../components/load-state';
 import { RequestAccessButton } from '../../../components/request-access-button';
-import { useLoad } from '../../../hooks/use-load';
 import { useViewer } from '../../../hooks/use-viewer';
 import { OfferFacts } from './offer-facts';
 import { OwnerActions } from './owner-actions';

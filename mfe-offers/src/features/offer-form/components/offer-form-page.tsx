@@ -1,10 +1,9 @@
 import { createOffer, getOffer, type OfferInput, updateOffer, userMessage } from '@affnet/api';
-import { AreaPage, notifyError, notifySuccess } from '@affnet/ui';
+import { AreaPage, notifyError, notifySuccess, useLoad } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LoadError, Loading } from '../../../components/load-state';
-import { useLoad } from '../../../hooks/use-load';
 import { EMPTY_OFFER, valuesOf } from '../lib/offer-form-values';
 import { OfferForm } from './offer-form';
 

@@ -1,10 +1,9 @@
 import { downloadOffersCsv, getOffers } from '@affnet/api';
 import type { Offer, OfferAccess, OfferTab, Page } from '@affnet/contracts';
-import { AreaPage, Muted } from '@affnet/ui';
+import { AreaPage, Muted, useLoad } from '@affnet/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '../../../components/load-state';
-import { useLoad } from '../../../hooks/use-load';
 import { useViewer } from '../../../hooks/use-viewer';
 import { useOfferQuery } from '../hooks/use-offer-query';
 import { OfferFilters } from './offer-filters';

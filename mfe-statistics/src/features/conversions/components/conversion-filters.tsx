@@ -1,11 +1,10 @@
 import { type ConversionQuery, getOffers } from '@affnet/api';
 import { CONVERSION_STATUSES, type ConversionStatus } from '@affnet/contracts';
-import { Button, Input, Select } from '@affnet/ui';
+import { Button, Input, Select, useLoad } from '@affnet/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { Toolbar } from '../../../components/table';
-import { useLoad } from '../../../hooks/use-load';
 
 type Filters = Omit<ConversionQuery, 'page' | 'limit'>;
 

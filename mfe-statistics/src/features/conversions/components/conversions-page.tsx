@@ -1,11 +1,10 @@
 import { type ConversionQuery, downloadConversionsCsv, getConversions, userMessage } from '@affnet/api';
-import { AreaPage, Button, Muted, notifyError } from '@affnet/ui';
+import { AreaPage, Button, Muted, notifyError, useLoad } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadView } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';
-import { useLoad } from '../../../hooks/use-load';
 import { useViewer } from '../../../hooks/use-viewer';
 import { useStatusDecision } from '../hooks/use-status-decision';
 import { ConversionFilters } from './conversion-filters';

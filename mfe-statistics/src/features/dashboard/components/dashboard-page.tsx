@@ -1,9 +1,8 @@
 import { getDashboard } from '@affnet/api';
-import { AreaPage, Muted } from '@affnet/ui';
+import { AreaPage, Muted, useLoad } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LoadView } from '../../../components/load-state';
-import { useLoad } from '../../../hooks/use-load';
 import { useViewer } from '../../../hooks/use-viewer';
 import { ComparisonCard } from './comparison-card';
 import { DailyChart } from './daily-chart';

@@ -1,11 +1,10 @@
 import { downloadReportCsv, getReport, userMessage } from '@affnet/api';
 import type { ReportQuery } from '@affnet/contracts';
-import { AreaPage, Button, Muted, notifyError } from '@affnet/ui';
+import { AreaPage, Button, Muted, notifyError, useLoad } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LoadView } from '../../../components/load-state';
-import { useLoad } from '../../../hooks/use-load';
 import { useViewer } from '../../../hooks/use-viewer';
 import { isComplete, readReportSearch, writeReportSearch } from '../lib/report-search';
 import { ReportChart } from './report-chart';
