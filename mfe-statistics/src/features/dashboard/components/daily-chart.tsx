@@ -1,10 +1,11 @@
 import type { DashboardSummary } from '@affnet/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionTitle, Table, TableScroll } from '../../../components/table';
+import { FiguresTable } from '../../../components/figures-table';
+import { SectionTitle } from '../../../components/table';
 import { TimeChart } from '../../../components/time-chart';
 import type { Viewer } from '../../../hooks/use-viewer';
-import { formatMetric, type Metric, visibleMetrics } from '../../../lib/metric-columns';
+import { type Metric, visibleMetrics } from '../../../lib/metric-columns';
 
 const TABLE_METRICS: Metric[] = ['clicks', 'conversions', 'payout', 'revenue', 'profit'];
 
@@ -26,33 +27,14 @@ export function DailyChart({ summary, viewer }: { summary: DashboardSummary; vie
       <TimeChart name={t('dashboard.chartName')} labels={labels} series={series} />
       <details>
         <summary>{t('dashboard.showFigures')}</summary>
-        <TableScroll tabIndex={0} role="region" aria-label={t('dashboard.last30')}>
-          <Table>
-            <caption>{t('dashboard.last30')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('group.day')}</th>
-                {metrics.map((metric) => (
-                  <th key={metric} scope="col" data-numeric>
-                    {t(`metric.${metric}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {summary.series.map((day) => (
-                <tr key={day.day}>
-                  <th scope="row">{day.day}</th>
-                  {metrics.map((metric) => (
-                    <td key={metric} data-numeric>
-                      {formatMetric(day, metric, summary.currency, viewer.locale)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+        <FiguresTable
+          headingLabel={t('group.day')}
+          metrics={metrics}
+          rows={summary.series.map((day) => ({ key: day.day, heading: day.day, figures: day }))}
+          currency={summary.currency}
+          viewer={viewer}
+          caption={t('dashboard.last30')}
+        />
       </details>
     </>
   );
