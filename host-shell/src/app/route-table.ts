@@ -51,6 +51,8 @@ export const PAGE_TITLES: Record<string, string> = {
   '/network/publishers': 'title.publishers',
   '/network/advertisers': 'title.advertisers',
   '/network/networks': 'title.networks',
+  '/network/postbacks': 'title.postbackApprovals',
+  '/network/audit-log': 'title.auditLog',
 };
 
 /** The page with no Back button (spec section 2). */

@@ -1,16 +1,22 @@
 import type { RemoteAppProps } from '@affnet/contracts';
-import { AreaPage, AreaRoutes } from '@affnet/ui';
-import { useTranslation } from 'react-i18next';
+import { AreaRoutes } from '@affnet/ui';
+import { AdvertisersPage } from '../features/advertisers/components/advertisers-page';
+import { AuditLogPage } from '../features/audit-log/components/audit-log-page';
+import { NetworksPage } from '../features/networks/components/networks-page';
+import { PostbackApprovalsPage } from '../features/postback-approvals/components/postback-approvals-page';
+import { PublishersPage } from '../features/publishers/components/publishers-page';
+import { SettingsPage } from '../features/settings/components/settings-page';
 import '../i18n/network';
 
 /** The network administration area: settings, publishers, advertisers and, for the super admin, networks. */
 export default function NetworkAdminApp({ basePath }: RemoteAppProps) {
-  const { t } = useTranslation('network');
   const routes = [
-    { path: `${basePath}/settings`, element: <AreaPage title={t('settings')} /> },
-    { path: `${basePath}/publishers`, element: <AreaPage title={t('publishers')} /> },
-    { path: `${basePath}/advertisers`, element: <AreaPage title={t('advertisers')} /> },
-    { path: `${basePath}/networks`, element: <AreaPage title={t('networks')} /> },
+    { path: `${basePath}/settings`, element: <SettingsPage /> },
+    { path: `${basePath}/audit-log`, element: <AuditLogPage /> },
+    { path: `${basePath}/publishers`, element: <PublishersPage /> },
+    { path: `${basePath}/advertisers`, element: <AdvertisersPage /> },
+    { path: `${basePath}/networks`, element: <NetworksPage /> },
+    { path: `${basePath}/postbacks`, element: <PostbackApprovalsPage /> },
   ];
   return <AreaRoutes routes={routes} fallback={`${basePath}/settings`} />;
 }

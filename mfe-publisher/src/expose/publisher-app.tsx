@@ -1,16 +1,17 @@
 import type { RemoteAppProps } from '@affnet/contracts';
-import { AreaPage, AreaRoutes } from '@affnet/ui';
-import { useTranslation } from 'react-i18next';
+import { AreaRoutes } from '@affnet/ui';
+import { ApiDetailsPage } from '../features/api-details/components/api-details-page';
+import { DownloadCenterPage } from '../features/download-center/components/download-center-page';
+import { PostbacksPage } from '../features/postbacks/components/postbacks-page';
 import '../i18n/publisher';
 
 /** The publisher area: postbacks (/aff and /postback), /api-details and /download-center. */
 export default function PublisherApp({ basePath }: RemoteAppProps) {
-  const { t } = useTranslation('publisher');
   const routes = [
-    { path: `${basePath}/postback/list`, element: <AreaPage title={t('postbacks')} /> },
-    { path: `${basePath}/aff/list`, element: <AreaPage title={t('postbacks')} /> },
-    { path: `${basePath}/api-details`, element: <AreaPage title={t('apiDetails')} /> },
-    { path: `${basePath}/download-center`, element: <AreaPage title={t('downloadCenter')} /> },
+    { path: `${basePath}/postback/list`, element: <PostbacksPage /> },
+    { path: `${basePath}/aff/list`, element: <PostbacksPage /> },
+    { path: `${basePath}/api-details`, element: <ApiDetailsPage /> },
+    { path: `${basePath}/download-center`, element: <DownloadCenterPage /> },
   ];
   return <AreaRoutes routes={routes} fallback={`${basePath}/postback/list`} />;
 }

@@ -13,8 +13,12 @@ export {
   resetPassword,
 } from './auth';
 export { call, createClient, endSession, http, sessionEnd } from './client';
+export * from './credentials';
+export * from './exports';
 export type { LogoSize } from './network';
 export { getBranding, getNetworkData, getRemoteManifest, getTheme, saveTheme, uploadLogo } from './network';
+export * from './network-admin';
+export * from './network-settings';
 export type { AccessDecision, OfferInput, TrackingSubs } from './offers';
 export {
   createOffer,
@@ -29,6 +33,8 @@ export {
   setOfferStatus,
   updateOffer,
 } from './offers';
+export * from './people';
+export * from './postbacks';
 export { getPublisherProfile } from './publisher';
 export { signOut } from './sign-out';
 export type { ConversionQuery } from './statistics';

@@ -1,5 +1,9 @@
+export * from './credentials';
 export type { Envelope, ErrorEnvelope } from './envelope';
+export * from './exports';
 export type { Network, NetworkBranding } from './network';
+export * from './network-admin';
+export * from './network-settings';
 export type {
   AccessRequest,
   Device,
@@ -21,8 +25,10 @@ export {
   OPERATING_SYSTEMS,
   PAYOUT_TYPES,
 } from './offers';
+export * from './people';
 export type { Permission, Role } from './permissions';
 export { ACCOUNT_LOGIN_TYPE, PERMISSIONS } from './permissions';
+export * from './postbacks';
 export type { RemoteAppProps, RemoteManifest, RemoteModule, RemoteName } from './remotes';
 export { REMOTE_EXPOSE, REMOTE_NAMES } from './remotes';
 export type {

@@ -2,6 +2,12 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import { type DialectName, withIdColumn } from './dialect';
 import { offersSchema } from './migrations/002-offers';
 import { trackingSchema } from './migrations/003-tracking';
+import { networkAdminSchema } from './migrations/004-network-admin';
+import { postbacksSchema } from './migrations/005-postbacks';
+import { peopleSchema } from './migrations/006-people';
+import { exportsSchema } from './migrations/007-exports';
+import { credentialsSchema } from './migrations/008-credentials';
+import { networksSchema } from './migrations/009-networks';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -89,6 +95,12 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName)
         '001_initial': initialSchema(dialect),
         '002_offers': offersSchema(dialect),
         '003_tracking': trackingSchema(dialect),
+        '004_network_admin': networkAdminSchema(dialect),
+        '005_postbacks': postbacksSchema(dialect),
+        '006_people': peopleSchema(dialect),
+        '007_exports': exportsSchema(dialect),
+        '008_credentials': credentialsSchema(dialect),
+        '009_networks': networksSchema(dialect),
       }),
     },
   });

@@ -1,4 +1,9 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { CredentialsDatabase } from './schema-credentials';
+import type { ExportsDatabase } from './schema-exports';
+import type { NetworksReviewDatabase } from './schema-networks';
+import type { PeopleDatabase } from './schema-people';
+import type { PostbacksDatabase } from './schema-postbacks';
 
 /** All timestamps are UTC ISO-8601 strings (`Date#toISOString`), which sort and compare as text. */
 export interface NetworksTable {
@@ -30,6 +35,10 @@ export interface UsersTable {
   company_name: string;
   status: 'active' | 'inactive';
   account_manager_id: number | null;
+  /** 1: the publisher's offer access requests are approved at once. */
+  auto_approve: Generated<number>;
+  /** Percent (0–100) of the publisher's conversions withheld from his view and postbacks. */
+  cutback_percent: Generated<number>;
   /** Sessions issued before this moment are revoked (set by a password reset). */
   tokens_valid_after: string | null;
   created_at: string;
@@ -160,6 +169,8 @@ export interface ConversionsTable {
   sale_amount: number | null;
   ip: string | null;
   dedup_key: string;
+  /** 1 when cutback withheld it: the owner sees it, the publisher's view and postbacks do not. */
+  withheld: Generated<number>;
 }
 
 /** Rollup per network-local day (YYYY-MM-DD); conversions, payout and revenue count approved + pending. */
@@ -188,7 +199,57 @@ export interface ClickUniquesTable {
   ip: string;
 }
 
-export interface Database {
+/** JSON text columns hold string arrays; 0/1 integers are booleans. */
+export interface NetworkSettingsTable {
+  network_id: number;
+  /** Tracking-link parameter name, e.g. `aff_click_id`. */
+  parameter: Generated<string>;
+  /** JSON: [{ name, value }] added to every tracking link. */
+  custom_parameters: Generated<string>;
+  /** Query string appended to publishers' tracking links (`network_publisher_setting_string`). */
+  publisher_setting_string: Generated<string>;
+  offer_setting_keys: Generated<string>;
+  report_setting_keys: Generated<string>;
+  /** 1: publishers' postback changes wait on the hold list for approval. */
+  postback_approval: Generated<number>;
+  /** 1: postbacks may target loopback and private addresses (tests, private installs). */
+  allow_private_targets: Generated<number>;
+  /** Days a download-center file is kept. */
+  export_retention_days: Generated<number>;
+  updated_at: string;
+}
+
+export interface PostbackForwardingSettingsTable {
+  id: Generated<number>;
+  network_id: number;
+  /** all: every conversion; unmatched: postbacks whose click id is unknown; none: off. */
+  mode: 'all' | 'unmatched' | 'none';
+  url: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  network_id: number;
+  user_id: number | null;
+  action: string;
+  /** The spec's log_status text, e.g. 'Time zone changed to Europe/Paris'. */
+  log_status: string;
+  /** JSON object with the changed values. */
+  details: Generated<string>;
+  created_at: string;
+}
+
+export interface Database
+  extends PostbacksDatabase,
+    PeopleDatabase,
+    ExportsDatabase,
+    CredentialsDatabase,
+    NetworksReviewDatabase {
+  network_settings: NetworkSettingsTable;
+  postback_forwarding_settings: PostbackForwardingSettingsTable;
+  audit_log: AuditLogTable;
   networks: NetworksTable;
   users: UsersTable;
   account_managers: AccountManagersTable;

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import credentialRoutes from './api/credentials';
+import exportRoutes from './api/exports';
 import brandingRoutes from './api/network/branding';
 import logoRoutes from './api/network/logo';
 import themeRoutes from './api/network/theme';
+import networkAdminRoutes from './api/networks';
 import offerRoutes from './api/offers';
+import peopleRoutes from './api/people';
+import postbackRoutes from './api/postbacks';
 import publisherRoutes from './api/publisher';
 import sessionRoutes from './api/session';
+import networkSettingsRoutes from './api/settings';
 import statisticsRoutes from './api/statistics';
 import passwordRoutes from './auth/password';
 import healthRoutes from './health';
@@ -33,6 +39,12 @@ export async function routes(app: FastifyInstance) {
     publisherApiRoutes,
     trackingRoutes,
     statisticsRoutes,
+    postbackRoutes,
+    networkSettingsRoutes,
+    peopleRoutes,
+    credentialRoutes,
+    exportRoutes,
+    networkAdminRoutes,
   ]) {
     await app.register(plugin);
   }

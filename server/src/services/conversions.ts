@@ -4,6 +4,8 @@ import { isUniqueViolation } from '../db/dialect';
 import type { ConversionsTable, OfferRow } from '../db/schema';
 import { trackingStore } from '../db/tracking-store';
 import { notFound } from '../errors';
+import { cutbackWithholds } from './cutback';
+import { enqueueConversionPostbacks } from './postback-outbox';
 import { applyRollups } from './rollups';
 import { firstOfMonth, localHourOf } from './time-zones';
 import type { Catalogue } from './tracking';
@@ -73,6 +75,7 @@ export async function recordPostback(
         reason = 'cap';
       }
       const { payout, revenue } = moneyOf(offer, input);
+      const withheld = await cutbackWithholds(trx, network.id, click.publisher_id);
       const id = await store.insertConversion({
         click_id: click.click_id,
         offer_id: click.offer_id,
@@ -88,7 +91,9 @@ export async function recordPostback(
         sale_amount: input.sale_amount ?? null,
         ip: input.ip.slice(0, 64),
         dedup_key: dedupKey,
+        withheld: withheld ? 1 : 0,
       });
+      await enqueueConversionPostbacks(ctx, trx, id);
       if (counts(status)) {
         await applyRollups(trx, ctx.dialect, [
           { ...conversionDelta(network.id, localHour, click.offer_id, click.publisher_id), payout, revenue },

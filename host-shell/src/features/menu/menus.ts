@@ -64,7 +64,9 @@ const NETWORK_MENU: MenuItem[] = [
   STATISTICS,
   { label: 'menu.publishers', icon: 'users', to: '/network/publishers' },
   { label: 'menu.advertisers', icon: 'users', to: '/network/advertisers' },
+  { label: 'menu.postbackApprovals', icon: 'postback', to: '/network/postbacks' },
   { label: 'menu.networkSettings', icon: 'settings', to: '/network/settings' },
+  { label: 'menu.auditLog', icon: 'settings', to: '/network/audit-log' },
   { label: 'menu.downloadCenter', icon: 'download', to: '/download-center' },
 ];
 

@@ -1,0 +1,7 @@
+import { AreaPage } from '@affnet/ui';
+import { useTranslation } from 'react-i18next';
+
+export function AuditLogPage() {
+  const { t } = useTranslation('network');
+  return <AreaPage title={t('settings')} />;
+}

@@ -1,0 +1,2 @@
+/** API calls of this area: filled by its owner. */
+export {};

@@ -1,0 +1,3 @@
+/** Tables of this area (owned by its migration in migrations/). */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the area
+export interface ExportsDatabase {}

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** A network's settings with their defaults when it has never saved any. */
+export interface NetworkSettings {
+  parameter: string;
+  customParameters: { name: string; value: string }[];
+  publisherSettingString: string;
+  offerSettingKeys: string[];
+  reportSettingKeys: string[];
+  postbackApproval: boolean;
+  allowPrivateTargets: boolean;
+  exportRetentionDays: number;
+}
+
+export async function networkSettings(db: Kysely<Database>, networkId: number): Promise<NetworkSettings> {
+  const row = await db
+    .selectFrom('network_settings')
+    .selectAll()
+    .where('network_id', '=', networkId)
+    .executeTakeFirst();
+  return {
+    parameter: row?.parameter ?? '',
+    customParameters: JSON.parse(row?.custom_parameters ?? '[]'),
+    publisherSettingString: row?.publisher_setting_string ?? '',
+    offerSettingKeys: JSON.parse(row?.offer_setting_keys ?? '[]'),
+    reportSettingKeys: JSON.parse(row?.report_setting_keys ?? '[]'),
+    postbackApproval: row?.postback_approval === 1,
+    allowPrivateTargets: row?.allow_private_targets === 1,
+    exportRetentionDays: row?.export_retention_days ?? 7,
+  };
+}
