@@ -1,7 +1,10 @@
 import { REMOTE_NAMES, type RemoteName } from '@affnet/contracts';
 
-/** The e2e server runs beside a possible `npm start` (3000–3005): API and host on 3100, remotes on 3101–3105. */
-export const E2E_PORT = 3100;
+/**
+ * The e2e server runs beside a possible `npm start` (3000–3005): API and host on 3100, remotes on 3101–3105.
+ * `E2E_PORT` moves the whole set, so that two runs on one machine do not meet.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
 
 export const REMOTE_PORTS: Record<RemoteName, number> = Object.fromEntries(
   REMOTE_NAMES.map((name, index) => [name, E2E_PORT + 1 + index]),
