@@ -1,0 +1,31 @@
+import { DEFAULT_THEME } from '@affnet/contracts';
+import { i18n } from '@affnet/i18n';
+import { buildTheme } from '@affnet/ui';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+
+/** Shows where the router is, so a test can see a navigation the way the address bar would. */
+function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <div data-testid="location">{pathname + search}</div>;
+}
+
+/**
+ * Renders a remote's page with what the host gives it: i18n, the theme and a router at `path`.
+ * For tests only: no remote's bundle imports this package.
+ */
+export function renderPage(ui: ReactElement, path = '/') {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={buildTheme(DEFAULT_THEME)}>
+        <MemoryRouter initialEntries={[path]}>
+          {ui}
+          <CurrentLocation />
+        </MemoryRouter>
+      </ThemeProvider>
+    </I18nextProvider>,
+  );
+}
