@@ -40,6 +40,7 @@ export default defineConfig({
       LOGIN_FAILURES_PER_IP: '100000',
       PUBLIC_WRITES_PER_HOUR: '100000',
       DEMO_CLICKS: '2000',
+      POSTBACK_RETRY_BASE_MS: '500',
       ...remotePortEnv(),
     },
   },

@@ -1,11 +1,13 @@
 import { createBenchEnvironment } from './bench-environment';
 import type { Benchmark } from './benchmark';
+import { exportsBenchmark } from './exports';
 import { frontEndBuildProblem } from './front-end-build';
 import { loginPage } from './login-page';
+import { postbacks } from './postbacks';
 import { tracking } from './tracking';
 
 /** Every benchmark, in the order `pnpm bench` runs them. Add a file in bench/src and list it here. */
-const BENCHMARKS: Benchmark[] = [loginPage, tracking];
+const BENCHMARKS: Benchmark[] = [loginPage, tracking, postbacks, exportsBenchmark];
 
 /** `pnpm bench` runs all; `pnpm bench login-page` runs the named ones. */
 function chosenBenchmarks(names: string[]): Benchmark[] {

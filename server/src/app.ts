@@ -14,6 +14,7 @@ import { routes } from './routes';
 import { seedDemoIfEmpty } from './seed/demo';
 import { LoginLimiter } from './services/login-limiter';
 import { createMailer } from './services/mail';
+import { startPostbackWorker } from './services/postback-worker';
 
 export interface BuildAppOptions {
   config: Config;
@@ -57,6 +58,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(trimEmailsPlugin);
     await app.register(staticPlugin);
     await app.register(routes);
+    if (config.postbacks.worker) {
+      const worker = startPostbackWorker(ctx, config.postbacks, app.log);
+      app.addHook('preClose', async () => worker.stop());
+    }
   } catch (error) {
     await app.close();
     throw error;

@@ -43,6 +43,10 @@ export interface Config {
   demoExtraNetworks: number;
   /** Benchmark only: the first demo network's conversion rate in percent of the usual 2–4 % (DEMO_CONVERSION_PERCENT). */
   demoConversionPercent: number;
+  /** Postback delivery: timeout of one attempt (POSTBACK_TIMEOUT_MS), first retry delay doubling each time
+   * (POSTBACK_RETRY_BASE_MS), attempts before giving up (POSTBACK_MAX_ATTEMPTS), outbox poll (POSTBACK_POLL_MS),
+   * and whether this process sends at all (POSTBACK_WORKER=off to stop it). */
+  postbacks: { timeoutMs: number; retryBaseMs: number; maxAttempts: number; pollMs: number; worker: boolean };
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -127,5 +131,12 @@ export function loadConfig(env: Env = process.env): Config {
     demoClicks: intFrom(env, 'DEMO_CLICKS', 500_000),
     demoExtraNetworks: intFrom(env, 'DEMO_EXTRA_NETWORKS', 0),
     demoConversionPercent: intFrom(env, 'DEMO_CONVERSION_PERCENT', 100),
+    postbacks: {
+      timeoutMs: Math.max(1, intFrom(env, 'POSTBACK_TIMEOUT_MS', 5000)),
+      retryBaseMs: intFrom(env, 'POSTBACK_RETRY_BASE_MS', 30_000),
+      maxAttempts: Math.max(1, intFrom(env, 'POSTBACK_MAX_ATTEMPTS', 8)),
+      pollMs: Math.max(10, intFrom(env, 'POSTBACK_POLL_MS', 250)),
+      worker: env.POSTBACK_WORKER !== 'off' && env.POSTBACK_WORKER !== 'false',
+    },
   };
 }

@@ -1,2 +1,123 @@
-/** Contract of this area: filled by its owner. */
-export {};
+/** Network settings (spec section 7 "Network"): tracking link, time zone, domains, export columns, postbacks. */
+
+export interface CustomParameter {
+  name: string;
+  value: string;
+}
+
+export interface NetworkDomains {
+  dashboard: string;
+  /** null: tracking links use the dashboard domain. */
+  tracking: string | null;
+}
+
+/** GET /api/get/network/setting */
+export interface NetworkSettingsView {
+  /** Name of the tracking link's parameter carrying the publisher's click reference (empty: none). */
+  parameter: string;
+  /** Fixed name=value pairs every tracking link carries. */
+  customParameters: CustomParameter[];
+  /** A query-string template appended to every tracking link; `{aff_id}` and `{offer_id}` are filled in. */
+  network_publisher_setting_string: string;
+  current_timezone: string;
+  domain: NetworkDomains;
+  postback_approval: boolean;
+  allow_private_targets: boolean;
+  export_retention_days: number;
+}
+
+/** GET /api/get/publisher/link/settings */
+export interface PublisherLinkSettings {
+  parameter: string;
+  customParameters: CustomParameter[];
+  network_publisher_setting_string: string;
+  tracking_domain: string;
+}
+
+export interface LinkSettingsInput {
+  parameter: string;
+  customParameters: CustomParameter[];
+  network_publisher_setting_string: string;
+  log_status?: string;
+}
+
+export interface DomainInput {
+  dashboard?: string;
+  tracking?: string;
+  log_status?: string;
+}
+
+export interface PostbackSettingsInput {
+  postback_approval: boolean;
+  allow_private_targets: boolean;
+  /** 1..90 */
+  export_retention_days: number;
+  log_status?: string;
+}
+
+export interface ExportColumn {
+  key: string;
+  label: string;
+}
+
+/** GET /api/get/offer/setting/keys and /api/get/report/setting/keys; empty keys = every default column. */
+export interface SettingKeys {
+  keys: string[];
+  available: ExportColumn[];
+}
+
+/** Columns of offers.csv, in their default order. */
+export const OFFER_EXPORT_COLUMNS: readonly ExportColumn[] = [
+  { key: 'id', label: 'ID' },
+  { key: 'name', label: 'Name' },
+  { key: 'status', label: 'Status' },
+  { key: 'visibility', label: 'Visibility' },
+  { key: 'payout_type', label: 'Payout type' },
+  { key: 'payout', label: 'Payout' },
+  { key: 'currency', label: 'Currency' },
+  { key: 'countries', label: 'Countries' },
+  { key: 'os', label: 'OS' },
+  { key: 'categories', label: 'Categories' },
+  { key: 'revenue', label: 'Revenue' },
+];
+
+/** Figure columns of stats.csv (the report's grouping columns always come first), in their default order. */
+export const REPORT_EXPORT_COLUMNS: readonly ExportColumn[] = [
+  { key: 'clicks', label: 'Clicks' },
+  { key: 'unique_clicks', label: 'Unique clicks' },
+  { key: 'conversions', label: 'Conversions' },
+  { key: 'cr', label: 'CR' },
+  { key: 'epc', label: 'EPC' },
+  { key: 'payout', label: 'Payout' },
+  { key: 'revenue', label: 'Revenue' },
+  { key: 'profit', label: 'Profit' },
+];
+
+export const FORWARDING_MODES = ['all', 'unmatched', 'none'] as const;
+export type ForwardingMode = (typeof FORWARDING_MODES)[number];
+
+export interface PostbackForwardingSetting {
+  postback_forwarding_setting_id: number;
+  mode: ForwardingMode;
+  url: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ForwardingInput {
+  mode: ForwardingMode;
+  url: string;
+  log_status?: string;
+}
+
+export interface AuditLogEntry {
+  id: number;
+  created_at: string;
+  /** null when the user was deleted. */
+  user_name: string | null;
+  action: string;
+  log_status: string;
+  details: Record<string, unknown>;
+}
+
+export const EXPORT_RETENTION_MAX_DAYS = 90;

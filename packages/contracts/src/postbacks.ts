@@ -48,8 +48,13 @@ export interface PostbackInput {
 /** One attempt to deliver a postback or a forwarding. */
 export interface PostbackDelivery {
   id: number;
+  /** null for a network forwarding. */
   postback_id: number | null;
-  conversion_id: number;
+  /** The network's forwarding setting, for a forwarding delivery. */
+  forwarding_id: number | null;
+  /** null when forwarding an advertiser postback whose click id is unknown. */
+  conversion_id: number | null;
+  click_id: string;
   url: string;
   /** HTTP status, or null when the request failed (the error says why). */
   status_code: number | null;
@@ -65,4 +70,13 @@ export interface PostbackTestResult {
   status_code: number | null;
   error: string | null;
   duration_ms: number;
+}
+
+/** The network owner's decision on a pending postback change. */
+export type PostbackDecision = 'approve' | 'reject';
+
+/** Filters of the postbacks list (network owner). */
+export interface PostbackQuery {
+  status?: PostbackStatus;
+  publisher_id?: number;
 }

@@ -13,6 +13,20 @@ export function tenantStore(db: Kysely<Database>, networkId: number) {
     network: () => db.selectFrom('networks').selectAll().where('id', '=', networkId).executeTakeFirst(),
     updateNetwork: (changes: { theme?: string; logo_url?: string }) =>
       db.updateTable('networks').set(changes).where('id', '=', networkId).execute(),
+    /** Network settings: the dashboard and tracking hosts, the time zone of its statistics. */
+    updateNetworkSettings: (changes: {
+      dashboard_domain?: string;
+      tracking_domain?: string | null;
+      time_zone?: string;
+    }) => db.updateTable('networks').set(changes).where('id', '=', networkId).execute(),
+    /** Another network answering on this host (dashboard or tracking), if any. */
+    otherNetworkOnHost: (host: string) =>
+      db
+        .selectFrom('networks')
+        .select('id')
+        .where('id', '<>', networkId)
+        .where((eb) => eb.or([eb('dashboard_domain', '=', host), eb('tracking_domain', '=', host)]))
+        .executeTakeFirst(),
 
     userByEmail: (email: string) =>
       db

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { publicApiCatalogue } from '../services/openapi';
 import credentialRoutes from './api/credentials';
 import exportRoutes from './api/exports';
 import brandingRoutes from './api/network/branding';
@@ -23,6 +24,8 @@ import networkUserRoutes from './user/network';
 
 /** Every route of the API; paths are spelled out in each file as the contract lists them. */
 export async function routes(app: FastifyInstance) {
+  // First: it collects the public API routes of the plugins below for their OpenAPI document.
+  await app.register(publicApiCatalogue);
   for (const plugin of [
     healthRoutes,
     manifestRoutes,

@@ -3,9 +3,10 @@ import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/dialect';
 import type { ConversionsTable, OfferRow } from '../db/schema';
 import { trackingStore } from '../db/tracking-store';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import { cutbackWithholds } from './cutback';
-import { enqueueConversionPostbacks } from './postback-outbox';
+import { enqueueConversionPostbacks, enqueueUnmatchedForwarding } from './postback-outbox';
+import { wakePostbackWorker } from './postback-worker';
 import { applyRollups } from './rollups';
 import { firstOfMonth, localHourOf } from './time-zones';
 import type { Catalogue } from './tracking';
@@ -57,7 +58,7 @@ export async function recordPostback(
   const now = tracking.now();
   const localHour = localHourOf(now, network.time_zone);
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    const result = await ctx.db.transaction().execute(async (trx) => {
       const store = trackingStore(trx, network.id);
       const click = await store.acceptedClick(input.click_id);
       if (click?.status !== 'accepted' || click.offer_id === null || click.publisher_id === null) {
@@ -96,12 +97,25 @@ export async function recordPostback(
       await enqueueConversionPostbacks(ctx, trx, id);
       if (counts(status)) {
         await applyRollups(trx, ctx.dialect, [
-          { ...conversionDelta(network.id, localHour, click.offer_id, click.publisher_id), payout, revenue },
+          {
+            ...conversionDelta(network.id, localHour, click.offer_id, click.publisher_id),
+            payout,
+            revenue,
+            withheld_conversions: withheld ? 1 : 0,
+            withheld_payout: withheld ? payout : 0,
+          },
         ]);
       }
       return { conversion_id: id, status, duplicate: false };
     });
+    if (!result.duplicate) wakePostbackWorker(ctx);
+    return result;
   } catch (error) {
+    // Unknown click: still a 404 to the advertiser, and forwarded when the network forwards unmatched postbacks.
+    if (error instanceof AppError && error.statusCode === 404) {
+      if (await enqueueUnmatchedForwarding(ctx, network.id, input)) wakePostbackWorker(ctx);
+      throw error;
+    }
     if (!isUniqueViolation(error)) throw error;
     // A concurrent postback with the same key won the race: answer as a duplicate.
     const again = await recordPostback(ctx, catalogue, input);
@@ -147,6 +161,8 @@ export async function changeConversionStatus(ctx: AppContext, networkId: number,
         conversions: sign,
         payout: sign * Number(conversion.payout),
         revenue: sign * Number(conversion.revenue),
+        withheld_conversions: sign * Number(conversion.withheld),
+        withheld_payout: sign * Number(conversion.withheld) * Number(conversion.payout),
       },
     ]);
   });

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, NetworkSettingsTable } from '../db/schema';
 
 /** A network's settings with their defaults when it has never saved any. */
 export interface NetworkSettings {
@@ -29,4 +29,20 @@ export async function networkSettings(db: Kysely<Database>, networkId: number): 
     allowPrivateTargets: row?.allow_private_targets === 1,
     exportRetentionDays: row?.export_retention_days ?? 7,
   };
+}
+
+export type NetworkSettingsChanges = Partial<Omit<Insertable<NetworkSettingsTable>, 'network_id' | 'updated_at'>>;
+
+/** Writes some settings of a network, creating its row with the defaults first when it has none. */
+export async function saveNetworkSettings(
+  db: Kysely<Database>,
+  networkId: number,
+  changes: NetworkSettingsChanges,
+): Promise<void> {
+  const updated_at = new Date().toISOString();
+  await db
+    .insertInto('network_settings')
+    .values({ ...changes, network_id: networkId, updated_at })
+    .onConflict((oc) => oc.column('network_id').doUpdateSet({ ...changes, updated_at }))
+    .execute();
 }

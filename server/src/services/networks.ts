@@ -5,6 +5,7 @@ import type { NetworkRow } from '../db/schema';
 import { tenantStore } from '../db/tenant-store';
 import { badRequest, notFound } from '../errors';
 import { writeDefaultLogos } from './logos';
+import { recordRegistration } from './network-admin-review';
 import { assertPasswordRules, hashPassword } from './passwords';
 import { normalizeEmail } from './sign-in';
 import { parseTheme } from './theme-settings';
@@ -102,6 +103,7 @@ export async function registerNetwork(ctx: AppContext, request: NetworkRegistrat
         tokens_valid_after: null,
         created_at: now,
       });
+      await recordRegistration(trx, networkId, now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(TAKEN, 'NETWORK_ID_TAKEN');

@@ -21,8 +21,19 @@ export async function requestAccess(ctx: AppContext, session: Session, offerId: 
   if (!offer) throw OFFER_NOT_FOUND();
   if (offer.visibility === 'public') throw badRequest(NO_APPROVAL_NEEDED);
   if (offer.access_status === 'allowed') return { access: 'allowed' as const };
+  const now = new Date().toISOString();
+  if (offer.visibility === 'approval' && Number(session.user.auto_approve) === 1) {
+    // Auto-approve (set by the owner per publisher): the request is allowed at once.
+    await store.saveAccess({
+      offer_id: offerId,
+      publisher_id: viewer.userId,
+      status: 'allowed',
+      created_at: now,
+      decided_at: now,
+    });
+    return { access: 'allowed' as const };
+  }
   if (offer.access_status !== 'requested') {
-    const now = new Date().toISOString();
     await store.saveAccess({
       offer_id: offerId,
       publisher_id: viewer.userId,

@@ -1,7 +1,9 @@
 import type { AppContext, Session } from '../context';
 import { offerStore } from '../db/offer-store';
 import { forbidden, notFound } from '../errors';
+import { networkSettings } from './network-settings';
 import { OFFER_NOT_FOUND, offerViewerOf } from './offer-view';
+import { extraLinkParams } from './settings-link';
 
 export const SUB_IDS = ['aff_sub1', 'aff_sub2', 'aff_sub3', 'aff_sub4', 'aff_sub5'] as const;
 export type SubIds = Partial<Record<(typeof SUB_IDS)[number], string>>;
@@ -18,10 +20,13 @@ export async function trackingLink(ctx: AppContext, session: Session, offerId: n
   }
   const network = await ctx.platform.networkById(networkId);
   if (!network) throw notFound('Network not found');
+  const settings = await networkSettings(ctx.db, networkId);
   const params = new URLSearchParams({ offer_id: String(offerId), aff_id: String(viewer.userId) });
   for (const sub of SUB_IDS) {
     const value = subs[sub]?.trim();
-    if (value) params.set(sub, value);
+    // The network may name the publisher's click reference (Sub ID 1) its own way; /click reads it back.
+    if (value) params.set(sub === 'aff_sub1' && settings.parameter ? settings.parameter : sub, value);
   }
+  for (const [name, value] of extraLinkParams(settings, { affId: viewer.userId, offerId })) params.append(name, value);
   return { url: `http://${network.tracking_domain ?? network.dashboard_domain}/click?${params.toString()}` };
 }

@@ -1,8 +1,10 @@
-import type { Offer, OfferQuery } from '@affnet/contracts';
+import { OFFER_EXPORT_COLUMNS, type Offer, type OfferQuery } from '@affnet/contracts';
 import type { AppContext, Session } from '../context';
 import { offerStore } from '../db/offer-store';
+import { networkSettings } from './network-settings';
 import { offerView, offerViewerOf } from './offer-view';
 import { listFilterOf } from './offers';
+import { chosenColumns } from './settings-keys';
 
 /** Minor units as a decimal of major units: 1250 → "12.50" (CPS basis points → "15.00%"). Exact, no floats. */
 export function formatAmount(minor: number, payoutType: Offer['payout_type']): string {
@@ -21,42 +23,46 @@ export function csvCell(value: string | number): string {
 
 const listOrAll = (values: string[]) => (values.length > 0 ? values.join(', ') : 'All');
 
-const COLUMNS = [
-  'ID',
-  'Name',
-  'Status',
-  'Visibility',
-  'Payout type',
-  'Payout',
-  'Currency',
-  'Countries',
-  'OS',
-  'Categories',
-];
+/** Each column of offers.csv by its key (the network picks which and in what order: offer setting keys). */
+const CELLS: Record<string, (offer: Offer) => string | number> = {
+  id: (o) => o.id,
+  name: (o) => o.name,
+  status: (o) => o.status,
+  visibility: (o) => o.visibility,
+  payout_type: (o) => o.payout_type,
+  payout: (o) => formatAmount(o.payout, o.payout_type),
+  currency: (o) => o.currency,
+  countries: (o) => listOrAll(o.countries),
+  os: (o) => listOrAll(o.os),
+  categories: (o) => o.categories.join(', '),
+  revenue: (o) => formatAmount(o.revenue ?? 0, o.payout_type),
+};
+const LABELS = new Map(OFFER_EXPORT_COLUMNS.map((c) => [c.key, c.label]));
 
-function rowOf(offer: Offer, withRevenue: boolean): (string | number)[] {
-  const row: (string | number)[] = [
-    offer.id,
-    offer.name,
-    offer.status,
-    offer.visibility,
-    offer.payout_type,
-    formatAmount(offer.payout, offer.payout_type),
-    offer.currency,
-    listOrAll(offer.countries),
-    listOrAll(offer.os),
-    offer.categories.join(', '),
-  ];
-  if (withRevenue) row.push(formatAmount(offer.revenue ?? 0, offer.payout_type));
-  return row;
-}
-
-/** offers.csv: every offer of the caller's tab and filters (no paging), in the table's columns and order. */
-export async function offersCsv(ctx: AppContext, session: Session, query: OfferQuery): Promise<string> {
+/**
+ * offers.csv: every offer of the caller's tab and filters (or one `page` of them, for streamed exports), in the
+ * network's chosen columns (all by default; Revenue for the owner only).
+ */
+export async function offersCsv(
+  ctx: AppContext,
+  session: Session,
+  query: OfferQuery,
+  page?: { limit: number; offset: number },
+): Promise<string> {
   const { networkId, viewer } = offerViewerOf(session);
-  const { rows } = await offerStore(ctx.db, networkId).listOffers(viewer, listFilterOf(query, false));
-  const withRevenue = viewer.role === 'network';
-  const header = withRevenue ? [...COLUMNS, 'Revenue'] : COLUMNS;
-  const lines = [header, ...rows.map((row) => rowOf(offerView(row, viewer), withRevenue))];
+  const filter = listFilterOf(query, false);
+  if (page) filter.page = page;
+  const { rows } = await offerStore(ctx.db, networkId).listOffers(viewer, filter);
+  const allowed = OFFER_EXPORT_COLUMNS.map((c) => c.key).filter(
+    (key) => key !== 'revenue' || viewer.role === 'network',
+  );
+  const columns = chosenColumns(allowed, (await networkSettings(ctx.db, networkId)).offerSettingKeys);
+  const lines = [
+    columns.map((key) => LABELS.get(key) ?? key),
+    ...rows.map((row) => {
+      const offer = offerView(row, viewer);
+      return columns.map((key) => CELLS[key]?.(offer) ?? '');
+    }),
+  ];
   return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

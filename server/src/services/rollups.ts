@@ -15,10 +15,21 @@ export interface RollupDelta {
   conversions: number;
   payout: number;
   revenue: number;
+  /** The part of `conversions` and `payout` withheld by cutback (hidden from the publisher). */
+  withheld_conversions?: number;
+  withheld_payout?: number;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
-const METRICS = ['clicks', 'unique_clicks', 'conversions', 'payout', 'revenue'] as const;
+const METRICS = [
+  'clicks',
+  'unique_clicks',
+  'conversions',
+  'payout',
+  'revenue',
+  'withheld_conversions',
+  'withheld_payout',
+] as const;
 
 function merge(into: Map<string, RollupDelta>, key: string, row: RollupDelta) {
   const known = into.get(key);
@@ -26,7 +37,7 @@ function merge(into: Map<string, RollupDelta>, key: string, row: RollupDelta) {
     into.set(key, { ...row });
     return;
   }
-  for (const metric of METRICS) known[metric] += row[metric];
+  for (const metric of METRICS) known[metric] = (known[metric] ?? 0) + (row[metric] ?? 0);
 }
 
 const ROLLUP_COLUMNS = ['network_id', 'time', 'offer_id', 'publisher_id', ...METRICS] as const;
@@ -39,7 +50,7 @@ const DAILY_TAIL = upsertTail('daily_stats', 'day');
 const HOURLY_TAIL = upsertTail('hourly_stats', 'hour');
 
 const rowsOf = (map: Map<string, RollupDelta>) =>
-  [...map.values()].map((d) => ROLLUP_COLUMNS.map((c) => (c === 'time' ? d.hour : d[c])));
+  [...map.values()].map((d) => ROLLUP_COLUMNS.map((c) => (c === 'time' ? d.hour : (d[c] ?? 0))));
 
 /** Adds the deltas to daily_stats and hourly_stats: one multi-row upsert per table (and chunk). */
 export async function applyRollups(db: Db, dialect: DialectName, deltas: RollupDelta[]): Promise<void> {

@@ -46,7 +46,10 @@ export async function signIn(ctx: AppContext, door: LoginDoor, input: SignInInpu
   if (user.status !== 'active')
     throw badRequest('This account is not active. Please contact your network.', 'INACTIVE');
   if (door !== 'admin' && input.tenant?.status !== 'active') {
-    throw badRequest('This network is not active.', 'INACTIVE');
+    throw badRequest(
+      'This network has been deactivated. Please contact the platform administrator.',
+      'NETWORK_INACTIVE',
+    );
   }
   ctx.loginLimiter.recordSuccess(accountKey);
   return issueSession(ctx, user, door === 'admin' ? null : input.tenant, input.host);

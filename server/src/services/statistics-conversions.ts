@@ -1,7 +1,7 @@
 import type { Conversion, ConversionStatus, Page } from '@affnet/contracts';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
-import { type StatisticsScope, scopeFilter } from './statistics-scope';
+import { hidesWithheld, type StatisticsScope, scopeFilter } from './statistics-scope';
 
 export interface ConversionFilter {
   from?: string;
@@ -20,6 +20,7 @@ function baseQuery(ctx: AppContext, scope: StatisticsScope, f: Omit<ConversionFi
     .leftJoin('offers as o', (join) => join.onRef('o.id', '=', 'c.offer_id'))
     .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'c.publisher_id'))
     .where(scopeFilter(scope, 'c'));
+  if (hidesWithheld(scope)) query = query.where('c.withheld', '=', 0);
   if (f.from) query = query.where('c.local_hour', '>=', `${f.from}T00`);
   if (f.to) query = query.where('c.local_hour', '<=', `${f.to}T23`);
   if (f.offer_id !== undefined) query = query.where('c.offer_id', '=', f.offer_id);
@@ -102,6 +103,24 @@ export async function allConversions(ctx: AppContext, scope: StatisticsScope, f:
   const rows = await selectRows(baseQuery(ctx, scope, f))
     .limit(max)
     .execute();
+  return rows.map((row) => view(scope, row));
+}
+
+/** One keyset page of the CSV's rows (newest first) after the last row of the page before, for streamed exports. */
+export async function conversionsAfter(
+  ctx: AppContext,
+  scope: StatisticsScope,
+  f: Omit<ConversionFilter, 'page' | 'limit'>,
+  after: Pick<Conversion, 'created_at' | 'id'> | null,
+  limit: number,
+): Promise<Conversion[]> {
+  let query = baseQuery(ctx, scope, f);
+  if (after) {
+    query = query
+      .where('c.created_at', '<=', after.created_at)
+      .where((eb) => eb.or([eb('c.created_at', '<', after.created_at), eb('c.id', '<', after.id)]));
+  }
+  const rows = await selectRows(query).limit(limit).execute();
   return rows.map((row) => view(scope, row));
 }
 

@@ -1,4 +1,11 @@
-import type { Conversion, Report, ReportGroup, ReportRow } from '@affnet/contracts';
+import {
+  type Conversion,
+  REPORT_EXPORT_COLUMNS,
+  type Report,
+  type ReportGroup,
+  type ReportRow,
+} from '@affnet/contracts';
+import { chosenColumns } from './settings-keys';
 import type { StatisticsScope } from './statistics-scope';
 
 const GROUP_LABELS: Record<ReportGroup, string> = {
@@ -19,12 +26,21 @@ function text(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+const digitsCache = new Map<string, number>();
+
+/** Minor digits of a currency, remembered: an Intl.NumberFormat per row would dominate a large export. */
 function digitsOf(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
+  let digits = digitsCache.get(currency);
+  if (digits === undefined) {
+    try {
+      digits =
+        new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    if (digitsCache.size < 1000) digitsCache.set(currency, digits);
   }
+  return digits;
 }
 
 /** Integer minor units as an exact decimal (1250 → "12.50"). */
@@ -42,31 +58,35 @@ function perClick(payout: number, clicks: number, digits: number): string {
 
 const lines = (rows: string[][]) => `${rows.map((r) => r.join(',')).join('\r\n')}\r\n`;
 
-/** stats.csv: the report table's columns for this role, its rows, then a totals row. */
-export function reportCsv(scope: StatisticsScope, report: Report): string {
+/** stats.csv figure columns by key, in their default order (REPORT_EXPORT_COLUMNS). */
+type Figures = Omit<ReportRow, 'keys'>;
+const FIGURES: Record<string, (row: Figures, digits: number) => string> = {
+  clicks: (row) => String(row.clicks),
+  unique_clicks: (row) => String(row.unique_clicks),
+  conversions: (row) => String(row.conversions),
+  cr: (row) => (row.clicks ? `${((row.conversions / row.clicks) * 100).toFixed(2)}%` : ''),
+  epc: (row, digits) => (row.clicks ? perClick(row.payout, row.clicks, digits) : ''),
+  payout: (row, digits) => decimal(row.payout, digits),
+  revenue: (row, digits) => decimal(row.revenue ?? 0, digits),
+  profit: (row, digits) => decimal(row.profit ?? 0, digits),
+};
+const FIGURE_LABELS = new Map(REPORT_EXPORT_COLUMNS.map((c) => [c.key, c.label]));
+
+/**
+ * stats.csv: the report's grouping columns, then the figure columns this role may see — the network's chosen ones
+ * in its order (`keys`, report setting keys) or all of them — its rows, then a totals row.
+ */
+export function reportCsv(scope: StatisticsScope, report: Report, keys: string[] = []): string {
   const digits = digitsOf(report.currency);
-  const showPayout = scope.role !== 'advertiser';
-  const showRevenue = scope.role !== 'publisher';
-  const showProfit = scope.role === 'network';
-  const header = [
-    ...report.group.map((g) => GROUP_LABELS[g]),
-    'Clicks',
-    'Unique clicks',
-    'Conversions',
-    'CR',
-    ...(showPayout ? ['EPC', 'Payout'] : []),
-    ...(showRevenue ? ['Revenue'] : []),
-    ...(showProfit ? ['Profit'] : []),
-  ];
-  const figures = (row: Omit<ReportRow, 'keys'>) => [
-    String(row.clicks),
-    String(row.unique_clicks),
-    String(row.conversions),
-    row.clicks ? `${((row.conversions / row.clicks) * 100).toFixed(2)}%` : '',
-    ...(showPayout ? [row.clicks ? perClick(row.payout, row.clicks, digits) : '', decimal(row.payout, digits)] : []),
-    ...(showRevenue ? [decimal(row.revenue ?? 0, digits)] : []),
-    ...(showProfit ? [decimal(row.profit ?? 0, digits)] : []),
-  ];
+  const hidden = new Set([
+    ...(scope.role === 'advertiser' ? ['epc', 'payout'] : []),
+    ...(scope.role === 'publisher' ? ['revenue'] : []),
+    ...(scope.role !== 'network' ? ['profit'] : []),
+  ]);
+  const allowed = REPORT_EXPORT_COLUMNS.map((c) => c.key).filter((key) => !hidden.has(key));
+  const columns = chosenColumns(allowed, keys);
+  const header = [...report.group.map((g) => GROUP_LABELS[g]), ...columns.map((key) => FIGURE_LABELS.get(key) ?? key)];
+  const figures = (row: Figures) => columns.map((key) => FIGURES[key]?.(row, digits) ?? '');
   const totalKeys = report.group.map((_, i) => (i === 0 ? 'Total' : ''));
   return lines([
     header,

@@ -61,6 +61,9 @@ export function scopeFilter(scope: StatisticsScope, alias: string): RawBuilder<S
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
+/** Cutback: conversions withheld from a publisher are left out of everything he sees (the owner sees them all). */
+export const hidesWithheld = (scope: StatisticsScope) => scope.role === 'publisher';
+
 export interface Sums {
   clicks: number;
   unique_clicks: number;

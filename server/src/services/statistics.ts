@@ -1,7 +1,16 @@
 import type { Report, ReportGroup, ReportRow } from '@affnet/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { AppContext } from '../context';
-import { addSums, figuresFor, type StatisticsScope, type Sums, scopeFilter, sumsOf, ZERO } from './statistics-scope';
+import {
+  addSums,
+  figuresFor,
+  hidesWithheld,
+  type StatisticsScope,
+  type Sums,
+  scopeFilter,
+  sumsOf,
+  ZERO,
+} from './statistics-scope';
 import type { DayRange } from './time-zones';
 
 export interface ReportFilter extends DayRange {
@@ -47,11 +56,14 @@ export async function fromRollups(ctx: AppContext, scope: StatisticsScope, f: Re
     .where(sql.ref(`s.${time}`), '<=', hi);
   if (f.offer_id !== undefined) query = query.where('s.offer_id', '=', f.offer_id);
   if (f.publisher_id !== undefined) query = query.where('s.publisher_id', '=', f.publisher_id);
+  const hide = hidesWithheld(scope);
   let select = query.select((eb) => [
     eb.fn.sum<number>('s.clicks').as('clicks'),
     eb.fn.sum<number>('s.unique_clicks').as('unique_clicks'),
-    eb.fn.sum<number>('s.conversions').as('conversions'),
-    eb.fn.sum<number>('s.payout').as('payout'),
+    hide
+      ? sql<number>`sum(s.conversions - s.withheld_conversions)`.as('conversions')
+      : eb.fn.sum<number>('s.conversions').as('conversions'),
+    hide ? sql<number>`sum(s.payout - s.withheld_payout)`.as('payout') : eb.fn.sum<number>('s.payout').as('payout'),
     eb.fn.sum<number>('s.revenue').as('revenue'),
   ]);
   f.group.forEach((group, i) => {
@@ -80,6 +92,7 @@ async function fromRaw(ctx: AppContext, scope: StatisticsScope, f: ReportFilter)
     .innerJoin('clicks as k', (join) => join.onRef('k.click_id', '=', 'c.click_id'))
     .where(scopeFilter(scope, 'c'))
     .where('c.status', 'in', ['approved', 'pending'])
+    .$if(hidesWithheld(scope), (q) => q.where('c.withheld', '=', 0))
     .where('c.local_hour', '>=', lo)
     .where('c.local_hour', '<=', hi)
     .select((eb) => [

@@ -2,6 +2,7 @@ import { useTheme } from '@affnet/store';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { ImpersonationBanner } from '../impersonation/impersonation-banner';
 import { Customizer } from '../theme/customizer';
 import { useNetworkTheme } from '../theme/use-network-theme';
 import { Breadcrumb } from './breadcrumb';
@@ -57,6 +58,7 @@ export function MainShell() {
       data-boxed={settings.boxed}
     >
       <SkipLink href="#content">{t('skipToContent')}</SkipLink>
+      <ImpersonationBanner />
       <Header />
       <Body $horizontal={horizontal}>
         <Sidebar />

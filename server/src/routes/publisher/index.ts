@@ -1,35 +1,80 @@
 import type { OfferTab } from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../envelope';
 import { offerPage } from '../../services/offers';
-import { publisherFromKeys } from '../../services/publisher-credentials';
+import {
+  errorEnvelope,
+  offerTypeParameter,
+  okEnvelope,
+  pageOf,
+  publisherOfferSchema,
+} from '../../services/openapi-schemas';
+import { publisherFromKeys, wrongKeys } from '../../services/publisher-credentials';
 import { rejectInfiniteNumbers } from '../api/offers/finite-numbers';
 import { objectOf } from '../schemas';
 
 const query = objectOf(
   {
-    offer_type: { type: 'string', enum: ['all', 'active', 'public', 'private'] },
-    limit: { type: 'integer', minimum: 1, maximum: 100 },
-    page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+    offer_type: offerTypeParameter,
+    limit: { type: 'integer', minimum: 1, maximum: 100, description: 'Offers per page, 1–100 (default 20).' },
+    page: { type: 'integer', minimum: 1, maximum: 1_000_000, description: 'Page number, from 1 (default 1).' },
   },
   [],
 );
 
-const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+/** Not `objectOf`: the other request headers must stay. Missing or malformed keys answer 401, not 400. */
+const key = (description: string) => ({ type: 'string', minLength: 1, maxLength: 200, description }) as const;
+const headers = {
+  type: 'object',
+  properties: {
+    apikey: key('Your apikey, from the API details page.'),
+    secretkey: key('Your secret key, shown once when the keys are created or regenerated.'),
+  },
+  required: ['apikey', 'secretkey'],
+} as const;
+
+/** Calls per minute for one apikey (or one IP address without an apikey). */
+export const PUBLISHER_API_PER_MINUTE = 300;
+
+const schema = {
+  operationId: 'listOffers',
+  summary: 'List your offers',
+  description:
+    'The offers you see in the dashboard, one page at a time, newest first; the same tabs as the offers page.',
+  tags: ['Offers'],
+  querystring: query,
+  headers,
+  response: {
+    200: okEnvelope(pageOf(publisherOfferSchema, 'One page of offers.'), 'One page of your offers.'),
+    400: errorEnvelope('A parameter is invalid; the message names it.'),
+    401: errorEnvelope('The apikey and secretkey headers are missing or do not match an active publisher.'),
+    429: errorEnvelope(`More than ${PUBLISHER_API_PER_MINUTE} calls in a minute; wait for the retry-after seconds.`),
+  },
+};
+
+const rateLimitKey = (request: FastifyRequest) => {
+  const apikey = request.headers.apikey;
+  return typeof apikey === 'string' && apikey.length <= 200 ? `apikey:${apikey}` : `ip:${request.ip}`;
+};
 
 /** The publisher API of the spec: the offers a publisher sees, by his apikey and secretkey headers. */
 export default async function publisherApiRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { offer_type?: OfferTab; limit?: number; page?: number } }>(
     '/publisher/offers/v2',
-    { schema: { querystring: query }, preHandler: rejectInfiniteNumbers },
+    {
+      schema,
+      attachValidation: true,
+      config: {
+        publicApi: true,
+        rateLimit: { max: PUBLISHER_API_PER_MINUTE, timeWindow: 60_000, keyGenerator: rateLimitKey },
+      },
+      preHandler: rejectInfiniteNumbers,
+    },
     async (request) => {
-      const { headers } = request;
-      const caller = await publisherFromKeys(
-        app.ctx,
-        request.tenant,
-        header(headers.apikey),
-        header(headers.secretkey),
-      );
+      const invalid = request.validationError;
+      if (invalid) throw invalid.validationContext === 'headers' ? wrongKeys() : invalid;
+      const { apikey, secretkey } = request.headers as { apikey: string; secretkey: string };
+      const caller = await publisherFromKeys(app.ctx, request.tenant, apikey, secretkey);
       const { offer_type, limit, page } = request.query;
       return ok('ok', await offerPage(app.ctx, caller.networkId, caller.viewer, { tab: offer_type, limit, page }));
     },

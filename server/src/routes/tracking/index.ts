@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
 import { ok } from '../../envelope';
 import { sendWebApp } from '../../plugins/static';
 import { decideClick } from '../../services/clicks';
 import { recordPostback } from '../../services/conversions';
 import { countryOfRequest } from '../../services/geo';
+import { clickRefParameter } from '../../services/settings-link';
 import { trackingOf } from '../../services/tracking';
 import { postbackInput } from './postback-input';
 
@@ -25,6 +27,16 @@ const NOT_AVAILABLE =
 const str = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : Array.isArray(value) ? str(value[0]) : undefined;
 
+/** aff_sub1…5; Sub ID 1 may come under the network's own name for it (network settings `parameter`). */
+async function subsOfQuery(db: AppContext['db'], query: Record<string, unknown>, networkId: number) {
+  const subs = [1, 2, 3, 4, 5].map((n) => str(query[`aff_sub${n}`]));
+  if (subs[0] === undefined) {
+    const name = await clickRefParameter(db, networkId);
+    if (name) subs[0] = str(query[name]);
+  }
+  return subs;
+}
+
 function notAvailable(reply: FastifyReply) {
   return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_AVAILABLE);
 }
@@ -45,7 +57,7 @@ export default async function routes(app: FastifyInstance) {
       const clickRequest = {
         offer_id: str(query.offer_id),
         aff_id: str(query.aff_id),
-        subs: [1, 2, 3, 4, 5].map((n) => str(query[`aff_sub${n}`])),
+        subs: await subsOfQuery(app.ctx.db, query, catalogue.network.id),
         ip: request.ip,
         userAgent: str(request.headers['user-agent']) ?? '',
         country: countryOfRequest(request.ip, request.headers['x-affnet-test-country']),

@@ -1,7 +1,137 @@
-import { AreaPage } from '@affnet/ui';
+import { addAdvertiser, getAdvertisers, setAdvertiserStatus, updateAdvertiser, userMessage } from '@affnet/api';
+import type { Advertiser } from '@affnet/contracts';
+import { AreaPage, Button, Muted, notifyError, notifySuccess, TextField, useLoad } from '@affnet/ui';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { PersonForm } from '../../publishers/components/person-form';
+import { LoadError, Loading, Pagination, Section, Table, Toolbar } from '../../publishers/components/ui-bits';
+import { EMPTY_PERSON, type PersonValues, personBody } from '../../publishers/lib/person-form';
+import '../../publishers/i18n/publishers';
+import '../i18n/advertisers';
 
+const PAGE_SIZE = 20;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  flex-wrap: wrap;
+`;
+
+const valuesOf = (a: Advertiser): PersonValues => ({ ...EMPTY_PERSON, ...a, password: '' });
+
+/** /network/advertisers: list and search, add, edit, activate or deactivate. */
 export function AdvertisersPage() {
-  const { t } = useTranslation('network');
-  return <AreaPage title={t('advertisers')} />;
+  const { t } = useTranslation('advertisers');
+  const { t: tp } = useTranslation('publishers');
+  const { t: tNetwork } = useTranslation('network');
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Advertiser | 'new' | null>(null);
+  const query = { search: search || undefined, page, limit: PAGE_SIZE };
+  const { state, reload, replace } = useLoad(JSON.stringify(query), () => getAdvertisers(query));
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(typed.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const save = async (values: PersonValues) => {
+    if (editing === 'new') {
+      const added = await addAdvertiser(personBody(values));
+      notifySuccess(t('added', { name: added.name }));
+    } else if (editing) {
+      const saved = await updateAdvertiser(editing.id, personBody(values));
+      notifySuccess(t('saved', { name: saved.name }));
+    }
+    setEditing(null);
+    reload();
+  };
+
+  const toggle = async (advertiser: Advertiser) => {
+    const status = advertiser.status === 'active' ? 'inactive' : 'active';
+    try {
+      const next = await setAdvertiserStatus(advertiser.id, status);
+      replace((data) => ({ ...data, rows: data.rows.map((r) => (r.id === next.id ? next : r)) }));
+      notifySuccess(t(status === 'active' ? 'activated' : 'deactivated', { name: next.name }));
+    } catch (error) {
+      notifyError(userMessage(error, t));
+    }
+  };
+
+  return (
+    <AreaPage title={tNetwork('advertisers')}>
+      <Toolbar>
+        <TextField
+          label={t('search')}
+          type="search"
+          placeholder={tp('searchPlaceholder')}
+          value={typed}
+          maxLength={200}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        <Button type="button" onClick={() => setEditing('new')}>
+          {t('add')}
+        </Button>
+      </Toolbar>
+      {editing ? (
+        <Section aria-labelledby="advertiser-form-title">
+          <h2 id="advertiser-form-title">
+            {editing === 'new' ? t('newTitle') : t('editTitle', { name: editing.name })}
+          </h2>
+          <PersonForm
+            key={editing === 'new' ? 'new' : editing.id}
+            initial={editing === 'new' ? EMPTY_PERSON : valuesOf(editing)}
+            editing={editing !== 'new'}
+            onSubmit={save}
+            onCancel={() => setEditing(null)}
+          />
+        </Section>
+      ) : null}
+      {state.status === 'loading' ? <Loading /> : null}
+      {state.status === 'failed' ? <LoadError error={state.error} onRetry={reload} /> : null}
+      {state.status === 'done' && state.data.rows.length === 0 ? <Muted role="status">{t('empty')}</Muted> : null}
+      {state.status === 'done' && state.data.rows.length > 0 ? (
+        <>
+          <Table>
+            <caption>{t('caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{tp('column.name')}</th>
+                <th scope="col">{tp('column.email')}</th>
+                <th scope="col">{tp('column.company')}</th>
+                <th scope="col">{tp('column.status')}</th>
+                <th scope="col">{t('actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.data.rows.map((a) => (
+                <tr key={a.id}>
+                  <td>{a.name}</td>
+                  <td>{a.email}</td>
+                  <td>{a.company_name}</td>
+                  <td>{tp(`status.${a.status}`)}</td>
+                  <td>
+                    <Actions>
+                      <Button type="button" $variant="secondary" onClick={() => setEditing(a)}>
+                        {t('edit', { name: a.name })}
+                      </Button>
+                      <Button type="button" $variant="secondary" onClick={() => toggle(a)}>
+                        {tp(a.status === 'active' ? 'toggle.deactivate' : 'toggle.activate')}
+                      </Button>
+                    </Actions>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Pagination page={page} limit={PAGE_SIZE} total={state.data.total} onPage={setPage} />
+        </>
+      ) : null}
+    </AreaPage>
+  );
 }

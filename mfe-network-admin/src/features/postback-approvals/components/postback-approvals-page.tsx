@@ -1,7 +1,74 @@
-import { AreaPage } from '@affnet/ui';
+import { decidePostback, getOffers, getPostbacks, userMessage } from '@affnet/api';
+import type { Postback, PostbackDecision } from '@affnet/contracts';
+import { AreaPage, Muted, notifyError, notifySuccess, useLoad } from '@affnet/ui';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../i18n/postback-approvals';
+import { changeOfferLabel, type OfferNames } from '../lib/change-labels';
+import { ApprovalRow } from './approval-row';
+import { Scroll, Table } from './approvals-table';
+import { ApprovalsError, ApprovalsLoading } from './load-state';
 
+/** Names of the network's offers, for changes that move a postback to an offer; empty when they cannot load. */
+function useOfferNames(): OfferNames {
+  const { state } = useLoad('offer-names', () => getOffers({ sort: 'name', order: 'asc', limit: 100 }));
+  return useMemo(() => new Map(state.status === 'done' ? state.data.rows.map((o) => [o.id, o.name]) : []), [state]);
+}
+
+/** /network/postbacks: the hold list of publishers' postback changes; the owner approves or rejects each. */
 export function PostbackApprovalsPage() {
-  const { t } = useTranslation('network');
-  return <AreaPage title={t('settings')} />;
+  const { t } = useTranslation('postback-approvals');
+  const { state, reload, replace } = useLoad('pending-postbacks', () => getPostbacks({ status: 'pending' }));
+  const offerNames = useOfferNames();
+  const [deciding, setDeciding] = useState<number | null>(null);
+
+  const decide = async (postback: Postback, decision: PostbackDecision) => {
+    setDeciding(postback.id);
+    try {
+      await decidePostback(postback.id, decision);
+      notifySuccess(t(decision === 'approve' ? 'approved' : 'rejected', { publisher: postback.publisher_name }));
+      replace((rows) => rows.filter((row) => row.id !== postback.id));
+    } catch (error) {
+      notifyError(userMessage(error, t));
+    } finally {
+      setDeciding(null);
+    }
+  };
+
+  return (
+    <AreaPage title={t('title')}>
+      <Muted>{t('intro')}</Muted>
+      {state.status === 'loading' ? <ApprovalsLoading /> : null}
+      {state.status === 'failed' ? <ApprovalsError error={state.error} onRetry={reload} /> : null}
+      {state.status === 'done' && state.data.length === 0 ? <Muted role="status">{t('empty')}</Muted> : null}
+      {state.status === 'done' && state.data.length > 0 ? (
+        <Scroll>
+          <Table>
+            <caption>{t('caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('column.publisher')}</th>
+                <th scope="col">{t('column.offer')}</th>
+                <th scope="col">{t('column.change')}</th>
+                <th scope="col">{t('column.urls')}</th>
+                <th scope="col">{t('column.requested')}</th>
+                <th scope="col">{t('column.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.data.map((postback) => (
+                <ApprovalRow
+                  key={postback.id}
+                  postback={postback}
+                  offer={changeOfferLabel(postback, t, offerNames)}
+                  busy={deciding === postback.id}
+                  onDecide={(decision) => decide(postback, decision)}
+                />
+              ))}
+            </tbody>
+          </Table>
+        </Scroll>
+      ) : null}
+    </AreaPage>
+  );
 }

@@ -1,7 +1,79 @@
-import { AreaPage } from '@affnet/ui';
+import { viewPublishers } from '@affnet/api';
+import { AreaPage, Button, Muted, TextField, useLoad } from '@affnet/ui';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePublisherQuery } from '../hooks/use-publisher-query';
+import '../i18n/publishers';
+import { InviteLinks } from './invite-links';
+import { NewPublisherPanel, PublisherPanel } from './publisher-panel';
+import { PublisherTable } from './publisher-table';
+import { LoadError, Loading, Pagination, SelectField, Toolbar } from './ui-bits';
 
+/** /network/publishers: search, filter, sort and page the publishers; one opens in a panel (?publisher=id|new). */
 export function PublishersPage() {
-  const { t } = useTranslation('network');
-  return <AreaPage title={t('publishers')} />;
+  const { t } = useTranslation('publishers');
+  const { t: tNetwork } = useTranslation('network');
+  const q = usePublisherQuery();
+  const [typed, setTyped] = useState(q.search);
+  const { state, reload } = useLoad(JSON.stringify(q.query), () => viewPublishers(q.query));
+
+  const { setSearch, search } = q;
+  useEffect(() => {
+    if (typed === search) return;
+    const timer = setTimeout(() => setSearch(typed), 300);
+    return () => clearTimeout(timer);
+  }, [typed, search, setSearch]);
+
+  const selectedId = q.selected && /^\d+$/.test(q.selected) ? Number(q.selected) : null;
+  const changed = (id: number) => {
+    reload();
+    q.select(String(id));
+  };
+
+  return (
+    <AreaPage title={tNetwork('publishers')}>
+      <Toolbar>
+        <TextField
+          label={t('search')}
+          type="search"
+          placeholder={t('searchPlaceholder')}
+          value={typed}
+          maxLength={200}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        <SelectField
+          label={t('statusFilter')}
+          name="status_filter"
+          value={q.query.options.status ?? ''}
+          onChange={(e) => q.setStatus(e.target.value)}
+        >
+          <option value="">{t('allStatuses')}</option>
+          <option value="active">{t('status.active')}</option>
+          <option value="inactive">{t('status.inactive')}</option>
+        </SelectField>
+        <Button type="button" onClick={() => q.select('new')}>
+          {t('add')}
+        </Button>
+      </Toolbar>
+      {q.selected === 'new' ? <NewPublisherPanel onClose={() => q.select(null)} onChanged={changed} /> : null}
+      {selectedId !== null ? (
+        <PublisherPanel publisherId={selectedId} onClose={() => q.select(null)} onChanged={() => reload()} />
+      ) : null}
+      {state.status === 'loading' ? <Loading /> : null}
+      {state.status === 'failed' ? <LoadError error={state.error} onRetry={reload} /> : null}
+      {state.status === 'done' && state.data.rows.length === 0 ? <Muted role="status">{t('empty')}</Muted> : null}
+      {state.status === 'done' && state.data.rows.length > 0 ? (
+        <>
+          <PublisherTable
+            rows={state.data.rows}
+            query={q.query}
+            onSort={q.sortBy}
+            onOpen={(id) => q.select(String(id))}
+          />
+          <Pagination page={state.data.page} limit={state.data.limit} total={state.data.total} onPage={q.setPage} />
+        </>
+      ) : null}
+      <InviteLinks />
+    </AreaPage>
+  );
 }

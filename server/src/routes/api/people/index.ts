@@ -1,3 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import advertiserRoutes from './advertisers';
+import managerRoutes from './managers';
+import publisherAdminRoutes from './publishers';
 
-export default async function peopleRoutes(_app: FastifyInstance) {}
+/** Publishers, advertisers, account managers, invites and "log in as publisher" for the network owner. */
+export default async function peopleRoutes(app: FastifyInstance) {
+  await app.register(publisherAdminRoutes);
+  await app.register(managerRoutes);
+  await app.register(advertiserRoutes);
+}

@@ -3,6 +3,7 @@ import { ok } from '../../../envelope';
 import { badRequest, forbidden } from '../../../errors';
 import { requireSession, sessionOf } from '../../../plugins/auth';
 import { changeConversionStatus } from '../../../services/conversions';
+import { networkSettings } from '../../../services/network-settings';
 import { buildReport } from '../../../services/statistics';
 import { allConversions, conversionView, listConversions } from '../../../services/statistics-conversions';
 import { conversionsCsv, reportCsv } from '../../../services/statistics-csv';
@@ -38,7 +39,8 @@ export default async function routes(app: FastifyInstance) {
   app.get('/api/statistics/report.csv', signedIn, async (request, reply) => {
     const s = await scope(request);
     const report = await buildReport(ctx, s, reportFilterOf(request.query as Query, s.timeZone));
-    return csv(reply, 'stats.csv', reportCsv(s, report));
+    const { reportSettingKeys } = await networkSettings(ctx.db, s.networkId);
+    return csv(reply, 'stats.csv', reportCsv(s, report, reportSettingKeys));
   });
 
   app.get('/api/statistics/conversions', signedIn, async (request) => {

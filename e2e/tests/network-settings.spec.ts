@@ -1,0 +1,149 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { apiCall, apiLogin } from '../support/api';
+import { ACME } from '../support/environment';
+import { exportOffersCsv, waitForOffers } from '../support/offers';
+import { toast } from '../support/shell';
+import { signIn } from '../support/sign-in';
+import { cellsOf } from '../support/statistics';
+
+interface Settings {
+  parameter: string;
+  customParameters: { name: string; value: string }[];
+  network_publisher_setting_string: string;
+  current_timezone: string;
+  domain: { dashboard: string; tracking: string | null };
+  postback_approval: boolean;
+  allow_private_targets: boolean;
+  export_retention_days: number;
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+async function reportDays(page: Page) {
+  await page.goto(`${ACME}/statistics/reports?preset=last_month&group=day`);
+  const table = page.getByRole('table', { name: 'Report' });
+  await expect(table.getByRole('row').nth(2)).toBeVisible();
+  return cellsOf(table);
+}
+
+test('the Acme owner changes each network setting and sees it take effect', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { token } = await apiLogin(request, ACME, 'owner@acme.test', 'owner');
+  const before = (await apiCall<Settings>(request, ACME, 'GET', '/api/get/network/setting', { token })).body.payload;
+  if (!before) throw new Error('no settings');
+  const publisher = await apiLogin(request, ACME, 'publisher@acme.test');
+  try {
+    await signIn(page, ACME, 'owner@acme.test', '/login/network');
+    const daysBefore = await reportDays(page);
+
+    await page.goto(`${ACME}/network/settings`);
+    await expect(section(page, 'Tracking link')).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    // Time zone: the report's days move.
+    const zone = section(page, 'Time zone');
+    await zone.getByRole('searchbox', { name: 'Search time zones' }).fill('tokyo');
+    await expect(zone.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo');
+    await zone.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Time zone saved')).toBeVisible({ timeout: 20_000 });
+    const daysAfter = await reportDays(page);
+    await expect(page.getByText(/Times in Asia\/Tokyo/)).toBeVisible();
+    expect(daysAfter).not.toEqual(daysBefore);
+    expect(daysAfter.at(-1)?.[1]).not.toBe('');
+
+    // Tracking link: the publisher's link carries the new parameters.
+    await page.goto(`${ACME}/network/settings`);
+    const link = section(page, 'Tracking link');
+    await link.getByLabel('Click reference parameter').fill('ref');
+    await link.getByRole('button', { name: 'Add a parameter' }).click();
+    await link.getByLabel('Name of custom parameter 1').fill('src');
+    await link.getByLabel('Value of custom parameter 1').fill('e2e');
+    await link.getByLabel('Query string for publishers').fill('pub={aff_id}');
+    await expect(link.getByRole('status', { name: 'Example link' })).toContainText('ref=abc&src=e2e&pub=7');
+    await link.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Tracking link settings saved')).toBeVisible();
+    const offers = await apiCall<{ rows: { id: number; visibility: string }[] }>(
+      request,
+      ACME,
+      'GET',
+      '/api/offers?limit=50',
+      {
+        token: publisher.token,
+      },
+    );
+    const offer = offers.body.payload?.rows.find((o) => o.visibility === 'public');
+    const tracking = await apiCall<{ url: string }>(
+      request,
+      ACME,
+      'GET',
+      `/api/offers/${offer?.id}/tracking-link?aff_sub1=abc`,
+      {
+        token: publisher.token,
+      },
+    );
+    expect(tracking.body.payload?.url).toContain(
+      `aff_id=${publisher.userDetail.id}&ref=abc&src=e2e&pub=${publisher.userDetail.id}`,
+    );
+
+    // Export columns: offers.csv follows them.
+    const columns = section(page, 'Export columns');
+    const offerColumns = columns.getByRole('group', { name: 'offers.csv' });
+    await offerColumns.getByRole('checkbox', { name: 'Name' }).check();
+    await offerColumns.getByRole('checkbox', { name: 'ID', exact: true }).check();
+    await offerColumns.getByRole('button', { name: 'Move Name up' }).click();
+    await offerColumns.getByRole('button', { name: 'Save offers.csv' }).click();
+    await expect(toast(page, 'Export columns saved')).toBeVisible();
+
+    // Domains, forwarding and postbacks.
+    const domains = section(page, 'Domains');
+    await domains.getByLabel('Tracking domain').fill('track.acme.test');
+    await domains.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Domains saved')).toBeVisible();
+    const forwarding = section(page, 'Postback forwarding');
+    await forwarding.getByLabel('Forwarding URL').fill('https://crm.example/pb?c={click_id}');
+    await forwarding.getByRole('button', { name: 'Add forwarding' }).click();
+    await expect(forwarding.getByText('https://crm.example/pb?c={click_id}')).toBeVisible();
+    await forwarding.getByRole('button', { name: 'Delete forwarding 1' }).click();
+    await expect(forwarding.getByText('No forwarding yet.')).toBeVisible();
+    const postbacks = section(page, 'Postbacks and files');
+    await postbacks.getByLabel('Days a download-center file is kept').fill('30');
+    await postbacks.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Postback settings saved')).toBeVisible();
+    const after = (await apiCall<Settings>(request, ACME, 'GET', '/api/get/network/setting', { token })).body.payload;
+    expect(after).toMatchObject({ export_retention_days: 30, domain: { tracking: 'track.acme.test' } });
+
+    await page.goto(`${ACME}/offers`);
+    await waitForOffers(page);
+    const csv = await exportOffersCsv(page);
+    expect(csv.rows[0]).toEqual(['Name', 'ID']);
+
+    // The audit log lists the saves.
+    await page.goto(`${ACME}/network/audit-log`);
+    const log = page.getByRole('table', { name: 'Saved settings, newest first' });
+    await expect(log.getByText('Time zone changed to Asia/Tokyo')).toBeVisible();
+    await expect(log.getByText('Tracking link settings saved')).toBeVisible();
+    await expect(log.getByText(/Offer export columns saved: name, id/)).toBeVisible();
+    await expect(log.getByText(/Postback forwarding added/)).toBeVisible();
+    await expectNoSeriousViolations(page);
+  } finally {
+    // Other specs share the database: put everything back.
+    const restore = async (path: string, data: object) => {
+      const result = await apiCall(request, ACME, 'POST', path, { token, data });
+      expect(result.status, `${path}: ${result.body.msg}`).toBe(200);
+    };
+    await restore('/api/network/setting/save/timezone', { current_timezone: before.current_timezone });
+    await restore('/api/network/setting/save', {
+      parameter: before.parameter,
+      customParameters: before.customParameters,
+      network_publisher_setting_string: before.network_publisher_setting_string,
+    });
+    await restore('/api/network/offer/setting/keys', { keys: [] });
+    await restore('/api/network/setting/savedomain', { tracking: before.domain.tracking ?? '' });
+    await restore('/api/network/setting/postbacks', {
+      postback_approval: before.postback_approval,
+      allow_private_targets: before.allow_private_targets,
+      export_retention_days: before.export_retention_days,
+    });
+  }
+});

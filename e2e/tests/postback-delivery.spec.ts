@@ -1,0 +1,186 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTE_NAMES } from '@affnet/contracts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { deliveryLogShowing, postbackRows } from '../support/postbacks';
+import { Receiver } from '../support/receiver';
+import { signIn } from '../support/sign-in';
+
+/**
+ * Restart mid-retry: this test runs its OWN server (the webServer command of playwright.config.ts) on port
+ * 3250 with its own data folder, kills it with SIGKILL while a postback retry is pending, starts it again, and
+ * checks the receiver got exactly one successful delivery and the log shows every attempt.
+ */
+const PORT = 3250;
+const API = `http://localhost:${PORT}`;
+const ACME_HOST = `acme.localhost:${PORT}`;
+const RETRY_BASE_MS = 2000;
+const root = path.resolve(__dirname, '..', '..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'affnet-e2e-postbacks-'));
+
+function startServer(): ChildProcess {
+  const remotePorts = Object.fromEntries(
+    REMOTE_NAMES.map((name, i) => [`REMOTE_${name.toUpperCase()}_PORT`, String(PORT + 1 + i)]),
+  );
+  return spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group: SIGKILL must reach the server itself, not only the tsx launcher.
+    detached: true,
+    env: {
+      ...process.env,
+      ...remotePorts,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      SERVE_REMOTES: 'true',
+      LOG_LEVEL: 'warn',
+      LOGIN_FAILURES_PER_IP: '100000',
+      PUBLIC_WRITES_PER_HOUR: '100000',
+      DEMO_CLICKS: '200',
+      POSTBACK_RETRY_BASE_MS: String(RETRY_BASE_MS),
+      POSTBACK_POLL_MS: '100',
+    },
+  });
+}
+
+async function untilHealthy(request: APIRequestContext) {
+  await expect
+    .poll(async () => (await request.get(`${API}/healthz`).catch(() => null))?.status() ?? 0, { timeout: 60_000 })
+    .toBe(200);
+}
+
+async function kill(child: ChildProcess, request: APIRequestContext) {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-(child.pid as number), 'SIGKILL');
+    await exited;
+  }
+  await untilDown(request);
+}
+
+/** Nothing answers on the port (before a start, after a kill): a stale server would fake the test. */
+async function untilDown(request: APIRequestContext) {
+  await expect
+    .poll(async () => (await request.get(`${API}/healthz`, { timeout: 1000 }).catch(() => null))?.status() ?? 0, {
+      timeout: 10_000,
+    })
+    .toBe(0);
+}
+
+type Method = 'GET' | 'POST';
+async function call<T>(request: APIRequestContext, method: Method, url: string, token?: string, data?: unknown) {
+  const headers: Record<string, string> = { Host: ACME_HOST, ...(token ? { Authorization: token } : {}) };
+  const response = await request.fetch(`${API}${url}`, { method, headers, data, maxRedirects: 0 });
+  return {
+    status: response.status(),
+    response,
+    body: (await response.json().catch(() => ({}))) as { msg: string; payload: T },
+  };
+}
+
+async function login(request: APIRequestContext, email: string, owner = false) {
+  const credentials = { email, password: 'Affnet-demo-2026' };
+  const { body } = owner
+    ? await call<{ token: string }[]>(request, 'POST', '/user/network/login', undefined, credentials)
+    : await call<{ token: string }[]>(request, 'POST', '/user/login', undefined, { userDetails: credentials });
+  const token = body.payload?.[0]?.token;
+  if (!token) throw new Error(`login of ${email}: ${body.msg}`);
+  return token;
+}
+
+/** A click of the publisher on an untargeted active offer, then the advertiser's postback: one conversion. */
+async function convert(request: APIRequestContext, token: string) {
+  type Offer = { id: number; countries: string[]; os: string[]; devices: string[] };
+  const offers = await call<{ rows: Offer[] }>(request, 'GET', '/api/offers?tab=active&limit=100', token);
+  const offer = offers.body.payload.rows.find((o) => !o.os.length && !o.devices.length && !o.countries.length);
+  if (!offer) throw new Error('no untargeted active offer');
+  const link = await call<{ url: string }>(request, 'GET', `/api/offers/${offer.id}/tracking-link`, token);
+  const click = await request.get(`${API}/click${new URL(link.body.payload.url).search}`, {
+    headers: { Host: ACME_HOST, 'x-affnet-test-country': 'US' },
+    maxRedirects: 0,
+  });
+  expect(click.status()).toBe(302);
+  const clickId = [...new URL(click.headers().location ?? '').searchParams.values()].find((v) =>
+    /^[0-9a-f]{32}$/.test(v),
+  );
+  if (!clickId) throw new Error('no click id');
+  await expect(async () => {
+    const postback = await request.get(`${API}/postback?click_id=${clickId}`, { headers: { Host: ACME_HOST } });
+    expect(postback.status()).toBe(200);
+  }).toPass();
+  return clickId;
+}
+
+test('a postback retry pending when the server is killed is delivered once after the restart', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const receiver = await Receiver.start();
+  await untilDown(request);
+  let server = startServer();
+  try {
+    await untilHealthy(request);
+    const owner = await login(request, 'owner@acme.test', true);
+    const settings = await call(request, 'POST', '/api/network/setting/postbacks', owner, {
+      postback_approval: false,
+      allow_private_targets: true,
+      export_retention_days: 7,
+      log_status: 'e2e: local receiver allowed',
+    });
+    expect(settings.status, settings.body.msg).toBe(200);
+    const publisher = await login(request, 'publisher@acme.test');
+    const created = await call<{ id: number }>(request, 'POST', '/api/postbacks', publisher, {
+      url: receiver.url('/restart?click={click_id}&payout={payout}'),
+      offer_id: null,
+    });
+    expect(created.status, created.body.msg).toBe(200);
+    const postbackId = created.body.payload.id;
+    receiver.failNext(2, 500);
+    const clickId = await convert(request, publisher);
+
+    type Log = { rows: { attempt: number; status_code: number | null }[] };
+    const attempts = async () =>
+      (
+        await call<Log>(request, 'GET', `/api/postbacks/${postbackId}/deliveries?limit=100`, publisher)
+      ).body.payload.rows
+        .map((row) => [row.attempt, row.status_code])
+        .reverse();
+    // Two failed attempts logged: the third waits for its backoff (2 × 2 s) when the server dies.
+    await expect.poll(attempts, { timeout: 20_000, intervals: [100] }).toEqual([
+      [1, 500],
+      [2, 500],
+    ]);
+    await kill(server, request);
+    expect(receiver.withParam('click', clickId)).toHaveLength(2);
+
+    server = startServer();
+    await untilHealthy(request);
+    const again = await login(request, 'publisher@acme.test');
+    await receiver.waitForParam('click', clickId, 3);
+    await page.waitForTimeout(2 * RETRY_BASE_MS);
+    const received = receiver.withParam('click', clickId);
+    expect(received.map((r) => r.status)).toEqual([500, 500, 200]);
+    expect(received.filter((r) => r.status === 200)).toHaveLength(1);
+    const log = (await call<Log>(request, 'GET', `/api/postbacks/${postbackId}/deliveries?limit=100`, again)).body
+      .payload.rows;
+    expect(log.map((row) => [row.attempt, row.status_code]).reverse()).toEqual([
+      [1, 500],
+      [2, 500],
+      [3, 200],
+    ]);
+
+    // The publisher's postback page on the restarted server shows the postback and its delivery log.
+    await signIn(page, `http://${ACME_HOST}`, 'publisher@acme.test');
+    await page.goto(`http://${ACME_HOST}/postback/list`);
+    await expect(postbackRows(page).filter({ hasText: '/restart?click=' })).toHaveCount(1);
+    const deliveries = await deliveryLogShowing(page, '200');
+    await expect(deliveries.locator('tbody').getByRole('row')).toHaveCount(3);
+  } finally {
+    await kill(server, request);
+    await receiver.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

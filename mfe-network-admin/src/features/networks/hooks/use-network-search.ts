@@ -1,0 +1,39 @@
+import { searchNetworks } from '@affnet/api';
+import type { AdminNetworkSort, NetworkSearch, NetworkStatus } from '@affnet/contracts';
+import { useLoad } from '@affnet/ui';
+import { useEffect, useState } from 'react';
+
+export const PAGE_SIZE = 10;
+const SEARCH_DELAY_MS = 300;
+
+/** The networks table's query (search typed with a short delay, status, page, sort) and its current page. */
+export function useNetworkSearch() {
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [status, setStatusValue] = useState<NetworkStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [sort, setSortValue] = useState<AdminNetworkSort>('company_name');
+  const [order, setOrder] = useState<'asc' | 'desc'>('asc');
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(text.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const query: NetworkSearch = { search, status, page, limit: PAGE_SIZE, sort, order };
+  const { state, reload, replace } = useLoad(JSON.stringify(query), () => searchNetworks(query));
+
+  const setStatus = (next: NetworkStatus | '') => {
+    setStatusValue(next);
+    setPage(1);
+  };
+  const setSort = (column: AdminNetworkSort) => {
+    setOrder(column === sort && order === 'asc' ? 'desc' : 'asc');
+    setSortValue(column);
+    setPage(1);
+  };
+  return { text, setText, status, setStatus, page, setPage, sort, order, setSort, state, reload, replace };
+}

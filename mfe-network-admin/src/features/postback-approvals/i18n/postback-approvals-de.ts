@@ -1,0 +1,30 @@
+import type { PostbackApprovalsTexts } from './postback-approvals-en';
+
+export const POSTBACK_APPROVALS_DE: PostbackApprovalsTexts = {
+  title: 'Postback-Freigaben',
+  intro:
+    'Postback-Änderungen der Publisher warten hier, solange Ihr Netzwerk eine Freigabe verlangt. Die aktive URL gilt weiter, bis Sie entscheiden.',
+  loading: 'Ausstehende Postback-Änderungen werden geladen…',
+  empty: 'Keine Postback-Änderung wartet auf Freigabe.',
+  caption: 'Postback-Änderungen, die auf Freigabe warten',
+  global: 'Alle Angebote (global)',
+  'column.publisher': 'Publisher',
+  'column.offer': 'Angebot',
+  'column.change': 'Änderung',
+  'column.urls': 'Aktuelle URL → neue URL',
+  'column.requested': 'Angefragt',
+  'column.actions': 'Aktionen',
+  'change.create': 'Neues Postback',
+  'change.update': 'Änderung',
+  'change.delete': 'Löschung',
+  none: 'keine',
+  removed: 'entfernt',
+  current: 'Aktuell',
+  next: 'Neu',
+  approve: 'Freigeben',
+  reject: 'Ablehnen',
+  approveFor: 'Postback-Änderung von {{publisher}} für {{offer}} freigeben',
+  rejectFor: 'Postback-Änderung von {{publisher}} für {{offer}} ablehnen',
+  approved: 'Die Postback-Änderung von {{publisher}} ist aktiv',
+  rejected: 'Die Postback-Änderung von {{publisher}} wurde abgelehnt',
+};

@@ -1,0 +1,30 @@
+import type { PostbackApprovalsTexts } from './postback-approvals-en';
+
+export const POSTBACK_APPROVALS_ES: PostbackApprovalsTexts = {
+  title: 'Aprobación de postbacks',
+  intro:
+    'Los cambios de postback de los editores esperan aquí mientras tu red exija aprobación. La URL activa sigue vigente hasta que decidas.',
+  loading: 'Cargando cambios de postback pendientes…',
+  empty: 'Ningún cambio de postback espera aprobación.',
+  caption: 'Cambios de postback pendientes de aprobación',
+  global: 'Todas las ofertas (global)',
+  'column.publisher': 'Editor',
+  'column.offer': 'Oferta',
+  'column.change': 'Cambio',
+  'column.urls': 'URL actual → URL nueva',
+  'column.requested': 'Solicitado',
+  'column.actions': 'Acciones',
+  'change.create': 'Nuevo postback',
+  'change.update': 'Modificación',
+  'change.delete': 'Eliminación',
+  none: 'ninguna',
+  removed: 'eliminada',
+  current: 'Actual',
+  next: 'Nueva',
+  approve: 'Aprobar',
+  reject: 'Rechazar',
+  approveFor: 'Aprobar el cambio de postback de {{publisher}} para {{offer}}',
+  rejectFor: 'Rechazar el cambio de postback de {{publisher}} para {{offer}}',
+  approved: 'El cambio de postback de {{publisher}} está activo',
+  rejected: 'El cambio de postback de {{publisher}} se ha rechazado',
+};

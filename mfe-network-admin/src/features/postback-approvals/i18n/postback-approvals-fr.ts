@@ -1,0 +1,30 @@
+import type { PostbackApprovalsTexts } from './postback-approvals-en';
+
+export const POSTBACK_APPROVALS_FR: PostbackApprovalsTexts = {
+  title: 'Validation des postbacks',
+  intro:
+    'Les modifications de postback des éditeurs attendent ici tant que votre réseau exige une validation. L’URL active reste en vigueur jusqu’à votre décision.',
+  loading: 'Chargement des modifications de postback en attente…',
+  empty: 'Aucune modification de postback n’attend de validation.',
+  caption: 'Modifications de postback en attente de validation',
+  global: 'Toutes les offres (global)',
+  'column.publisher': 'Éditeur',
+  'column.offer': 'Offre',
+  'column.change': 'Modification',
+  'column.urls': 'URL actuelle → nouvelle URL',
+  'column.requested': 'Demandé',
+  'column.actions': 'Actions',
+  'change.create': 'Nouveau postback',
+  'change.update': 'Modification',
+  'change.delete': 'Suppression',
+  none: 'aucune',
+  removed: 'supprimée',
+  current: 'Actuelle',
+  next: 'Nouvelle',
+  approve: 'Approuver',
+  reject: 'Refuser',
+  approveFor: 'Approuver la modification de postback de {{publisher}} pour {{offer}}',
+  rejectFor: 'Refuser la modification de postback de {{publisher}} pour {{offer}}',
+  approved: 'La modification de postback de {{publisher}} est active',
+  rejected: 'La modification de postback de {{publisher}} a été refusée',
+};

@@ -1,0 +1,70 @@
+import { createInvite, userMessage } from '@affnet/api';
+import type { InviteKind, NetworkInvite } from '@affnet/contracts';
+import { Button, Muted, notifyError, notifySuccess, TextField } from '@affnet/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Section, SelectField, Toolbar } from './ui-bits';
+
+/** Generates a registration link for a publisher or an advertiser, with Copy. */
+export function InviteLinks() {
+  const { t, i18n } = useTranslation('publishers');
+  const [kind, setKind] = useState<InviteKind>('publisher');
+  const [invite, setInvite] = useState<NetworkInvite | null>(null);
+
+  const create = async () => {
+    try {
+      setInvite(await createInvite(kind));
+    } catch (error) {
+      notifyError(userMessage(error, t));
+    }
+  };
+
+  const copy = async () => {
+    if (!invite) return;
+    try {
+      await navigator.clipboard.writeText(invite.url);
+      notifySuccess(t('invite.copied'));
+    } catch {
+      notifyError(t('invite.copyFailed'));
+    }
+  };
+
+  return (
+    <Section aria-labelledby="invite-title">
+      <h2 id="invite-title">{t('invite.title')}</h2>
+      <Toolbar>
+        <SelectField
+          label={t('invite.kind')}
+          name="invite_kind"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as InviteKind)}
+        >
+          <option value="publisher">{t('invite.publisher')}</option>
+          <option value="advertiser">{t('invite.advertiser')}</option>
+        </SelectField>
+        <Button type="button" onClick={create}>
+          {t('invite.create')}
+        </Button>
+      </Toolbar>
+      {invite ? (
+        <Toolbar>
+          <TextField
+            label={t('invite.link')}
+            value={invite.url}
+            readOnly
+            size={60}
+            onFocus={(e) => e.target.select()}
+          />
+          <Button type="button" $variant="secondary" onClick={copy}>
+            {t('invite.copy')}
+          </Button>
+          {invite.expires_at ? (
+            <Muted>
+              {t('invite.expires', { date: new Date(invite.expires_at).toLocaleDateString(i18n.language) })}
+            </Muted>
+          ) : null}
+        </Toolbar>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,123 @@
+import { userMessage } from '@affnet/api';
+import { Alert, Button, TextField } from '@affnet/ui';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { type PersonErrors, type PersonValues, validatePerson } from '../lib/person-form';
+import { SelectField } from './ui-bits';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  column-gap: 1rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 0.5rem;
+`;
+
+interface PersonFormProps {
+  initial: PersonValues;
+  /** Editing an existing account: the password may stay empty to keep it. */
+  editing: boolean;
+  onSubmit: (values: PersonValues) => Promise<void>;
+  onCancel?: () => void;
+  /** Extra fields (the account manager of a publisher), given the values and a setter. */
+  extra?: (values: PersonValues, set: (field: keyof PersonValues, value: string) => void) => ReactNode;
+}
+
+/** Name, email, company, password and status of a publisher or advertiser, checked before sending. */
+export function PersonForm({ initial, editing, onSubmit, onCancel, extra }: PersonFormProps) {
+  const { t } = useTranslation('publishers');
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<PersonErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof PersonValues, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const error = (field: keyof PersonValues) => (errors[field] ? t(errors[field]) : null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePerson(values);
+    setErrors(found);
+    setServerError(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await onSubmit(values);
+    } catch (failure) {
+      setServerError(userMessage(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      {serverError ? (
+        <Alert $tone="danger" role="alert">
+          {serverError}
+        </Alert>
+      ) : null}
+      <Grid>
+        <TextField
+          label={t('form.name')}
+          name="name"
+          value={values.name}
+          maxLength={200}
+          error={error('name')}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        <TextField
+          label={t('form.email')}
+          name="email"
+          type="email"
+          value={values.email}
+          maxLength={254}
+          error={error('email')}
+          onChange={(e) => set('email', e.target.value)}
+        />
+        <TextField
+          label={t('form.company')}
+          name="company_name"
+          value={values.company_name}
+          maxLength={200}
+          error={error('company_name')}
+          onChange={(e) => set('company_name', e.target.value)}
+        />
+        <TextField
+          label={t('form.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          maxLength={72}
+          error={error('password')}
+          hint={t(editing ? 'form.passwordKeep' : 'form.passwordHint')}
+          onChange={(e) => set('password', e.target.value)}
+        />
+        <SelectField
+          label={t('form.status')}
+          name="status"
+          value={values.status}
+          onChange={(e) => set('status', e.target.value)}
+        >
+          <option value="active">{t('status.active')}</option>
+          <option value="inactive">{t('status.inactive')}</option>
+        </SelectField>
+        {extra?.(values, set)}
+      </Grid>
+      <Actions>
+        <Button type="submit" disabled={busy}>
+          {t('form.save')}
+        </Button>
+        {onCancel ? (
+          <Button type="button" $variant="secondary" onClick={onCancel}>
+            {t('form.cancel')}
+          </Button>
+        ) : null}
+      </Actions>
+    </form>
+  );
+}

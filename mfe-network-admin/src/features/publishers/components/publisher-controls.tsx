@@ -1,0 +1,112 @@
+import {
+  loginAsPublisher,
+  setPublisherAutoApprove,
+  setPublisherCutback,
+  setPublisherStatus,
+  userMessage,
+} from '@affnet/api';
+import type { PublisherDetail } from '@affnet/contracts';
+import { Button, Muted, notifyError, notifySuccess, TextField } from '@affnet/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { openAsPublisher } from '../lib/owner-session';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 1rem;
+  margin-bottom: 1rem;
+  > div { margin-bottom: 0; }
+  label.check { display: flex; align-items: center; gap: 0.5rem; }
+`;
+
+const CUTBACK = /^(100|[1-9]?\d)$/;
+
+/** Status toggle, auto-approve, cutback and "Log in as publisher". */
+export function PublisherControls(props: { publisher: PublisherDetail; onChange: (p: PublisherDetail) => void }) {
+  const { publisher, onChange } = props;
+  const { t } = useTranslation('publishers');
+  const [cutback, setCutback] = useState(String(publisher.cutback_percent));
+  const [cutbackError, setCutbackError] = useState<string | null>(null);
+  const name = publisher.name;
+
+  const run = async (action: () => Promise<PublisherDetail | undefined>, message: string) => {
+    try {
+      const next = await action();
+      if (next) onChange(next);
+      notifySuccess(message);
+    } catch (error) {
+      notifyError(userMessage(error, t));
+    }
+  };
+
+  const toggleStatus = () => {
+    const status = publisher.status === 'active' ? 'inactive' : 'active';
+    return run(
+      async () => ({ ...publisher, status: (await setPublisherStatus(publisher.id, status)).status }),
+      t(status === 'active' ? 'activated' : 'deactivated', { name }),
+    );
+  };
+
+  const saveCutback = () => {
+    if (!CUTBACK.test(cutback.trim())) {
+      setCutbackError(t('cutbackInvalid'));
+      return;
+    }
+    setCutbackError(null);
+    const percent = Number(cutback);
+    return run(() => setPublisherCutback(publisher.id, percent), t('cutbackSaved', { name, percent }));
+  };
+
+  const loginAs = async () => {
+    try {
+      openAsPublisher((await loginAsPublisher(publisher.id)).url);
+    } catch (error) {
+      notifyError(userMessage(error, t));
+    }
+  };
+
+  return (
+    <>
+      <Row>
+        <Button type="button" $variant="secondary" onClick={toggleStatus}>
+          {t(publisher.status === 'active' ? 'toggle.deactivate' : 'toggle.activate')}
+        </Button>
+        <Button type="button" onClick={loginAs} disabled={publisher.status !== 'active'}>
+          {t('loginAs')}
+        </Button>
+        {publisher.status !== 'active' ? <Muted>{t('loginAsInactive')}</Muted> : null}
+      </Row>
+      <Row>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={publisher.auto_approve}
+            onChange={(e) =>
+              run(
+                () => setPublisherAutoApprove(publisher.id, e.target.checked),
+                t(e.target.checked ? 'autoApproveOn' : 'autoApproveOff', { name }),
+              )
+            }
+          />
+          {t('autoApprove')}
+        </label>
+      </Row>
+      <Row>
+        <TextField
+          label={t('cutback')}
+          name="cutback_percent"
+          inputMode="numeric"
+          value={cutback}
+          error={cutbackError}
+          onChange={(e) => setCutback(e.target.value)}
+        />
+        <Button type="button" $variant="secondary" onClick={saveCutback}>
+          {t('cutbackSave')}
+        </Button>
+      </Row>
+    </>
+  );
+}

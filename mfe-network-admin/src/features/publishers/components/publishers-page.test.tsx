@@ -1,0 +1,131 @@
+import {
+  addPublisher,
+  getAccountManagers,
+  getPublisher,
+  loginAsPublisher,
+  setPublisherCutback,
+  setPublisherStatus,
+  viewPublishers,
+} from '@affnet/api';
+import type { CurrentUser, PublisherDetail, PublisherViewRow } from '@affnet/contracts';
+import { useSession } from '@affnet/store';
+import { renderPage } from '@affnet/testing';
+import { toasts } from '@affnet/ui';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import NetworkAdminApp from '../../../expose/network-admin-app';
+import { OWNER_SESSION_KEY, openAsPublisher } from '../lib/owner-session';
+
+jest.mock('@affnet/api', () => ({
+  ...jest.requireActual('@affnet/api'),
+  addPublisher: jest.fn(),
+  getAccountManagers: jest.fn(),
+  getPublisher: jest.fn(),
+  loginAsPublisher: jest.fn(),
+  setPublisherCutback: jest.fn(),
+  setPublisherStatus: jest.fn(),
+  viewPublishers: jest.fn(),
+}));
+
+const OWNER = {
+  token: 'a.b.c',
+  permissions: ['network'],
+  userDetail: { id: 1, name: 'Olga' },
+} as unknown as CurrentUser;
+
+const ROW: PublisherViewRow = {
+  id: 3,
+  name: 'Paul Publisher',
+  email: 'paul@acme.test',
+  company_name: 'Paul Media',
+  status: 'active',
+  auto_approve: false,
+  cutback_percent: 0,
+  created_at: '2026-11-01T00:00:00.000Z',
+  clicks: 1200,
+  conversions: 30,
+  payout: 45000,
+};
+
+const DETAIL: PublisherDetail = {
+  ...ROW,
+  account_manager: { id: 1, name: 'Maria Manager', email: 'maria@acme.test', skypeId: 'maria' },
+  has_credentials: false,
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  useSession.setState({ user: OWNER, permissions: ['network'] });
+  jest.spyOn(toasts, 'notify').mockReturnValue('toast');
+  jest.mocked(viewPublishers).mockResolvedValue({ rows: [ROW], total: 1, page: 1, limit: 20 });
+  jest.mocked(getAccountManagers).mockResolvedValue([DETAIL.account_manager!]);
+  jest.mocked(getPublisher).mockResolvedValue(DETAIL);
+});
+
+it('lists publishers with their figures, sorts and filters through the server', async () => {
+  renderPage(<NetworkAdminApp basePath="/network" />, '/network/publishers');
+  expect(await screen.findByRole('button', { name: 'Paul Publisher' })).toBeInTheDocument();
+  expect(screen.getByText('1,200')).toBeInTheDocument();
+  expect(screen.getByText('450.00')).toBeInTheDocument();
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Clicks' }));
+  await waitFor(() =>
+    expect(viewPublishers).toHaveBeenLastCalledWith({ options: { page: 1, limit: 20, sort: 'clicks', order: 'asc' } }),
+  );
+  await user.selectOptions(screen.getByLabelText('Status'), 'inactive');
+  await waitFor(() =>
+    expect(jest.mocked(viewPublishers).mock.lastCall?.[0].options).toMatchObject({ status: 'inactive' }),
+  );
+});
+
+it('validates the new publisher form, then adds him', async () => {
+  jest.mocked(addPublisher).mockResolvedValue({ ...DETAIL, id: 9, name: 'Nina' });
+  renderPage(<NetworkAdminApp basePath="/network" />, '/network/publishers');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Add publisher' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(screen.getAllByText('Please fill in this field.')).toHaveLength(3);
+  expect(addPublisher).not.toHaveBeenCalled();
+  await user.type(screen.getByLabelText('Name'), 'Nina');
+  await user.type(screen.getByLabelText('Email'), 'nina@acme.test');
+  await user.type(screen.getByLabelText('Company'), 'Nina Media');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(addPublisher).toHaveBeenCalledWith({
+    name: 'Nina',
+    email: 'nina@acme.test',
+    company_name: 'Nina Media',
+    status: 'active',
+    account_manager_id: null,
+  });
+  expect(toasts.notify).toHaveBeenCalledWith('success', 'Publisher Nina added', undefined);
+});
+
+it('opens a publisher: checks the cutback, deactivates him; no logging in as an inactive one', async () => {
+  jest.mocked(setPublisherStatus).mockResolvedValue({ ...ROW, status: 'inactive' });
+  jest.mocked(setPublisherCutback).mockResolvedValue({ ...DETAIL, cutback_percent: 25 });
+  renderPage(<NetworkAdminApp basePath="/network" />, '/network/publishers?publisher=3');
+  const user = userEvent.setup();
+  expect(await screen.findByRole('heading', { name: 'Publisher Paul Publisher' })).toBeInTheDocument();
+  const cutback = screen.getByLabelText(/Cutback/);
+  await user.clear(cutback);
+  await user.type(cutback, '150');
+  await user.click(screen.getByRole('button', { name: 'Save cutback' }));
+  expect(screen.getByText('Enter a whole number from 0 to 100.')).toBeInTheDocument();
+  await user.clear(cutback);
+  await user.type(cutback, '25');
+  await user.click(screen.getByRole('button', { name: 'Save cutback' }));
+  expect(setPublisherCutback).toHaveBeenCalledWith(3, 25);
+  await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+  expect(setPublisherStatus).toHaveBeenCalledWith(3, 'inactive');
+  expect(await screen.findByRole('button', { name: 'Activate' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Log in as publisher' })).toBeDisabled();
+});
+
+it('keeps the owner session aside before the /ext hand-off', () => {
+  localStorage.setItem('currentUser', JSON.stringify(OWNER));
+  const go = jest.fn();
+  openAsPublisher('/ext/login?accountToken=t', go);
+  expect(go).toHaveBeenCalledWith('/ext/login?accountToken=t');
+  expect(loginAsPublisher).not.toHaveBeenCalled();
+  expect(JSON.parse(localStorage.getItem(OWNER_SESSION_KEY) ?? 'null')).toMatchObject({ token: 'a.b.c' });
+});

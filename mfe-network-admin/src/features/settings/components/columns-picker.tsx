@@ -1,0 +1,95 @@
+import { type ExportKind, getExportKeys, saveExportKeys } from '@affnet/api';
+import type { ExportColumn } from '@affnet/contracts';
+import { Button } from '@affnet/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useSave } from '../hooks/use-save';
+
+const List = styled.ol`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 1rem;
+  li { display: flex; align-items: center; gap: 0.5rem; padding-block: 0.2rem; }
+  label { flex: 1; }
+`;
+
+const Group = styled.fieldset`
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  margin-block-end: 1rem;
+`;
+
+interface Row extends ExportColumn {
+  on: boolean;
+}
+
+/** The ticked columns of one export, in order (unticked ones follow). */
+export function ColumnsPicker({ kind }: { kind: ExportKind }) {
+  const { t } = useTranslation('settings');
+  const { busy, run } = useSave();
+  const [rows, setRows] = useState<Row[] | null>(null);
+  useEffect(() => {
+    getExportKeys(kind).then(
+      ({ keys, available }) => {
+        const chosen = keys.map((key) => available.find((c) => c.key === key)).filter((c): c is ExportColumn => !!c);
+        const rest = available.filter((c) => !keys.includes(c.key));
+        setRows([...chosen.map((c) => ({ ...c, on: true })), ...rest.map((c) => ({ ...c, on: false }))]);
+      },
+      () => setRows([]),
+    );
+  }, [kind]);
+  if (!rows) return null;
+  const move = (index: number, by: number) => {
+    const next = [...rows];
+    const [row] = next.splice(index, 1);
+    if (row) next.splice(index + by, 0, row);
+    setRows(next);
+  };
+  const save = () =>
+    run(() =>
+      saveExportKeys(
+        kind,
+        rows.filter((r) => r.on).map((r) => r.key),
+      ),
+    );
+  return (
+    <Group>
+      <legend>{t(`columns.${kind}`)}</legend>
+      <List>
+        {rows.map((row, i) => (
+          <li key={row.key}>
+            <input
+              id={`${kind}-column-${row.key}`}
+              type="checkbox"
+              checked={row.on}
+              onChange={(e) => setRows(rows.map((r) => (r.key === row.key ? { ...r, on: e.target.checked } : r)))}
+            />
+            <label htmlFor={`${kind}-column-${row.key}`}>{row.label}</label>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={i === 0}
+              aria-label={t('columns.up', { label: row.label })}
+              onClick={() => move(i, -1)}
+            >
+              ↑
+            </Button>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={i === rows.length - 1}
+              aria-label={t('columns.down', { label: row.label })}
+              onClick={() => move(i, 1)}
+            >
+              ↓
+            </Button>
+          </li>
+        ))}
+      </List>
+      <Button type="button" disabled={busy} onClick={save}>
+        {t('common:save')} {t(`columns.${kind}`)}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,57 @@
+import { FORWARDING_MODES, type ForwardingInput, type ForwardingMode } from '@affnet/contracts';
+import { Button, Select, TextField } from '@affnet/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: minmax(10rem, 14rem) 1fr auto;
+  gap: 0.75rem;
+  align-items: start;
+  label { display: block; font-weight: 600; font-size: 0.9rem; margin-block-end: 0.3rem; }
+  button { margin-block-start: 1.6rem; }
+`;
+
+interface FormProps {
+  initial?: ForwardingInput;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (input: ForwardingInput) => Promise<boolean>;
+}
+
+/** Mode and URL of one forwarding, validated before it is sent. */
+export function ForwardingForm({ initial, submitLabel, busy, onSubmit }: FormProps) {
+  const { t } = useTranslation('settings');
+  const modeId = useId();
+  const [mode, setMode] = useState<ForwardingMode>(initial?.mode ?? 'all');
+  const [url, setUrl] = useState(initial?.url ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^https?:\/\/[^\s/?#]+/i.test(url.trim())) {
+      setError(t('fw.badUrl'));
+      return;
+    }
+    setError(null);
+    if ((await onSubmit({ mode, url: url.trim() })) && !initial) setUrl('');
+  };
+  return (
+    <Form onSubmit={submit} noValidate aria-label={submitLabel}>
+      <div>
+        <label htmlFor={modeId}>{t('fw.mode')}</label>
+        <Select id={modeId} value={mode} onChange={(e) => setMode(e.target.value as ForwardingMode)}>
+          {FORWARDING_MODES.map((m) => (
+            <option key={m} value={m}>
+              {t(`fw.mode.${m}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <TextField label={t('fw.url')} value={url} error={error} onChange={(e) => setUrl(e.target.value)} />
+      <Button type="submit" disabled={busy}>
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}

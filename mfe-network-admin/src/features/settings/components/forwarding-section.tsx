@@ -1,0 +1,90 @@
+import {
+  addForwardingSetting,
+  deleteForwardingSetting,
+  getForwardingSettings,
+  updateForwardingSetting,
+} from '@affnet/api';
+import type { ForwardingInput, PostbackForwardingSetting } from '@affnet/contracts';
+import { Button, Muted, useLoad } from '@affnet/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useSave } from '../hooks/use-save';
+import { ForwardingForm } from './forwarding-form';
+import { Section } from './section';
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  padding-block: 0.5rem;
+  border-block-end: 1px solid ${(p) => p.theme.colors.border};
+  code { flex: 1; overflow-wrap: anywhere; }
+`;
+
+export function ForwardingSection() {
+  const { t } = useTranslation('settings');
+  const { busy, run } = useSave();
+  const { state, reload } = useLoad('forwarding', getForwardingSettings);
+  const [editing, setEditing] = useState<number | null>(null);
+  const rows: PostbackForwardingSetting[] = state.status === 'done' ? state.data : [];
+  const add = async (input: ForwardingInput) => {
+    const result = await run(() => addForwardingSetting(input));
+    if (result.ok) reload();
+    return result.ok;
+  };
+  const update = async (id: number, input: ForwardingInput) => {
+    const result = await run(() => updateForwardingSetting(id, input));
+    if (result.ok) {
+      setEditing(null);
+      reload();
+    }
+    return result.ok;
+  };
+  const remove = async (id: number) => {
+    const result = await run(async () => ({ ...(await deleteForwardingSetting(id)), msg: t('fw.deleted') }));
+    if (result.ok) reload();
+  };
+  return (
+    <Section title={t('fw.title')} help={t('fw.help')}>
+      {state.status === 'done' && rows.length === 0 ? <Muted>{t('fw.empty')}</Muted> : null}
+      <ul aria-label={t('fw.list')} style={{ listStyle: 'none', padding: 0 }}>
+        {rows.map((row, i) =>
+          editing === row.postback_forwarding_setting_id ? (
+            <li key={row.postback_forwarding_setting_id}>
+              <ForwardingForm
+                initial={row}
+                busy={busy}
+                submitLabel={t('common:save')}
+                onSubmit={(input) => update(row.postback_forwarding_setting_id, input)}
+              />
+            </li>
+          ) : (
+            <Item key={row.postback_forwarding_setting_id}>
+              <span>{t(`fw.mode.${row.mode}`)}</span>
+              <code>{row.url}</code>
+              <Button
+                type="button"
+                $variant="secondary"
+                aria-label={t('fw.edit', { n: i + 1 })}
+                onClick={() => setEditing(row.postback_forwarding_setting_id)}
+              >
+                ✎
+              </Button>
+              <Button
+                type="button"
+                $variant="secondary"
+                aria-label={t('fw.delete', { n: i + 1 })}
+                onClick={() => remove(row.postback_forwarding_setting_id)}
+              >
+                ×
+              </Button>
+            </Item>
+          ),
+        )}
+      </ul>
+      <ForwardingForm busy={busy} submitLabel={t('fw.add')} onSubmit={add} />
+    </Section>
+  );
+}

@@ -1,0 +1,70 @@
+import { type LogoSize, uploadLogo } from '@affnet/api';
+import { Button } from '@affnet/ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useSave } from '../hooks/use-save';
+import { Section } from './section';
+
+const MAX_BYTES = 512 * 1024;
+const TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+const SIZES: LogoSize[] = ['large', 'medium', 'small'];
+const HEIGHT: Record<LogoSize, number> = { large: 64, medium: 40, small: 24 };
+
+const Slot = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  margin-block-end: 1rem;
+  label { font-weight: 600; min-inline-size: 8rem; }
+  img { border: 1px solid ${(p) => p.theme.colors.border}; }
+  p { margin: 0; color: ${(p) => p.theme.colors.danger}; }
+`;
+
+function LogoSlot({ size }: { size: LogoSize }) {
+  const { t } = useTranslation('settings');
+  const { busy, run } = useSave();
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const label = t(`logo.${size}`);
+  const choose = (chosen: File | undefined) => {
+    setFile(null);
+    setError(null);
+    if (!chosen) return;
+    if (!TYPES.includes(chosen.type)) return setError(t('logo.badType'));
+    if (chosen.size > MAX_BYTES) return setError(t('logo.tooBig'));
+    setFile(chosen);
+    if (typeof URL.createObjectURL === 'function') setPreview(URL.createObjectURL(chosen));
+  };
+  const upload = async () => {
+    if (!file) return setError(t('logo.choose'));
+    const result = await run(() => uploadLogo(size, file));
+    if (result.ok && result.payload) setPreview(`${result.payload.networklogo_Url}?v=${Date.now()}`);
+    if (!result.ok) setError(result.error);
+  };
+  return (
+    <Slot>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="file" accept={TYPES.join(',')} onChange={(e) => choose(e.target.files?.[0])} />
+      {preview ? <img src={preview} alt={t('logo.preview', { size: label })} height={HEIGHT[size]} /> : null}
+      <Button type="button" $variant="secondary" disabled={busy} onClick={upload}>
+        {t('logo.upload')} ({label})
+      </Button>
+      {error ? <p role="alert">{error}</p> : null}
+    </Slot>
+  );
+}
+
+export function LogoSection() {
+  const { t } = useTranslation('settings');
+  return (
+    <Section title={t('logo.title')} help={t('logo.help')}>
+      {SIZES.map((size) => (
+        <LogoSlot key={size} size={size} />
+      ))}
+    </Section>
+  );
+}

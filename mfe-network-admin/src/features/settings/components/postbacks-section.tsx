@@ -1,0 +1,47 @@
+import { savePostbackSettings } from '@affnet/api';
+import type { NetworkSettingsView } from '@affnet/contracts';
+import { TextField } from '@affnet/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSave } from '../hooks/use-save';
+import { Check } from './check';
+import { Section } from './section';
+
+export function PostbacksSection({ settings }: { settings: NetworkSettingsView }) {
+  const { t } = useTranslation('settings');
+  const { busy, run } = useSave();
+  const [approval, setApproval] = useState(settings.postback_approval);
+  const [privateTargets, setPrivateTargets] = useState(settings.allow_private_targets);
+  const [retention, setRetention] = useState(String(settings.export_retention_days));
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    const days = Number(retention);
+    if (!/^\d+$/.test(retention.trim()) || days < 1 || days > 90) {
+      setError(t('pb.badRetention'));
+      return;
+    }
+    setError(null);
+    await run(() =>
+      savePostbackSettings({
+        postback_approval: approval,
+        allow_private_targets: privateTargets,
+        export_retention_days: days,
+      }),
+    );
+  };
+  return (
+    <Section title={t('pb.title')} onSave={save} busy={busy}>
+      <Check label={t('pb.approval')} checked={approval} onChange={setApproval} />
+      <Check label={t('pb.private')} checked={privateTargets} onChange={setPrivateTargets} />
+      <TextField
+        label={t('pb.retention')}
+        type="number"
+        min={1}
+        max={90}
+        value={retention}
+        error={error}
+        onChange={(e) => setRetention(e.target.value)}
+      />
+    </Section>
+  );
+}

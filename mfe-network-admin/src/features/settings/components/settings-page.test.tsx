@@ -1,0 +1,208 @@
+import {
+  ApiError,
+  addForwardingSetting,
+  deleteForwardingSetting,
+  getExportKeys,
+  getForwardingSettings,
+  getNetworkSettings,
+  saveDomains,
+  saveExportKeys,
+  saveLinkSettings,
+  savePostbackSettings,
+  saveTimeZone,
+} from '@affnet/api';
+import {
+  type CurrentUser,
+  type NetworkSettingsView,
+  OFFER_EXPORT_COLUMNS,
+  REPORT_EXPORT_COLUMNS,
+} from '@affnet/contracts';
+import { useSession } from '@affnet/store';
+import { renderPage } from '@affnet/testing';
+import { toasts } from '@affnet/ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import NetworkAdminApp from '../../../expose/network-admin-app';
+
+jest.mock('@affnet/api', () => ({
+  ...jest.requireActual('@affnet/api'),
+  addForwardingSetting: jest.fn(),
+  deleteForwardingSetting: jest.fn(),
+  getExportKeys: jest.fn(),
+  getForwardingSettings: jest.fn(),
+  getNetworkSettings: jest.fn(),
+  saveDomains: jest.fn(),
+  saveExportKeys: jest.fn(),
+  saveLinkSettings: jest.fn(),
+  savePostbackSettings: jest.fn(),
+  saveTimeZone: jest.fn(),
+}));
+
+const SETTINGS: NetworkSettingsView = {
+  parameter: '',
+  customParameters: [],
+  network_publisher_setting_string: '',
+  current_timezone: 'America/New_York',
+  domain: { dashboard: 'acme.example.com', tracking: null },
+  postback_approval: false,
+  allow_private_targets: false,
+  export_retention_days: 7,
+};
+const FORWARDING = {
+  postback_forwarding_setting_id: 4,
+  mode: 'all' as const,
+  url: 'https://crm.example/pb?c={click_id}',
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+};
+
+let toast: jest.SpyInstance;
+beforeEach(() => {
+  jest.clearAllMocks();
+  toast = jest.spyOn(toasts, 'notify').mockReturnValue('toast');
+  const user = {
+    token: 'a.b.c',
+    permissions: ['network'],
+    userDetail: { id: 1, name: 'Olive' },
+  } as unknown as CurrentUser;
+  useSession.setState({ user, permissions: ['network'] });
+  jest.mocked(getNetworkSettings).mockResolvedValue(SETTINGS);
+  jest.mocked(getForwardingSettings).mockResolvedValue([FORWARDING]);
+  jest.mocked(getExportKeys).mockImplementation(async (kind) => ({
+    keys: [],
+    available: [...(kind === 'offer' ? OFFER_EXPORT_COLUMNS : REPORT_EXPORT_COLUMNS)],
+  }));
+  for (const save of [
+    saveLinkSettings,
+    saveDomains,
+    saveTimeZone,
+    savePostbackSettings,
+    saveExportKeys,
+    addForwardingSetting,
+  ]) {
+    jest.mocked(save).mockResolvedValue({ err: 0, msg: 'Saved on server' } as never);
+  }
+});
+
+const show = () => renderPage(<NetworkAdminApp basePath="/network" />, '/network/settings');
+const section = async (name: string) => screen.findByRole('region', { name });
+
+it('saves the tracking link settings with a live example and field validation', async () => {
+  show();
+  const user = userEvent.setup();
+  const link = await section('Tracking link');
+  await user.type(within(link).getByRole('textbox', { name: 'Click reference parameter' }), 'aff_id');
+  await user.click(within(link).getByRole('button', { name: 'Save' }));
+  expect(within(link).getByText('aff_id is already used by the link')).toBeInTheDocument();
+  expect(saveLinkSettings).not.toHaveBeenCalled();
+  await user.clear(within(link).getByRole('textbox', { name: 'Click reference parameter' }));
+  await user.type(within(link).getByRole('textbox', { name: 'Click reference parameter' }), 'ref');
+  await user.click(within(link).getByRole('button', { name: 'Add a parameter' }));
+  await user.type(within(link).getByRole('textbox', { name: 'Name of custom parameter 1' }), 'src');
+  await user.type(within(link).getByRole('textbox', { name: 'Value of custom parameter 1' }), 'net');
+  await user.type(within(link).getByRole('textbox', { name: 'Query string for publishers' }), 'p={{aff_id}');
+  expect(within(link).getByRole('status', { name: 'Example link' })).toHaveTextContent(
+    'http://acme.example.com/click?offer_id=12&aff_id=7&ref=abc&src=net&p=7',
+  );
+  await user.click(within(link).getByRole('button', { name: 'Save' }));
+  expect(saveLinkSettings).toHaveBeenCalledWith({
+    parameter: 'ref',
+    customParameters: [{ name: 'src', value: 'net' }],
+    network_publisher_setting_string: 'p={aff_id}',
+  });
+  expect(toast).toHaveBeenCalledWith('success', 'Saved on server', 'Success!');
+});
+
+it('searches and saves the time zone', async () => {
+  show();
+  const user = userEvent.setup();
+  const zone = await section('Time zone');
+  await user.type(within(zone).getByRole('searchbox', { name: 'Search time zones' }), 'tokyo');
+  expect(within(zone).getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo');
+  await user.click(within(zone).getByRole('button', { name: 'Save' }));
+  expect(saveTimeZone).toHaveBeenCalledWith('Asia/Tokyo');
+});
+
+it('warns that a new dashboard domain signs everybody out, and shows the server’s refusal', async () => {
+  show();
+  const user = userEvent.setup();
+  const domains = await section('Domains');
+  const dashboard = within(domains).getByRole('textbox', { name: 'Dashboard domain' });
+  await user.clear(dashboard);
+  await user.type(dashboard, 'Bad Host');
+  await user.click(within(domains).getByRole('button', { name: 'Save' }));
+  expect(within(domains).getAllByText(/lower-case host name/)[0]).toBeInTheDocument();
+  await user.clear(dashboard);
+  await user.type(dashboard, 'globex.example.com');
+  expect(within(domains).getByText(/must sign in again at the new address globex.example.com/)).toBeInTheDocument();
+  jest.mocked(saveDomains).mockRejectedValueOnce(new ApiError('domain: is already used', 400, 'INVALID_INPUT'));
+  await user.click(within(domains).getByRole('button', { name: 'Save' }));
+  expect(await within(domains).findByText('domain: is already used')).toBeInTheDocument();
+  expect(saveDomains).toHaveBeenCalledWith({ dashboard: 'globex.example.com', tracking: '' });
+});
+
+it('saves the export columns in the chosen order', async () => {
+  show();
+  const user = userEvent.setup();
+  const columns = await section('Export columns');
+  await user.click(await within(columns).findByRole('checkbox', { name: 'Name' }));
+  await user.click(within(columns).getAllByRole('checkbox', { name: 'ID' })[0] as HTMLElement);
+  await user.click(within(columns).getByRole('button', { name: 'Move Name up' }));
+  await user.click(within(columns).getByRole('button', { name: 'Save offers.csv' }));
+  expect(saveExportKeys).toHaveBeenCalledWith('offer', ['name', 'id']);
+});
+
+it('lists, adds and deletes postback forwarding', async () => {
+  jest.mocked(deleteForwardingSetting).mockResolvedValue({ err: 0, msg: 'Forwarding deleted' } as never);
+  show();
+  const user = userEvent.setup();
+  const forwarding = await section('Postback forwarding');
+  expect(await within(forwarding).findByText(FORWARDING.url)).toBeInTheDocument();
+  await user.type(within(forwarding).getAllByRole('textbox', { name: 'Forwarding URL' })[0] as HTMLElement, 'ftp://x');
+  await user.click(within(forwarding).getByRole('button', { name: 'Add forwarding' }));
+  expect(within(forwarding).getByText('Enter an http(s) URL')).toBeInTheDocument();
+  const url = within(forwarding).getByRole('textbox', { name: 'Forwarding URL' });
+  await user.clear(url);
+  await user.type(url, 'https://hook.example/a');
+  await user.click(within(forwarding).getByRole('button', { name: 'Add forwarding' }));
+  expect(addForwardingSetting).toHaveBeenCalledWith({ mode: 'all', url: 'https://hook.example/a' });
+  await user.click(within(forwarding).getByRole('button', { name: 'Delete forwarding 1' }));
+  expect(deleteForwardingSetting).toHaveBeenCalledWith(4);
+  await waitFor(() => expect(getForwardingSettings).toHaveBeenCalledTimes(3));
+});
+
+it('checks the retention days before saving the postback settings', async () => {
+  show();
+  const user = userEvent.setup();
+  const postbacks = await section('Postbacks and files');
+  const days = within(postbacks).getByRole('spinbutton', { name: 'Days a download-center file is kept' });
+  await user.clear(days);
+  await user.type(days, '120');
+  await user.click(within(postbacks).getByRole('button', { name: 'Save' }));
+  expect(within(postbacks).getByText('Enter a whole number from 1 to 90')).toBeInTheDocument();
+  await user.clear(days);
+  await user.type(days, '30');
+  await user.click(within(postbacks).getByRole('checkbox', { name: 'Publishers’ postback changes need my approval' }));
+  await user.click(within(postbacks).getByRole('button', { name: 'Save' }));
+  expect(savePostbackSettings).toHaveBeenCalledWith({
+    postback_approval: true,
+    allow_private_targets: false,
+    export_retention_days: 30,
+  });
+});
+
+it('refuses a logo of the wrong type before uploading', async () => {
+  show();
+  const user = userEvent.setup({ applyAccept: false });
+  const logo = await section('Logo');
+  await user.upload(within(logo).getByLabelText('Small logo'), new File(['x'], 'logo.txt', { type: 'text/plain' }));
+  expect(within(logo).getByRole('alert')).toHaveTextContent('Choose a PNG, JPEG, GIF or WebP image');
+});
+
+it('shows a load error with a retry', async () => {
+  jest.mocked(getNetworkSettings).mockRejectedValueOnce(new ApiError('Server down', 500, 'INTERNAL'));
+  show();
+  expect(await screen.findByText('Server down')).toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await section('Tracking link')).toBeInTheDocument();
+});

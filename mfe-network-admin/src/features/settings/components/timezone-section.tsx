@@ -1,0 +1,45 @@
+import { saveTimeZone } from '@affnet/api';
+import type { NetworkSettingsView } from '@affnet/contracts';
+import { Muted, Select, TextField } from '@affnet/ui';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useSave } from '../hooks/use-save';
+import { matchZones, timeZoneList } from '../lib/time-zones';
+import { Section } from './section';
+
+const ZoneSelect = styled(Select)`
+  margin-block: 0.3rem 1rem;
+`;
+
+export function TimeZoneSection({ settings }: { settings: NetworkSettingsView }) {
+  const { t } = useTranslation('settings');
+  const { busy, run } = useSave();
+  const selectId = useId();
+  const [zone, setZone] = useState(settings.current_timezone);
+  const [search, setSearch] = useState('');
+  const zones = useMemo(() => timeZoneList(settings.current_timezone), [settings.current_timezone]);
+  const shown = useMemo(() => matchZones(zones, search, zone), [zones, search, zone]);
+  const onSearch = (value: string) => {
+    setSearch(value);
+    const first = matchZones(zones, value, '')[0];
+    if (value && first) setZone(first);
+  };
+  return (
+    <Section title={t('tz.title')} help={t('tz.help')} onSave={() => run(() => saveTimeZone(zone))} busy={busy}>
+      <TextField type="search" label={t('tz.search')} value={search} onChange={(e) => onSearch(e.target.value)} />
+      <label htmlFor={selectId}>{t('tz.zone')}</label>
+      {shown.length === 0 ? (
+        <Muted role="status">{t('tz.none')}</Muted>
+      ) : (
+        <ZoneSelect id={selectId} value={zone} onChange={(e) => setZone(e.target.value)}>
+          {shown.map((name) => (
+            <option key={name} value={name}>
+              {name.replace(/_/g, ' ')}
+            </option>
+          ))}
+        </ZoneSelect>
+      )}
+    </Section>
+  );
+}

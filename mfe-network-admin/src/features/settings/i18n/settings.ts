@@ -1,0 +1,7 @@
+import { addTranslations } from '@affnet/i18n';
+import { de } from './settings-de';
+import { en } from './settings-en';
+import { es } from './settings-es';
+import { fr } from './settings-fr';
+
+addTranslations('settings', { en, es, fr, de });

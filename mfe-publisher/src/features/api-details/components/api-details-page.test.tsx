@@ -1,0 +1,151 @@
+import {
+  createCredentials,
+  getCredentials,
+  getPublisherApiDocs,
+  regenerateCredentials,
+  tryPublisherApi,
+} from '@affnet/api';
+import { changeLanguage } from '@affnet/i18n';
+import { renderPage } from '@affnet/testing';
+import { toasts } from '@affnet/ui';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import PublisherApp from '../../../expose/publisher-app';
+import { API_DOCUMENT, signInPublisher } from '../testing/fixtures';
+
+jest.mock('@affnet/api', () => ({
+  ...jest.requireActual('@affnet/api'),
+  createCredentials: jest.fn(),
+  getCredentials: jest.fn(),
+  getPublisherApiDocs: jest.fn(),
+  regenerateCredentials: jest.fn(),
+  tryPublisherApi: jest.fn(),
+}));
+
+const PAIR = { apikey: 'pk_new', secretkey: 'secret-shown-once', created_at: '2026-11-23T10:00:00.000Z' };
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  signInPublisher();
+  jest.spyOn(toasts, 'notify').mockReturnValue('toast');
+  jest.mocked(getPublisherApiDocs).mockResolvedValue(API_DOCUMENT);
+});
+
+const open = () => renderPage(<PublisherApp basePath="" />, '/api-details');
+
+it('creates the first keys and shows the secret once, with a warning and Copy', async () => {
+  jest.mocked(getCredentials).mockResolvedValue({ apikey: null });
+  jest.mocked(createCredentials).mockResolvedValue(PAIR);
+  open();
+  const user = userEvent.setup();
+  expect(await screen.findByText('You have no API credentials yet.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Create credentials' }));
+  expect(createCredentials).toHaveBeenCalledWith(7);
+  expect(await screen.findByText('secret-shown-once')).toBeInTheDocument();
+  expect(screen.getByText(/it is shown only this once/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Copy Secret key' }));
+  expect(await navigator.clipboard.readText()).toBe('secret-shown-once');
+  expect(toasts.notify).toHaveBeenCalledWith('success', 'Secret key copied', undefined);
+  expect(screen.getByLabelText('API key')).toHaveValue('pk_new');
+});
+
+it('regenerates behind a confirmation that says the old keys stop working', async () => {
+  jest.mocked(getCredentials).mockResolvedValue({ apikey: 'pk_old', created_at: '2026-11-01T10:00:00.000Z' });
+  jest.mocked(regenerateCredentials).mockResolvedValue(PAIR);
+  open();
+  const user = userEvent.setup();
+  expect(await screen.findByText('pk_old')).toBeInTheDocument();
+  expect(screen.queryByText(/it is shown only this once/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Regenerate your API credentials?' });
+  expect(dialog).toHaveTextContent('stop working at once');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(regenerateCredentials).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+  await user.click(screen.getByRole('button', { name: 'Regenerate keys' }));
+  expect(regenerateCredentials).toHaveBeenCalledWith(7);
+  expect(await screen.findByText('secret-shown-once')).toBeInTheDocument();
+  expect(screen.getByText('pk_new')).toBeInTheDocument();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+});
+
+it('draws the reference from the OpenAPI document', async () => {
+  jest.mocked(getCredentials).mockResolvedValue({ apikey: 'pk_old' });
+  open();
+  expect(await screen.findByRole('heading', { name: /GET.*\/publisher\/offers\/v2.*List your offers/ })).toBeVisible();
+  const names = (caption: string) =>
+    within(screen.getByRole('table', { name: caption }))
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+  expect(names('Query parameters')).toEqual(['offer_type', 'limit', 'page']);
+  expect(names('Headers')).toEqual(['apikey', 'secretkey']);
+  expect(names('Response fields')).toEqual([
+    'err',
+    'payload',
+    'payload.rows',
+    'payload.rows[].id',
+    'payload.rows[].daily_cap',
+    'payload.total',
+  ]);
+  expect(names('Errors')).toEqual(['400', '401', '429']);
+  expect(screen.getByText('One of: all, active, public, private')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /download center/ })).toHaveAttribute('href', '/download-center');
+});
+
+it('tries the API with the form, keeps the curl sample in sync and shows status, time and JSON', async () => {
+  jest.mocked(getCredentials).mockResolvedValue({ apikey: 'pk_old' });
+  jest
+    .mocked(tryPublisherApi)
+    .mockResolvedValue({ status: 200, ms: 42, body: { err: 0, msg: 'ok', payload: { total: 3 } } });
+  open();
+  const user = userEvent.setup();
+  const curl = await screen.findByTestId('curl-sample');
+  expect(screen.getByLabelText('API key')).toHaveValue('pk_old');
+  expect(curl).toHaveTextContent('secretkey: YOUR_SECRET_KEY');
+  await user.selectOptions(screen.getByLabelText('Offer type'), 'active');
+  await user.clear(screen.getByLabelText('Limit'));
+  await user.type(screen.getByLabelText('Limit'), '0');
+  await user.click(screen.getByRole('button', { name: 'Send request' }));
+  expect(screen.getByText('Limit must be a whole number from 1 to 100')).toBeInTheDocument();
+  expect(screen.getByText('Secret key is required')).toBeInTheDocument();
+  expect(tryPublisherApi).not.toHaveBeenCalled();
+  await user.clear(screen.getByLabelText('Limit'));
+  await user.type(screen.getByLabelText('Limit'), '5');
+  await user.type(screen.getByLabelText('Secret key'), 's3cret');
+  expect(curl).toHaveTextContent('offer_type=active&limit=5&page=1');
+  expect(curl).toHaveTextContent('secretkey: s3cret');
+  await user.click(screen.getByRole('button', { name: 'Send request' }));
+  expect(tryPublisherApi).toHaveBeenCalledWith({
+    offer_type: 'active',
+    limit: 5,
+    page: 1,
+    apikey: 'pk_old',
+    secretkey: 's3cret',
+  });
+  expect(await screen.findByText('Status 200')).toBeInTheDocument();
+  expect(screen.getByText('42 ms')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Response body' })).toHaveTextContent('"total": 3');
+});
+
+it('offers a retry when a load fails', async () => {
+  jest.mocked(getCredentials).mockRejectedValueOnce(new Error('boom')).mockResolvedValueOnce({ apikey: null });
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  open();
+  const alert = await screen.findByRole('alert');
+  await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('button', { name: 'Create credentials' })).toBeInTheDocument();
+});
+
+it('speaks the four languages', async () => {
+  jest.mocked(getCredentials).mockResolvedValue({ apikey: null });
+  open();
+  for (const [language, create] of [
+    ['es', 'Crear credenciales'],
+    ['fr', 'Créer les identifiants'],
+    ['de', 'Zugangsdaten erstellen'],
+    ['en', 'Create credentials'],
+  ]) {
+    await act(() => changeLanguage(language as 'en'));
+    expect(await screen.findByRole('button', { name: create })).toBeInTheDocument();
+  }
+});

@@ -1,0 +1,75 @@
+import type { OpenApiDocument } from '@affnet/contracts';
+import { Card, Muted } from '@affnet/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { OperationView } from '../lib/openapi-view';
+import { FieldTable, Scroll, Table } from './field-table';
+
+const Section = styled(Card)`
+  margin-block-end: 1.5rem;
+  h2 { font-size: 1.2rem; margin: 0 0 0.5rem; }
+  h3 { font-size: 1.05rem; margin: 1rem 0 0.5rem; display: flex; gap: 0.5rem; flex-wrap: wrap; }
+  h4 { font-size: 0.95rem; margin: 1rem 0 0.5rem; }
+`;
+
+const Method = styled.span`
+  font-family: monospace;
+  font-weight: 700;
+  padding: 0 0.4rem;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+`;
+
+function Operation({ operation }: { operation: OperationView }) {
+  const { t } = useTranslation('apiDetails');
+  return (
+    <article aria-labelledby={`operation-${operation.id}`}>
+      <h3 id={`operation-${operation.id}`}>
+        <Method>{operation.method}</Method>
+        <code>{operation.path}</code>
+        {operation.summary ? <span>— {operation.summary}</span> : null}
+      </h3>
+      {operation.description ? <p>{operation.description}</p> : null}
+      <FieldTable caption={t('reference.parameters')} rows={operation.query} />
+      <FieldTable caption={t('reference.headers')} rows={operation.headers} />
+      <FieldTable caption={t('reference.fields')} rows={operation.fields} />
+      <Scroll>
+        <Table>
+          <caption>{t('reference.errors')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('column.status')}</th>
+              <th scope="col">{t('column.description')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {operation.errors.map((error) => (
+              <tr key={error.status}>
+                <th scope="row">{error.status}</th>
+                <td>{error.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroll>
+    </article>
+  );
+}
+
+/** The publisher API reference, drawn from the server's OpenAPI document. */
+export function ApiReference({ document, operations }: { document: OpenApiDocument; operations: OperationView[] }) {
+  const { t } = useTranslation('apiDetails');
+  const server = document.servers[0]?.url ?? '';
+  return (
+    <Section aria-labelledby="api-reference-heading">
+      <h2 id="api-reference-heading">{t('reference.heading')}</h2>
+      {document.info.description ? <Muted>{document.info.description}</Muted> : null}
+      <p>
+        {t('reference.server')}: <code>{server}</code>
+      </p>
+      {operations.map((operation) => (
+        <Operation key={operation.id} operation={operation} />
+      ))}
+    </Section>
+  );
+}

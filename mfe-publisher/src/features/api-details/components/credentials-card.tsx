@@ -1,0 +1,101 @@
+import { Alert, Button, Card, Muted } from '@affnet/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { CredentialsModel } from '../hooks/use-credentials';
+import { ConfirmDialog } from './confirm-dialog';
+import { CopyButton } from './copy-button';
+import { LoadError, Loading } from './load-state';
+
+const Key = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  flex-wrap: wrap;
+  margin-block-end: 1rem;
+  dt { font-weight: 600; min-inline-size: 8rem; }
+  dd { margin: 0; display: flex; align-items: center; gap: 0.75rem; flex-wrap: wrap; }
+  code { overflow-wrap: anywhere; }
+`;
+
+const Section = styled(Card)`
+  margin-block-end: 1.5rem;
+  h2 { font-size: 1.2rem; margin: 0 0 1rem; }
+  dl { margin: 0; }
+`;
+
+function KeyRow({ label, value }: { label: string; value: string }) {
+  return (
+    <Key>
+      <dt>{label}</dt>
+      <dd>
+        <code>{value}</code>
+        <CopyButton value={value} name={label} />
+      </dd>
+    </Key>
+  );
+}
+
+/** The publisher's API key with Copy, Create when he has none, Regenerate behind a confirmation. */
+export function CredentialsCard({ model }: { model: CredentialsModel }) {
+  const { t, i18n } = useTranslation('apiDetails');
+  const [confirming, setConfirming] = useState(false);
+  const { state, fresh, busy } = model;
+  const regenerate = async () => {
+    await model.regenerate();
+    setConfirming(false);
+  };
+  return (
+    <Section aria-labelledby="api-credentials-heading">
+      <h2 id="api-credentials-heading">{t('credentials.heading')}</h2>
+      {state.status === 'loading' ? <Loading label={t('credentials.loading')} /> : null}
+      {state.status === 'failed' ? <LoadError error={state.error} onRetry={model.reload} /> : null}
+      {state.status === 'done' && !state.data.apikey ? (
+        <>
+          <Muted>{t('credentials.none')}</Muted>
+          <Button type="button" onClick={model.create} disabled={busy}>
+            {t('credentials.create')}
+          </Button>
+        </>
+      ) : null}
+      {state.status === 'done' && state.data.apikey ? (
+        <>
+          <dl>
+            <KeyRow label={t('credentials.apikey')} value={state.data.apikey} />
+            {fresh ? <KeyRow label={t('credentials.secret')} value={fresh.secretkey} /> : null}
+          </dl>
+          {fresh ? (
+            <Alert $tone="danger" role="status">
+              {t('credentials.secretWarning')}
+            </Alert>
+          ) : (
+            <Muted>{t('credentials.secretHidden')}</Muted>
+          )}
+          {state.data.created_at ? (
+            <Muted>
+              {t('credentials.since', {
+                date: new Date(state.data.created_at).toLocaleString(i18n.language, {
+                  timeZone: 'UTC',
+                  timeZoneName: 'short',
+                }),
+              })}
+            </Muted>
+          ) : null}
+          <Button type="button" $variant="secondary" onClick={() => setConfirming(true)} disabled={busy}>
+            {t('credentials.regenerate')}
+          </Button>
+        </>
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          title={t('confirm.title')}
+          message={t('confirm.message')}
+          confirmLabel={t('confirm.regenerate')}
+          busy={busy}
+          onConfirm={regenerate}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,180 @@
+import { ApiError, createExport, deleteExport, downloadExport, getExports } from '@affnet/api';
+import type { CurrentUser, ExportJob, Role } from '@affnet/contracts';
+import { changeLanguage } from '@affnet/i18n';
+import { useSession } from '@affnet/store';
+import { renderPage } from '@affnet/testing';
+import { toasts } from '@affnet/ui';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import PublisherApp from '../../../expose/publisher-app';
+import { POLL_MS } from '../hooks/use-export-jobs';
+
+jest.mock('@affnet/api', () => ({
+  ...jest.requireActual('@affnet/api'),
+  createExport: jest.fn(),
+  deleteExport: jest.fn(),
+  downloadExport: jest.fn(),
+  getExports: jest.fn(),
+}));
+
+function signInAs(role: Role) {
+  const user = {
+    token: 'header.payload.signature',
+    permissions: [role],
+    userDetail: { id: 7, name: `Acme ${role}`, email: `${role}@acme.test`, role, network: ['acme'] },
+  } as unknown as CurrentUser;
+  useSession.setState({ user, permissions: [role] });
+}
+
+const aJob = (changes: Partial<ExportJob> = {}): ExportJob => ({
+  id: 5,
+  kind: 'report',
+  query: { preset: 'this_month', group: 'day,offer' },
+  status: 'done',
+  rows: 1234,
+  file_name: 'stats.csv',
+  size_bytes: 2048,
+  error: null,
+  created_at: '2026-11-23T10:00:00.000Z',
+  finished_at: '2026-11-23T10:00:05.000Z',
+  expires_at: '2026-11-30T10:00:05.000Z',
+  ...changes,
+});
+
+const open = () => renderPage(<PublisherApp basePath="" />, '/download-center');
+let notify: jest.SpyInstance;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  notify = jest.spyOn(toasts, 'notify').mockReturnValue('toast');
+  signInAs('publisher');
+});
+
+afterEach(async () => {
+  jest.useRealTimers();
+  await changeLanguage('en');
+});
+
+it('lists exports with their status, rows, size and a download of the ready one', async () => {
+  jest.mocked(getExports).mockResolvedValue([
+    aJob(),
+    aJob({
+      id: 4,
+      kind: 'conversions',
+      query: {},
+      status: 'failed',
+      error: 'from: no such date',
+      file_name: 'conversions.csv',
+    }),
+  ]);
+  jest.mocked(downloadExport).mockResolvedValue();
+  open();
+  const table = await screen.findByRole('table', { name: 'Your exports' });
+  const [, ready, failed] = within(table).getAllByRole('row') as HTMLElement[];
+  expect(ready).toHaveTextContent('Report · This month · Day, Offer');
+  expect(ready).toHaveTextContent('Ready');
+  expect(ready).toHaveTextContent('1,234');
+  expect(ready).toHaveTextContent('2 kB');
+  expect(failed).toHaveTextContent('Failed');
+  expect(failed).toHaveTextContent('Reason: from: no such date');
+  expect(within(failed!).queryByRole('button', { name: /Download/ })).toBeNull();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Download stats.csv of export 5' }));
+  expect(downloadExport).toHaveBeenCalledWith(expect.objectContaining({ id: 5, file_name: 'stats.csv' }));
+});
+
+it('shows the empty state and starts a report export with the chosen period and grouping', async () => {
+  jest.mocked(getExports).mockResolvedValue([]);
+  jest.mocked(createExport).mockResolvedValue(aJob({ id: 9, status: 'queued', rows: 0 }));
+  open();
+  expect(await screen.findByText(/No exports yet/)).toBeInTheDocument();
+  const user = userEvent.setup();
+  await user.selectOptions(screen.getByLabelText('Period'), 'custom');
+  await user.click(screen.getByRole('button', { name: 'Start export' }));
+  expect(screen.getByLabelText('From')).toHaveAccessibleDescription('Choose the first day of the period.');
+  expect(createExport).not.toHaveBeenCalled();
+
+  await user.type(screen.getByLabelText('From'), '2026-11-01');
+  await user.type(screen.getByLabelText('To'), '2026-11-10');
+  await user.selectOptions(screen.getByLabelText('Group by'), 'offer');
+  await user.selectOptions(screen.getByLabelText('Then by'), 'country');
+  expect(within(screen.getByLabelText('Group by')).queryByRole('option', { name: 'Publisher' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Start export' }));
+  expect(createExport).toHaveBeenCalledWith({
+    kind: 'report',
+    query: { preset: 'custom', from: '2026-11-01', to: '2026-11-10', group: 'offer,country' },
+  });
+  expect(notify).toHaveBeenCalledWith('success', 'Export started: stats.csv', undefined);
+  expect(await screen.findByText('Queued')).toBeInTheDocument();
+});
+
+it('exports conversions and offers with their own filters, and says when the same export is pending', async () => {
+  signInAs('network');
+  jest.mocked(getExports).mockResolvedValue([aJob({ id: 3, status: 'running' })]);
+  jest.mocked(createExport).mockResolvedValue(aJob({ id: 3, status: 'running' }));
+  open();
+  await screen.findByRole('table', { name: 'Your exports' });
+  const user = userEvent.setup();
+  await user.selectOptions(screen.getByLabelText('What to export'), 'conversions');
+  await user.type(screen.getByLabelText('From'), '2026-11-10');
+  await user.type(screen.getByLabelText('To'), '2026-11-01');
+  await user.click(screen.getByRole('button', { name: 'Start export' }));
+  expect(screen.getByLabelText('To')).toHaveAccessibleDescription('The last day must not be before the first.');
+  await user.clear(screen.getByLabelText('To'));
+  await user.selectOptions(screen.getByLabelText('Status'), 'approved');
+  await user.click(screen.getByRole('button', { name: 'Start export' }));
+  expect(createExport).toHaveBeenLastCalledWith({
+    kind: 'conversions',
+    query: { from: '2026-11-10', status: 'approved' },
+  });
+  expect(notify).toHaveBeenCalledWith('info', 'The same export is already in progress.', undefined);
+
+  await user.selectOptions(screen.getByLabelText('What to export'), 'offers');
+  await user.selectOptions(screen.getByLabelText('Offer list'), 'active');
+  await user.type(screen.getByLabelText('Search offers'), ' vpn ');
+  await user.click(screen.getByRole('button', { name: 'Start export' }));
+  expect(createExport).toHaveBeenLastCalledWith({ kind: 'offers', query: { tab: 'active', search: 'vpn' } });
+});
+
+it('polls while an export runs and stops once none is pending', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  jest
+    .mocked(getExports)
+    .mockResolvedValueOnce([aJob({ status: 'queued', rows: 0 })])
+    .mockResolvedValueOnce([aJob({ status: 'running', rows: 0 })])
+    .mockResolvedValue([aJob()]);
+  open();
+  expect(await screen.findByText('Queued')).toBeInTheDocument();
+  expect(screen.getByText('Exports in progress: this list updates by itself.')).toBeInTheDocument();
+  await act(() => jest.advanceTimersByTimeAsync(POLL_MS));
+  expect(await screen.findByText('Running')).toBeInTheDocument();
+  await act(() => jest.advanceTimersByTimeAsync(POLL_MS));
+  expect(await screen.findByText('Ready')).toBeInTheDocument();
+  expect(getExports).toHaveBeenCalledTimes(3);
+  await act(() => jest.advanceTimersByTimeAsync(POLL_MS * 3));
+  expect(getExports).toHaveBeenCalledTimes(3);
+});
+
+it('deletes an export, and shows a load failure with Retry', async () => {
+  jest.mocked(getExports).mockRejectedValueOnce(new ApiError('Server down', 500)).mockResolvedValue([aJob()]);
+  jest.mocked(deleteExport).mockResolvedValue();
+  open();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Server down');
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  await user.click(await screen.findByRole('button', { name: 'Delete export 5' }));
+  expect(deleteExport).toHaveBeenCalledWith(5);
+  expect(await screen.findByText(/No exports yet/)).toBeInTheDocument();
+  expect(notify).toHaveBeenCalledWith('success', 'Export deleted', undefined);
+});
+
+it.each([
+  ['es', 'Centro de descargas', 'Iniciar exportación'],
+  ['fr', 'Centre de téléchargement', 'Lancer l’export'],
+  ['de', 'Download-Center', 'Export starten'],
+])('speaks %s', async (language, title, submit) => {
+  jest.mocked(getExports).mockResolvedValue([aJob()]);
+  await changeLanguage(language as 'es');
+  open();
+  expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: submit })).toBeInTheDocument();
+});

@@ -1,0 +1,86 @@
+import { getPostbackDeliveries } from '@affnet/api';
+import type { Postback, PostbackDelivery } from '@affnet/contracts';
+import { Button, Muted, useLoad } from '@affnet/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { DeliveryPager } from './delivery-pager';
+import { LoadError, Loading } from './load-state';
+import { Actions, Scroll, Table, UrlText } from './postback-table';
+
+export const DELIVERIES_PER_PAGE = 10;
+
+const Region = styled.section`
+  margin-top: 1.5rem;
+  h2 { font-size: 1.15rem; margin: 0 0 0.75rem; }
+`;
+
+function StatusCell({ delivery }: { delivery: PostbackDelivery }) {
+  if (delivery.status_code === null) return <span>{delivery.error}</span>;
+  return (
+    <span>
+      {delivery.status_code}
+      {delivery.error ? ` ${delivery.error}` : ''}
+    </span>
+  );
+}
+
+/** Every attempt to deliver one postback, newest first, a page at a time, with a refresh. */
+export function DeliveryLog({ postback, offer, onClose }: { postback: Postback; offer: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation('postbacks');
+  const [page, setPage] = useState(1);
+  const [refreshes, setRefreshes] = useState(0);
+  const { state, reload } = useLoad(`${postback.id}:${page}:${refreshes}`, () =>
+    getPostbackDeliveries(postback.id, page, DELIVERIES_PER_PAGE),
+  );
+  return (
+    <Region aria-labelledby={`delivery-log-${postback.id}`}>
+      <h2 id={`delivery-log-${postback.id}`}>{t('deliveriesFor', { offer })}</h2>
+      <Actions>
+        <Button type="button" $variant="secondary" onClick={() => setRefreshes((n) => n + 1)}>
+          {t('log.refresh')}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={onClose}>
+          {t('log.close')}
+        </Button>
+      </Actions>
+      {state.status === 'loading' ? <Loading label={t('log.loading')} /> : null}
+      {state.status === 'failed' ? <LoadError error={state.error} onRetry={reload} /> : null}
+      {state.status === 'done' && state.data.rows.length === 0 ? <Muted role="status">{t('log.empty')}</Muted> : null}
+      {state.status === 'done' && state.data.rows.length > 0 ? (
+        <>
+          <Scroll>
+            <Table>
+              <caption>{t('log.caption', { offer })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('log.time')}</th>
+                  <th scope="col">{t('log.url')}</th>
+                  <th scope="col">{t('log.status')}</th>
+                  <th scope="col">{t('log.attempt')}</th>
+                  <th scope="col">{t('log.duration')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.data.rows.map((d) => (
+                  <tr key={d.id}>
+                    <td>{new Date(d.created_at).toLocaleString(i18n.language)}</td>
+                    <td>
+                      <UrlText>{d.url}</UrlText>
+                    </td>
+                    <td>
+                      <StatusCell delivery={d} />
+                    </td>
+                    <td>{d.attempt}</td>
+                    <td>{t('log.ms', { ms: d.duration_ms })}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Scroll>
+          <DeliveryPager page={page} limit={DELIVERIES_PER_PAGE} total={state.data.total} onPage={setPage} />
+        </>
+      ) : null}
+    </Region>
+  );
+}

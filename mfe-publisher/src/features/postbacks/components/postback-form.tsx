@@ -1,0 +1,123 @@
+import { createPostback, updatePostback, userMessage } from '@affnet/api';
+import type { Postback } from '@affnet/contracts';
+import { Alert, Button, Card, TextField } from '@affnet/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { usePostbackDraft } from '../hooks/use-postback-draft';
+import { usePostbackTest } from '../hooks/use-postback-test';
+import type { RunnableOffers } from '../hooks/use-runnable-offers';
+import { postbackUrlProblem } from '../lib/postback-validation';
+import { MacroChips } from './macro-chips';
+import { OfferField } from './offer-field';
+import { ParameterRows } from './parameter-rows';
+import { TestResult } from './test-result';
+
+const Frame = styled(Card)`
+  margin-bottom: 1.5rem;
+`;
+
+const Form = styled.form`
+  h2 { font-size: 1.15rem; margin: 0 0 1rem; }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 1rem 0;
+`;
+
+/** Add or edit a postback: offer, URL (pasted or built from rows and macro chips), Test and Save. */
+export function PostbackForm({
+  offers,
+  editing,
+  onSaved,
+  onCancel,
+}: {
+  offers: RunnableOffers;
+  editing?: Postback;
+  onSaved: (postback: Postback) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('postbacks');
+  const draft = usePostbackDraft(editing?.pending_url ?? editing?.url ?? '');
+  const [offer, setOffer] = useState(editing?.offer_id ? String(editing.offer_id) : '');
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const test = usePostbackTest();
+  const titleId = useId();
+
+  const urlProblem = postbackUrlProblem(draft.url);
+  const unnamed = draft.rows.findIndex((row) => row.name === '' && row.value !== '');
+  const urlError = checked && urlProblem ? t(urlProblem.key, urlProblem.values) : null;
+  const rowsError = checked && unnamed >= 0 ? t('error.parameterName', { n: unnamed + 1 }) : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (urlProblem || unnamed >= 0) return;
+    setBusy(true);
+    setServerError(null);
+    try {
+      const input = { url: draft.url.trim(), offer_id: offer ? Number(offer) : null };
+      onSaved(editing ? await updatePostback(editing.id, input) : await createPostback(input));
+    } catch (error) {
+      setServerError(userMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const runTest = () => {
+    setChecked(true);
+    if (!urlProblem) void test.run(draft.url.trim());
+  };
+
+  return (
+    <Frame>
+      <Form noValidate onSubmit={submit} aria-labelledby={titleId}>
+        <h2 id={titleId}>{t(editing ? 'form.edit' : 'form.new')}</h2>
+        <OfferField offers={offers} value={offer} onChange={setOffer} editing={editing} />
+        <TextField
+          label={t('form.url')}
+          name="url"
+          value={draft.url}
+          error={urlError}
+          hint={t('form.urlHint')}
+          placeholder="https://tracker.example/postback?click={click_id}&payout={payout}"
+          onChange={(e) => {
+            draft.setUrl(e.target.value);
+            draft.rememberCaret(e.target.selectionStart);
+          }}
+          onSelect={(e) => draft.rememberCaret(e.currentTarget.selectionStart)}
+        />
+        <MacroChips onInsert={draft.insertMacro} />
+        <ParameterRows rows={draft.rows} onChange={draft.setRows} />
+        {rowsError ? (
+          <Alert $tone="danger" role="alert">
+            {rowsError}
+          </Alert>
+        ) : null}
+        {serverError ? (
+          <Alert $tone="danger" role="alert">
+            {serverError}
+          </Alert>
+        ) : null}
+        <Buttons>
+          <Button type="submit" disabled={busy}>
+            {busy ? t('form.saving') : t('form.save')}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={runTest} disabled={test.state.status === 'running'}>
+            {t('form.test')}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={onCancel}>
+            {t('common:cancel')}
+          </Button>
+        </Buttons>
+        <TestResult state={test.state} />
+      </Form>
+    </Frame>
+  );
+}

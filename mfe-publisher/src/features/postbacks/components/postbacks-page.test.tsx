@@ -1,0 +1,177 @@
+import { createPostback, deletePostback, getOffers, getPostbacks, testPostback } from '@affnet/api';
+import { changeLanguage } from '@affnet/i18n';
+import { renderPage } from '@affnet/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import PublisherApp from '../../../expose/publisher-app';
+import { anOffer, aPostback, pageOf, recordToasts, serverError } from '../testing/fixtures';
+
+jest.mock('@affnet/api', () => ({
+  ...jest.requireActual('@affnet/api'),
+  createPostback: jest.fn(),
+  deletePostback: jest.fn(),
+  getOffers: jest.fn(),
+  getPostbacks: jest.fn(),
+  getPostbackDeliveries: jest.fn(),
+  testPostback: jest.fn(),
+  updatePostback: jest.fn(),
+}));
+
+const GLOBAL = aPostback({ id: 1 });
+const PENDING = aPostback({
+  id: 2,
+  offer_id: 9,
+  offer_name: 'FitLife Keto',
+  url: 'https://old.example/pb',
+  status: 'pending',
+  pending_action: 'update',
+  pending_url: 'https://new.example/pb?c={click_id}',
+  pending_offer_id: 9,
+});
+const REJECTED = aPostback({ id: 3, offer_id: 4, offer_name: 'Summer Shoes', status: 'rejected' });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(getOffers).mockResolvedValue(pageOf([anOffer(9, 'FitLife Keto'), anOffer(4, 'Summer Shoes')]));
+});
+
+const open = (path = '/postback/list') => renderPage(<PublisherApp basePath="" />, path);
+
+it('lists global and offer postbacks with their status and the change waiting for approval', async () => {
+  jest.mocked(getPostbacks).mockResolvedValue([GLOBAL, PENDING, REJECTED]);
+  open('/aff/list');
+  const table = await screen.findByRole('table', { name: 'Your postbacks' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows.map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual([
+    'All offers (global)',
+    'FitLife Keto',
+    'Summer Shoes',
+  ]);
+  expect(rows[0]).toHaveTextContent('Live');
+  expect(rows[1]).toHaveTextContent('Waiting for approval');
+  expect(rows[1]).toHaveTextContent('Change waits for approval: https://new.example/pb?c={click_id}');
+  expect(rows[2]).toHaveTextContent('Rejected');
+});
+
+it('says when there are no postbacks, and offers a retry when the list fails', async () => {
+  jest.mocked(getPostbacks).mockRejectedValueOnce(serverError('Database busy', 500)).mockResolvedValueOnce([]);
+  open();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Database busy');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText(/You have no postbacks yet/)).toBeInTheDocument();
+});
+
+it('splits a pasted URL into rows, rebuilds it from edited rows and saves it for an offer', async () => {
+  jest.mocked(getPostbacks).mockResolvedValue([]);
+  jest.mocked(createPostback).mockResolvedValue(aPostback({ id: 5 }));
+  const toasts = recordToasts();
+  open();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Add postback' }));
+  const url = screen.getByLabelText('Postback URL');
+  await user.click(url);
+  await user.paste('https://t.example/pb?click={click_id}&note=a%20b');
+  expect(screen.getByLabelText('Name of parameter 1')).toHaveValue('click');
+  expect(screen.getByLabelText('Value of parameter 1')).toHaveValue('click_id');
+  expect(screen.getByLabelText('Text of parameter 2')).toHaveValue('a b');
+
+  await user.selectOptions(screen.getByLabelText('Value of parameter 2'), 'payout');
+  await user.clear(screen.getByLabelText('Name of parameter 2'));
+  await user.type(screen.getByLabelText('Name of parameter 2'), 'amount');
+  expect(url).toHaveValue('https://t.example/pb?click={click_id}&amount={payout}');
+
+  await user.click(screen.getByRole('button', { name: 'Add parameter' }));
+  await user.type(screen.getByLabelText('Name of parameter 3'), 'cur');
+  await user.click(screen.getByRole('button', { name: 'Insert {currency}' }));
+  expect(url).toHaveValue('https://t.example/pb?click={click_id}&amount={payout}&cur={currency}');
+
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Offer' }), 'FitLife Keto');
+  await user.click(screen.getByRole('button', { name: 'Save postback' }));
+  expect(createPostback).toHaveBeenCalledWith({
+    url: 'https://t.example/pb?click={click_id}&amount={payout}&cur={currency}',
+    offer_id: 9,
+  });
+  expect(toasts).toHaveBeenCalledWith('success', 'Postback saved', undefined);
+  expect(screen.queryByLabelText('Postback URL')).not.toBeInTheDocument();
+});
+
+it('explains what is wrong with the URL before asking the server, and shows the server’s refusal', async () => {
+  jest.mocked(getPostbacks).mockResolvedValue([]);
+  jest.mocked(createPostback).mockRejectedValue(serverError('url: the address resolves to a private network'));
+  open();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Add postback' }));
+  await user.click(screen.getByRole('button', { name: 'Save postback' }));
+  expect(screen.getByText('Postback URL is required')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Postback URL'), 'https://t.example/?a={{clickid}');
+  expect(screen.getByText('Unknown macro: {clickid}. Use one of the macros below.')).toBeInTheDocument();
+  expect(createPostback).not.toHaveBeenCalled();
+
+  await user.clear(screen.getByLabelText('Postback URL'));
+  await user.type(screen.getByLabelText('Postback URL'), 'http://10.0.0.1/pb');
+  await user.click(screen.getByRole('button', { name: 'Save postback' }));
+  expect(await screen.findByText('url: the address resolves to a private network')).toBeInTheDocument();
+});
+
+it('tests a postback and shows the HTTP status and the time', async () => {
+  jest.mocked(getPostbacks).mockResolvedValue([GLOBAL]);
+  jest.mocked(testPostback).mockResolvedValue({
+    url: 'https://track.example/pb?click=test-click',
+    status_code: 200,
+    error: null,
+    duration_ms: 42,
+  });
+  open();
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Test postback for All offers (global)' }));
+  expect(testPostback).toHaveBeenCalledWith('https://track.example/pb?click={click_id}');
+  expect(await screen.findByText('HTTP 200 in 42 ms')).toBeInTheDocument();
+});
+
+it('shows why a test failed', async () => {
+  jest.mocked(getPostbacks).mockResolvedValue([GLOBAL]);
+  jest.mocked(testPostback).mockResolvedValue({ url: 'x', status_code: null, error: 'timeout', duration_ms: 5000 });
+  open();
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Test postback for All offers (global)' }));
+  expect(await screen.findByText('Failed after 5000 ms: timeout')).toBeInTheDocument();
+});
+
+it('deletes a postback only after the confirmation', async () => {
+  jest.mocked(getPostbacks).mockResolvedValueOnce([REJECTED]).mockResolvedValueOnce([]);
+  jest.mocked(deletePostback).mockResolvedValue(null);
+  const toasts = recordToasts();
+  open();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Delete postback for Summer Shoes' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Delete this postback?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(deletePostback).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'Delete postback for Summer Shoes' }));
+  await user.click(screen.getByRole('button', { name: 'Delete postback' }));
+  expect(deletePostback).toHaveBeenCalledWith(3);
+  expect(toasts).toHaveBeenCalledWith('success', 'Postback deleted', undefined);
+  expect(await screen.findByText(/You have no postbacks yet/)).toBeInTheDocument();
+});
+
+it('puts a deletion on hold when the network approves changes', async () => {
+  jest.mocked(getPostbacks).mockResolvedValue([GLOBAL]);
+  jest.mocked(deletePostback).mockResolvedValue({ ...GLOBAL, status: 'pending', pending_action: 'delete' });
+  const toasts = recordToasts();
+  open();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Delete postback for All offers (global)' }));
+  await user.click(screen.getByRole('button', { name: 'Delete postback' }));
+  expect(toasts).toHaveBeenCalledWith('success', 'The deletion takes effect once the network approves it.', undefined);
+});
+
+it('speaks the user’s language', async () => {
+  jest.mocked(getPostbacks).mockResolvedValue([PENDING]);
+  await changeLanguage('de');
+  const { unmount } = open();
+  try {
+    expect(await screen.findByRole('button', { name: 'Postback hinzufügen' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Ihre Postbacks' })).toHaveTextContent('Wartet auf Freigabe');
+  } finally {
+    unmount();
+    await changeLanguage('en');
+  }
+});

@@ -1,0 +1,29 @@
+import { testPostback, userMessage } from '@affnet/api';
+import type { PostbackTestResult } from '@affnet/contracts';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type PostbackTestState =
+  | { status: 'idle' }
+  | { status: 'running' }
+  | { status: 'done'; result: PostbackTestResult }
+  | { status: 'failed'; message: string };
+
+/** Fires a postback URL once through the server (the Test button) and keeps what came back. */
+export function usePostbackTest() {
+  const { t } = useTranslation('postbacks');
+  const [state, setState] = useState<PostbackTestState>({ status: 'idle' });
+  const run = useCallback(
+    async (url: string) => {
+      setState({ status: 'running' });
+      try {
+        setState({ status: 'done', result: await testPostback(url) });
+      } catch (error) {
+        setState({ status: 'failed', message: userMessage(error, t) });
+      }
+    },
+    [t],
+  );
+  const clear = useCallback(() => setState({ status: 'idle' }), []);
+  return { state, run, clear };
+}

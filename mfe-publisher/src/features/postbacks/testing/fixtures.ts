@@ -1,0 +1,54 @@
+import { ApiError } from '@affnet/api';
+import type { Offer, Page, Postback, PostbackDelivery } from '@affnet/contracts';
+import { toasts } from '@affnet/ui';
+
+export function aPostback(changes: Partial<Postback> = {}): Postback {
+  return {
+    id: 1,
+    publisher_id: 7,
+    publisher_name: 'Paul Publisher',
+    offer_id: null,
+    offer_name: null,
+    url: 'https://track.example/pb?click={click_id}',
+    status: 'live',
+    pending_action: null,
+    pending_url: null,
+    pending_offer_id: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    ...changes,
+  };
+}
+
+export function aDelivery(changes: Partial<PostbackDelivery> = {}): PostbackDelivery {
+  return {
+    id: 1,
+    postback_id: 1,
+    forwarding_id: null,
+    conversion_id: 40,
+    click_id: 'abc',
+    url: 'https://track.example/pb?click=abc',
+    status_code: 200,
+    error: null,
+    attempt: 1,
+    duration_ms: 35,
+    created_at: '2026-11-21T08:30:00.000Z',
+    ...changes,
+  };
+}
+
+/** An offer as the offers list gives it: only what the offer select reads matters. */
+export const anOffer = (id: number, name: string) => ({ id, name, access: 'allowed' }) as Offer;
+
+export const pageOf = <T>(rows: T[], total = rows.length, page = 1, limit = 10): Page<T> => ({
+  rows,
+  total,
+  page,
+  limit,
+});
+
+export const serverError = (message: string, status = 400) =>
+  new ApiError(message, status, 'INVALID_INPUT', { err: 1, msg: message, code: 'INVALID_INPUT' });
+
+/** Records toasts instead of drawing them; returns the spy. */
+export const recordToasts = () => jest.spyOn(toasts, 'notify').mockReturnValue('toast');

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import type { PersonStatus } from '@affnet/contracts';
+import type { AppContext, Session } from '../context';
+import { isUniqueViolation } from '../db/dialect';
+import type { UserRow } from '../db/schema';
+import { tenantStore } from '../db/tenant-store';
+import { badRequest, forbidden, notFound } from '../errors';
+import { assertPasswordRules, hashPassword } from './passwords';
+import { normalizeEmail } from './sign-in';
+import { sha256 } from './tokens';
+import { trackingOf } from './tracking';
+
+export type PersonRole = 'publisher' | 'advertiser';
+
+/** Fields the owner sets on a publisher or advertiser account. */
+export interface PersonFields {
+  name: string;
+  email: string;
+  company_name: string;
+  password?: string;
+  status?: PersonStatus;
+  account_manager_id?: number | null;
+}
+
+const SET_PASSWORD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const EMAIL_TAKEN = 'email: an account with this email already exists in your network';
+
+/** The owner's network id (owners always have one). */
+export function ownerNetworkId(session: Session): number {
+  if (session.user.network_id === null) throw forbidden();
+  return session.user.network_id;
+}
+
+const label = (role: PersonRole) => (role === 'publisher' ? 'Publisher' : 'Advertiser');
+
+/** A publisher or advertiser of the caller's network; another network's id or another role is a 404. */
+export async function personOf(ctx: AppContext, session: Session, role: PersonRole, id: number): Promise<UserRow> {
+  const user = await tenantStore(ctx.db, ownerNetworkId(session)).userById(id);
+  if (!user || user.role !== role) throw notFound(`${label(role)} not found`);
+  return user;
+}
+
+async function assertEmailFree(ctx: AppContext, networkId: number, email: string, exceptId?: number) {
+  const other = await tenantStore(ctx.db, networkId).userByEmail(email);
+  if (other && other.id !== exceptId) throw badRequest(EMAIL_TAKEN, 'EMAIL_TAKEN');
+}
+
+async function assertManager(ctx: AppContext, networkId: number, managerId: number | null | undefined) {
+  if (managerId == null) return;
+  if (!(await tenantStore(ctx.db, networkId).accountManager(managerId))) {
+    throw badRequest('account_manager_id: no such account manager in your network');
+  }
+}
+
+/** Creates the account; without a password it gets an unusable one and a set-password link by mail. */
+export async function createPerson(
+  ctx: AppContext,
+  session: Session,
+  role: PersonRole,
+  fields: PersonFields,
+  linkBase: string,
+): Promise<number> {
+  const networkId = ownerNetworkId(session);
+  const email = normalizeEmail(fields.email);
+  await assertEmailFree(ctx, networkId, email);
+  await assertManager(ctx, networkId, fields.account_manager_id);
+  if (fields.password) assertPasswordRules(fields.password);
+  const password = fields.password || randomBytes(24).toString('base64url');
+  let id: number;
+  try {
+    id = await tenantStore(ctx.db, networkId).insertUser({
+      email,
+      password_hash: await hashPassword(password, ctx.config.bcryptCost),
+      name: fields.name.trim(),
+      role,
+      company_name: fields.company_name.trim(),
+      status: fields.status ?? 'active',
+      account_manager_id: role === 'publisher' ? (fields.account_manager_id ?? null) : null,
+      tokens_valid_after: null,
+      created_at: new Date().toISOString(),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, 'EMAIL_TAKEN');
+    throw error;
+  }
+  if (!fields.password) await mailSetPasswordLink(ctx, { id, email, name: fields.name }, linkBase);
+  return id;
+}
+
+/** Same single-use link as the reset flow (/reset-password?link=…), valid for 7 days. */
+async function mailSetPasswordLink(ctx: AppContext, user: { id: number; email: string; name: string }, base: string) {
+  const token = randomBytes(32).toString('base64url');
+  await ctx.platform.insertPasswordReset({
+    token_hash: sha256(token),
+    user_id: user.id,
+    expires_at: new Date(Date.now() + SET_PASSWORD_TTL_MS).toISOString(),
+  });
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Your account is ready: choose a password',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      'An account was created for you. To choose your password, open this link:',
+      '',
+      `${base}/reset-password?link=${token}`,
+      '',
+      'The link works once and expires in 7 days.',
+    ].join('\n'),
+  });
+}
+
+/** Saves the owner's changes; a new password ends the account's existing sessions. */
+export async function updatePerson(
+  ctx: AppContext,
+  session: Session,
+  role: PersonRole,
+  id: number,
+  fields: PersonFields,
+): Promise<void> {
+  const networkId = ownerNetworkId(session);
+  await personOf(ctx, session, role, id);
+  const email = normalizeEmail(fields.email);
+  await assertEmailFree(ctx, networkId, email, id);
+  await assertManager(ctx, networkId, fields.account_manager_id);
+  if (fields.password) assertPasswordRules(fields.password);
+  const changes: Partial<UserRow> = {
+    name: fields.name.trim(),
+    email,
+    company_name: fields.company_name.trim(),
+  };
+  if (fields.status) changes.status = fields.status;
+  if (role === 'publisher' && fields.account_manager_id !== undefined) {
+    changes.account_manager_id = fields.account_manager_id;
+  }
+  if (fields.password) {
+    changes.password_hash = await hashPassword(fields.password, ctx.config.bcryptCost);
+    changes.tokens_valid_after = new Date().toISOString();
+  }
+  try {
+    await setUser(ctx, networkId, id, changes);
+    if (changes.status) trackingOf(ctx).invalidate(networkId);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, 'EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+/** One update of a user of the network (the only write path of this area to users). */
+export async function setUser(ctx: AppContext, networkId: number, id: number, changes: Partial<UserRow>) {
+  const { id: _id, network_id: _network, ...safe } = changes;
+  await ctx.db.updateTable('users').set(safe).where('network_id', '=', networkId).where('id', '=', id).execute();
+}

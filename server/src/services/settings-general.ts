@@ -1,0 +1,86 @@
+import type {
+  LinkSettingsInput,
+  NetworkSettingsView,
+  PostbackSettingsInput,
+  PublisherLinkSettings,
+} from '@affnet/contracts';
+import type { AppContext, Session } from '../context';
+import { notFound } from '../errors';
+import { networkSettings, saveNetworkSettings } from './network-settings';
+import { audited, networkOf } from './settings-audit';
+import { checkLinkSettings, forgetClickRefParameter } from './settings-link';
+
+async function networkRow(ctx: AppContext, networkId: number) {
+  const network = await ctx.platform.networkById(networkId);
+  if (!network) throw notFound('Network not found');
+  return network;
+}
+
+/** Every setting of the caller's network (GET /api/get/network/setting). */
+export async function settingsView(ctx: AppContext, session: Session): Promise<NetworkSettingsView> {
+  const networkId = networkOf(session);
+  const [network, settings] = await Promise.all([networkRow(ctx, networkId), networkSettings(ctx.db, networkId)]);
+  return {
+    parameter: settings.parameter,
+    customParameters: settings.customParameters,
+    network_publisher_setting_string: settings.publisherSettingString,
+    current_timezone: network.time_zone,
+    domain: { dashboard: network.dashboard_domain, tracking: network.tracking_domain },
+    postback_approval: settings.postbackApproval,
+    allow_private_targets: settings.allowPrivateTargets,
+    export_retention_days: settings.exportRetentionDays,
+  };
+}
+
+/** What shapes a member's tracking links (GET /api/get/publisher/link/settings). */
+export async function publisherLinkSettings(ctx: AppContext, session: Session): Promise<PublisherLinkSettings> {
+  const networkId = networkOf(session);
+  const [network, settings] = await Promise.all([networkRow(ctx, networkId), networkSettings(ctx.db, networkId)]);
+  return {
+    parameter: settings.parameter,
+    customParameters: settings.customParameters,
+    network_publisher_setting_string: settings.publisherSettingString,
+    tracking_domain: network.tracking_domain ?? network.dashboard_domain,
+  };
+}
+
+export async function saveLinkSettings(ctx: AppContext, session: Session, input: LinkSettingsInput): Promise<void> {
+  const template = checkLinkSettings(input);
+  const changes = {
+    parameter: input.parameter.trim(),
+    custom_parameters: JSON.stringify(input.customParameters.map((p) => ({ name: p.name, value: p.value }))),
+    publisher_setting_string: template,
+  };
+  const networkId = await audited(
+    ctx,
+    session,
+    { action: 'setting.link', logStatus: input.log_status, fallback: 'Tracking link settings saved', details: changes },
+    async (trx, id) => {
+      await saveNetworkSettings(trx, id, changes);
+      return id;
+    },
+  );
+  forgetClickRefParameter(networkId);
+}
+
+export async function savePostbackSettings(
+  ctx: AppContext,
+  session: Session,
+  input: PostbackSettingsInput,
+): Promise<void> {
+  const changes = {
+    postback_approval: input.postback_approval ? 1 : 0,
+    allow_private_targets: input.allow_private_targets ? 1 : 0,
+    export_retention_days: input.export_retention_days,
+  };
+  const fallback =
+    `Postback settings saved: approval ${input.postback_approval ? 'required' : 'not required'}, ` +
+    `private targets ${input.allow_private_targets ? 'allowed' : 'refused'}, ` +
+    `files kept ${input.export_retention_days} days`;
+  await audited(
+    ctx,
+    session,
+    { action: 'setting.postbacks', logStatus: input.log_status, fallback, details: changes },
+    (trx, networkId) => saveNetworkSettings(trx, networkId, changes),
+  );
+}

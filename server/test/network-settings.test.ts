@@ -1,0 +1,157 @@
+import type { AuditLogEntry, NetworkSettingsView, Page, PublisherLinkSettings } from '@affnet/contracts';
+import { ACME, body, buildTestApp, GLOBEX, signIn, type TestApp } from './helpers';
+
+let t: TestApp;
+let acmeOwner: string;
+let acmePublisher: string;
+let globexOwner: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  acmeOwner = (await signIn(t.app, ACME, 'owner', 'owner@acme.test')).token;
+  acmePublisher = (await signIn(t.app, ACME, 'member', 'publisher@acme.test')).token;
+  globexOwner = (await signIn(t.app, GLOBEX, 'owner', 'owner@globex.test')).token;
+});
+afterAll(() => t.close());
+
+const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object, host = ACME) =>
+  t.app.inject({ method, url, headers: { host, authorization: token }, ...(payload ? { payload } : {}) });
+const settings = async (token = acmeOwner, host = ACME) =>
+  body<NetworkSettingsView>(await call(token, 'GET', '/api/get/network/setting', undefined, host)).payload;
+const auditRows = async (token = acmeOwner, host = ACME) =>
+  body<Page<AuditLogEntry>>(await call(token, 'GET', '/api/network/audit-log?limit=5', undefined, host)).payload;
+
+describe('GET /api/get/network/setting', () => {
+  it('returns the defaults of a network that never saved', async () => {
+    expect(await settings()).toEqual({
+      parameter: '',
+      customParameters: [],
+      network_publisher_setting_string: '',
+      current_timezone: expect.any(String),
+      domain: { dashboard: 'acme.localhost:3000', tracking: null },
+      postback_approval: false,
+      allow_private_targets: false,
+      export_retention_days: 7,
+    });
+  });
+
+  it('is for the owner only: 401 without a token, 403 for a publisher', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/get/network/setting', headers: { host: ACME } });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await call(acmePublisher, 'GET', '/api/get/network/setting')).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/network/setting/postbacks', () => {
+  const save = (payload: object, token = acmeOwner, host = ACME) =>
+    call(token, 'POST', '/api/network/setting/postbacks', payload, host);
+
+  it('saves the three settings and writes the audit entry with log_status', async () => {
+    const response = await save({
+      postback_approval: true,
+      allow_private_targets: true,
+      export_retention_days: 30,
+      log_status: 'Approval on',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await settings()).toMatchObject({
+      postback_approval: true,
+      allow_private_targets: true,
+      export_retention_days: 30,
+    });
+    const [entry] = (await auditRows())?.rows ?? [];
+    expect(entry).toMatchObject({
+      action: 'setting.postbacks',
+      log_status: 'Approval on',
+      user_name: expect.any(String),
+    });
+    expect(entry?.details).toEqual({ postback_approval: 1, allow_private_targets: 1, export_retention_days: 30 });
+  });
+
+  it('writes a sentence of its own when log_status is absent', async () => {
+    await save({ postback_approval: false, allow_private_targets: false, export_retention_days: 7 });
+    const [entry] = (await auditRows())?.rows ?? [];
+    expect(entry?.log_status).toBe(
+      'Postback settings saved: approval not required, private targets refused, files kept 7 days',
+    );
+  });
+
+  it.each([
+    [{ postback_approval: true, allow_private_targets: false, export_retention_days: 0 }, 'export_retention_days'],
+    [{ postback_approval: true, allow_private_targets: false, export_retention_days: 91 }, 'export_retention_days'],
+    [{ postback_approval: 'yes', allow_private_targets: false, export_retention_days: 5 }, 'postback_approval'],
+    [{ postback_approval: true, export_retention_days: 5 }, 'allow_private_targets'],
+  ])('answers 400 naming the field for %j', async (payload, field) => {
+    const response = await save(payload);
+    expect(response.statusCode).toBe(400);
+    expect(body(response).msg).toContain(field);
+  });
+
+  it('is refused to a publisher (403) and leaves another network untouched', async () => {
+    const payload = { postback_approval: true, allow_private_targets: true, export_retention_days: 9 };
+    expect((await save(payload, acmePublisher)).statusCode).toBe(403);
+    expect((await save(payload, globexOwner, GLOBEX)).statusCode).toBe(200);
+    expect((await settings())?.export_retention_days).toBe(7);
+    expect((await settings(globexOwner, GLOBEX))?.export_retention_days).toBe(9);
+  });
+});
+
+describe('tracking link settings', () => {
+  const save = (payload: object, token = acmeOwner) => call(token, 'POST', '/api/network/setting/save', payload);
+  const link = {
+    parameter: 'click_ref',
+    customParameters: [{ name: 'src', value: 'affnet' }],
+    network_publisher_setting_string: '?source={aff_id}&o={offer_id}',
+    log_status: 'Link settings changed',
+  };
+
+  it('saves them (a leading ? is dropped) and any member reads them', async () => {
+    expect((await save(link)).statusCode).toBe(200);
+    const view = body<PublisherLinkSettings>(
+      await call(acmePublisher, 'GET', '/api/get/publisher/link/settings'),
+    ).payload;
+    expect(view).toEqual({
+      parameter: 'click_ref',
+      customParameters: [{ name: 'src', value: 'affnet' }],
+      network_publisher_setting_string: 'source={aff_id}&o={offer_id}',
+      tracking_domain: 'acme.localhost:3000',
+    });
+    expect((await auditRows())?.rows[0]).toMatchObject({ action: 'setting.link', log_status: 'Link settings changed' });
+  });
+
+  it.each([
+    [{ ...link, parameter: 'aff_id' }, 'parameter'],
+    [{ ...link, parameter: 'bad name' }, 'parameter'],
+    [{ ...link, customParameters: [{ name: 'click_ref', value: 'x' }] }, 'customParameters'],
+    [{ ...link, network_publisher_setting_string: 'offer_id=3' }, 'network_publisher_setting_string'],
+    [{ ...link, network_publisher_setting_string: 'a={secret}' }, 'network_publisher_setting_string'],
+    [{ ...link, network_publisher_setting_string: 'a b=1' }, 'network_publisher_setting_string'],
+  ])('answers 400 naming the field for %j', async (payload, field) => {
+    const response = await save(payload);
+    expect(response.statusCode).toBe(400);
+    expect(body(response).msg).toContain(field);
+  });
+
+  it('is refused to a publisher', async () => {
+    expect((await save(link, acmePublisher)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/network/audit-log', () => {
+  it('pages the caller’s entries only, newest first', async () => {
+    const page = await auditRows();
+    expect(page?.limit).toBe(5);
+    expect(page?.total).toBeGreaterThanOrEqual(3);
+    const ids = page?.rows.map((r) => r.id) ?? [];
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    const globex = await auditRows(globexOwner, GLOBEX);
+    expect(globex?.rows.every((r) => !ids.includes(r.id))).toBe(true);
+    expect(globex?.total).toBe(1);
+  });
+
+  it('answers 403 to a publisher and 400 to a bad page', async () => {
+    expect((await call(acmePublisher, 'GET', '/api/network/audit-log')).statusCode).toBe(403);
+    const bad = await call(acmeOwner, 'GET', '/api/network/audit-log?page=0');
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad).msg).toContain('page');
+  });
+});
