@@ -19,7 +19,9 @@ const MENUS: Record<DemoRole, MenuEntry[]> = {
     STATISTICS,
     'Publishers',
     'Advertisers',
+    'Postback approvals',
     'Settings',
+    'Audit log',
     'Download center',
   ],
   admin: ['Dashboard', 'Networks'],
@@ -116,12 +118,17 @@ test.describe('every area page loads its remote and shows its title', () => {
     ['/statistics/reports', 'Reports'],
     ['/statistics/conversions', 'Conversions'],
     ['/postback/list', 'Postbacks'],
+    ['/aff/list', 'Postbacks'],
     ['/api-details', 'API reference'],
+    ['/download-center', 'Download center'],
   ];
   const ownerPages: [string, string][] = [
     ['/download-center', 'Download center'],
     ['/network/settings', 'Network settings'],
     ['/network/publishers', 'Publishers'],
+    ['/network/advertisers', 'Advertisers'],
+    ['/network/postbacks', 'Postback approvals'],
+    ['/network/audit-log', 'Audit log'],
   ];
 
   async function visitAll(page: Page, pages: [string, string][]) {

@@ -1,29 +1,8 @@
-import { DEFAULT_THEME } from '@affnet/contracts';
-import { i18n } from '@affnet/i18n';
-import { buildTheme } from '@affnet/ui';
-import { render } from '@testing-library/react';
+import { renderPage as renderRemotePage } from '@affnet/testing';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import '../i18n/auth';
 
-/** Shows where the router is, so a test can see a navigation the way the address bar would. */
-function CurrentLocation() {
-  const { pathname, search } = useLocation();
-  return <div data-testid="location">{pathname + search}</div>;
-}
-
-/** Renders `ui` with what the host gives a remote: i18n, the theme and a router at `path`. */
+/** Renders a page of this remote the way the host would, with its translations loaded. */
 export function renderPage(ui: ReactElement, path = '/login') {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={buildTheme(DEFAULT_THEME)}>
-        <MemoryRouter initialEntries={[path]}>
-          {ui}
-          <CurrentLocation />
-        </MemoryRouter>
-      </ThemeProvider>
-    </I18nextProvider>,
-  );
+  return renderRemotePage(ui, path);
 }

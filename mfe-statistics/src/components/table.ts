@@ -23,18 +23,6 @@ export const Table = styled.table`
   tfoot th, tfoot td { font-weight: 700; border-top: 2px solid ${(p) => p.theme.colors.border}; }
 `;
 
-/** A header button that sorts by its column; the th around it carries aria-sort. */
-export const SortButton = styled.button`
-  background: none;
-  border: none;
-  padding: 0;
-  font: inherit;
-  font-weight: 600;
-  color: inherit;
-  cursor: pointer;
-  text-decoration: underline dotted;
-`;
-
 export const SectionTitle = styled.h2`
   font-size: 1.15rem;
   margin: 1.5rem 0 0.75rem;

@@ -87,8 +87,5 @@ export const STATISTICS_DE: StatisticsTexts = {
   'decision.message.rejected': 'Die Conversion des Klicks {{clickId}} zählt nicht mehr und wird nicht ausgezahlt.',
   'decision.done.approved': 'Conversion {{clickId}} genehmigt',
   'decision.done.rejected': 'Conversion {{clickId}} abgelehnt',
-  'pager.name': 'Seiten',
-  'pager.previous': 'Vorherige Seite',
-  'pager.next': 'Nächste Seite',
   'pager.position': 'Seite {{page}} von {{pages}} ({{total}} Conversions)',
 };

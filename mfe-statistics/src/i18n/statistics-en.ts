@@ -85,9 +85,6 @@ export const STATISTICS_EN = {
   'decision.message.rejected': 'The conversion of click {{clickId}} will no longer count or be paid out.',
   'decision.done.approved': 'Conversion {{clickId}} approved',
   'decision.done.rejected': 'Conversion {{clickId}} rejected',
-  'pager.name': 'Pages',
-  'pager.previous': 'Previous page',
-  'pager.next': 'Next page',
   'pager.position': 'Page {{page}} of {{pages}} ({{total}} conversions)',
 } as const;
 

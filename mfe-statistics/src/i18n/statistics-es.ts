@@ -86,8 +86,5 @@ export const STATISTICS_ES: StatisticsTexts = {
   'decision.message.rejected': 'La conversión del clic {{clickId}} dejará de contar y de pagarse.',
   'decision.done.approved': 'Conversión {{clickId}} aprobada',
   'decision.done.rejected': 'Conversión {{clickId}} rechazada',
-  'pager.name': 'Páginas',
-  'pager.previous': 'Página anterior',
-  'pager.next': 'Página siguiente',
   'pager.position': 'Página {{page}} de {{pages}} ({{total}} conversiones)',
 };

@@ -86,8 +86,5 @@ export const STATISTICS_FR: StatisticsTexts = {
   'decision.message.rejected': 'La conversion du clic {{clickId}} ne comptera plus et ne sera plus payée.',
   'decision.done.approved': 'Conversion {{clickId}} approuvée',
   'decision.done.rejected': 'Conversion {{clickId}} rejetée',
-  'pager.name': 'Pages',
-  'pager.previous': 'Page précédente',
-  'pager.next': 'Page suivante',
   'pager.position': 'Page {{page}} sur {{pages}} ({{total}} conversions)',
 };

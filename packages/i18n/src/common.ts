@@ -23,6 +23,10 @@ export const COMMON: Record<Language, Record<string, string>> = {
     success: 'Success!',
     error: 'Error',
     networkError: 'The server cannot be reached. Check your connection and try again.',
+    'pager.label': 'Pages',
+    'pager.range': '{{first}}–{{last}} of {{total}}',
+    'pager.previous': 'Previous page',
+    'pager.next': 'Next page',
   },
   es: {
     unexpectedError: 'Algo ha fallado. Inténtalo de nuevo.',
@@ -45,6 +49,10 @@ export const COMMON: Record<Language, Record<string, string>> = {
     success: '¡Éxito!',
     error: 'Error',
     networkError: 'No se puede contactar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
+    'pager.label': 'Páginas',
+    'pager.range': '{{first}}–{{last}} de {{total}}',
+    'pager.previous': 'Página anterior',
+    'pager.next': 'Página siguiente',
   },
   fr: {
     unexpectedError: 'Une erreur est survenue. Veuillez réessayer.',
@@ -67,6 +75,10 @@ export const COMMON: Record<Language, Record<string, string>> = {
     success: 'Succès !',
     error: 'Erreur',
     networkError: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+    'pager.label': 'Pages',
+    'pager.range': '{{first}}–{{last}} sur {{total}}',
+    'pager.previous': 'Page précédente',
+    'pager.next': 'Page suivante',
   },
   de: {
     unexpectedError: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
@@ -89,5 +101,9 @@ export const COMMON: Record<Language, Record<string, string>> = {
     success: 'Erfolg!',
     error: 'Fehler',
     networkError: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    'pager.label': 'Seiten',
+    'pager.range': '{{first}}–{{last}} von {{total}}',
+    'pager.previous': 'Vorherige Seite',
+    'pager.next': 'Nächste Seite',
   },
 };

@@ -1,3 +1,4 @@
+import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import styled from 'styled-components';
 import { fieldBox } from './field-box';
 
@@ -6,3 +7,30 @@ export const Select = styled.select`
   min-height: 36px;
   padding: 0.35rem 0.5rem;
 `;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.3rem;
+  margin-block-end: 1rem;
+  label { font-weight: 600; font-size: 0.9rem; }
+`;
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  children: ReactNode;
+}
+
+/** A select with its label above it. */
+export function SelectField({ label, children, id, ...select }: SelectFieldProps) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  return (
+    <Field>
+      <label htmlFor={selectId}>{label}</label>
+      <Select id={selectId} {...select}>
+        {children}
+      </Select>
+    </Field>
+  );
+}

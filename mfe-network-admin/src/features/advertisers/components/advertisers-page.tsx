@@ -1,11 +1,23 @@
 import { addAdvertiser, getAdvertisers, setAdvertiserStatus, updateAdvertiser, userMessage } from '@affnet/api';
 import type { Advertiser } from '@affnet/contracts';
-import { AreaPage, Button, Muted, notifyError, notifySuccess, TextField, useLoad } from '@affnet/ui';
+import {
+  AreaPage,
+  Button,
+  LoadError,
+  Loading,
+  Muted,
+  notifyError,
+  notifySuccess,
+  Pager,
+  Table,
+  TextField,
+  useLoad,
+} from '@affnet/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PersonForm } from '../../publishers/components/person-form';
-import { LoadError, Loading, Pagination, Section, Table, Toolbar } from '../../publishers/components/ui-bits';
+import { Section, Toolbar } from '../../publishers/components/ui-bits';
 import { EMPTY_PERSON, type PersonValues, personBody } from '../../publishers/lib/person-form';
 import '../../publishers/i18n/publishers';
 import '../i18n/advertisers';
@@ -93,7 +105,7 @@ export function AdvertisersPage() {
         </Section>
       ) : null}
       {state.status === 'loading' ? <Loading /> : null}
-      {state.status === 'failed' ? <LoadError error={state.error} onRetry={reload} /> : null}
+      {state.status === 'failed' ? <LoadError message={userMessage(state.error, t)} onRetry={reload} /> : null}
       {state.status === 'done' && state.data.rows.length === 0 ? <Muted role="status">{t('empty')}</Muted> : null}
       {state.status === 'done' && state.data.rows.length > 0 ? (
         <>
@@ -129,7 +141,7 @@ export function AdvertisersPage() {
               ))}
             </tbody>
           </Table>
-          <Pagination page={page} limit={PAGE_SIZE} total={state.data.total} onPage={setPage} />
+          <Pager page={page} limit={PAGE_SIZE} total={state.data.total} onPage={setPage} />
         </>
       ) : null}
     </AreaPage>

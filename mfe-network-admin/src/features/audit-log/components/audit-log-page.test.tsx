@@ -39,7 +39,7 @@ it('lists the entries a page at a time', async () => {
   expect(within(table).getByText('Time zone changed 30')).toBeInTheDocument();
   expect(within(table).getAllByText('Olive Owner')).toHaveLength(2);
   expect(screen.getByText('1–20 of 22')).toBeInTheDocument();
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Next page' }));
   expect(await screen.findByText('Time zone changed 1')).toBeInTheDocument();
   expect(screen.getByText('Deleted user')).toBeInTheDocument();
   expect(getAuditLog).toHaveBeenLastCalledWith(2, 20);

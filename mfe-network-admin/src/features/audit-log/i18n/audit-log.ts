@@ -11,9 +11,6 @@ addTranslations('audit-log', {
     empty: 'Nothing has been saved yet.',
     deletedUser: 'Deleted user',
     pagination: 'Pages of the audit log',
-    range: '{{first}}–{{last}} of {{total}}',
-    previous: 'Previous',
-    next: 'Next',
   },
   es: {
     title: 'Registro de auditoría',
@@ -25,9 +22,6 @@ addTranslations('audit-log', {
     empty: 'Aún no se ha guardado nada.',
     deletedUser: 'Usuario eliminado',
     pagination: 'Páginas del registro de auditoría',
-    range: '{{first}}–{{last}} de {{total}}',
-    previous: 'Anterior',
-    next: 'Siguiente',
   },
   fr: {
     title: 'Journal d’audit',
@@ -39,9 +33,6 @@ addTranslations('audit-log', {
     empty: 'Rien n’a encore été enregistré.',
     deletedUser: 'Utilisateur supprimé',
     pagination: 'Pages du journal d’audit',
-    range: '{{first}}–{{last}} sur {{total}}',
-    previous: 'Précédent',
-    next: 'Suivant',
   },
   de: {
     title: 'Audit-Protokoll',
@@ -53,8 +44,5 @@ addTranslations('audit-log', {
     empty: 'Noch nichts gespeichert.',
     deletedUser: 'Gelöschter Benutzer',
     pagination: 'Seiten des Audit-Protokolls',
-    range: '{{first}}–{{last}} von {{total}}',
-    previous: 'Zurück',
-    next: 'Weiter',
   },
 });

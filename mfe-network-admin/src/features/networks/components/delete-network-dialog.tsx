@@ -1,10 +1,9 @@
 import { deleteNetwork, userMessage } from '@affnet/api';
 import type { AdminNetwork } from '@affnet/contracts';
-import { Alert, Button, notifySuccess, TextField } from '@affnet/ui';
+import { Alert, Button, Dialog, DialogActions, notifySuccess, TextField } from '@affnet/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Dialog, DialogActions } from './dialog';
 
 const Check = styled.div`
   display: flex;

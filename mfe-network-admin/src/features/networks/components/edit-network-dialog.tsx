@@ -1,9 +1,8 @@
 import { updateNetwork, userMessage } from '@affnet/api';
 import type { AdminNetwork, NetworkStatus } from '@affnet/contracts';
-import { Alert, Button, notifySuccess, TextField } from '@affnet/ui';
+import { Alert, Button, Dialog, DialogActions, notifySuccess, TextField } from '@affnet/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogActions } from './dialog';
 import { StatusField } from './status-field';
 
 const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$/;

@@ -1,7 +1,7 @@
 import { setNetworkStatus, userMessage } from '@affnet/api';
 import { type AdminNetwork, PERMISSIONS } from '@affnet/contracts';
 import { useSession } from '@affnet/store';
-import { Alert, AreaPage, Muted, notifyError, notifySuccess, TextField } from '@affnet/ui';
+import { Alert, AreaPage, LoadError, Loading, Muted, notifyError, notifySuccess, Pager, TextField } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -9,9 +9,7 @@ import { PAGE_SIZE, useNetworkSearch } from '../hooks/use-network-search';
 import '../i18n';
 import { DeleteNetworkDialog } from './delete-network-dialog';
 import { EditNetworkDialog } from './edit-network-dialog';
-import { LoadError, Loading } from './load-state';
 import { NetworksTable } from './networks-table';
-import { Pagination } from './pagination';
 import { Registrations, SectionTitle } from './registrations';
 import { StatusField } from './status-field';
 
@@ -73,7 +71,7 @@ function NetworksAdmin() {
           <StatusField label={t('statusFilter')} value={list.status} onChange={list.setStatus} withAll />
         </Toolbar>
         {state.status === 'loading' ? <Loading /> : null}
-        {state.status === 'failed' ? <LoadError error={state.error} onRetry={list.reload} /> : null}
+        {state.status === 'failed' ? <LoadError message={userMessage(state.error, t)} onRetry={list.reload} /> : null}
         {state.status === 'done' && state.data.rows.length === 0 ? <Muted role="status">{t('empty')}</Muted> : null}
         {state.status === 'done' && state.data.rows.length > 0 ? (
           <>
@@ -86,7 +84,13 @@ function NetworksAdmin() {
               onToggle={toggle}
               onDelete={setDeleting}
             />
-            <Pagination page={list.page} limit={PAGE_SIZE} total={state.data.total} onPage={list.setPage} />
+            <Pager
+              page={list.page}
+              limit={PAGE_SIZE}
+              total={state.data.total}
+              onPage={list.setPage}
+              label={t('pagination')}
+            />
           </>
         ) : null}
       </section>

@@ -1,21 +1,8 @@
 import type { AdminNetwork, AdminNetworkSort } from '@affnet/contracts';
-import { Button } from '@affnet/ui';
+import { Button, Table, TableScroll } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { StatusBadge } from './status-badge';
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.9rem;
-  th, td { text-align: start; padding: 0.5rem; border-bottom: 1px solid ${(p) => p.theme.colors.border}; vertical-align: top; }
-  th { white-space: nowrap; }
-  caption { text-align: start; color: ${(p) => p.theme.colors.muted}; padding-bottom: 0.5rem; }
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -55,7 +42,7 @@ export function NetworksTable({ networks, sort, order, onSort, onEdit, onToggle,
     );
   };
   return (
-    <Scroll>
+    <TableScroll>
       <Table>
         <caption>{t('caption')}</caption>
         <thead>
@@ -121,6 +108,6 @@ export function NetworksTable({ networks, sort, order, onSort, onEdit, onToggle,
           })}
         </tbody>
       </Table>
-    </Scroll>
+    </TableScroll>
   );
 }

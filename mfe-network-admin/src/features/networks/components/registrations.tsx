@@ -1,9 +1,8 @@
 import { getNetworkRegistrations, reviewNetworkRegistration, userMessage } from '@affnet/api';
 import type { AdminNetwork, RegistrationDecision } from '@affnet/contracts';
-import { Button, Muted, notifyError, notifySuccess, useLoad } from '@affnet/ui';
+import { Button, LoadError, Loading, Muted, notifyError, notifySuccess, useLoad } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LoadError, Loading } from './load-state';
 
 const List = styled.ul`
   list-style: none;
@@ -54,7 +53,7 @@ export function Registrations({ onDecided }: { onDecided: () => void }) {
       <SectionTitle id="registrations-title">{t('registrationsTitle')}</SectionTitle>
       <Muted>{t('registrationsHelp')}</Muted>
       {state.status === 'loading' ? <Loading /> : null}
-      {state.status === 'failed' ? <LoadError error={state.error} onRetry={reload} /> : null}
+      {state.status === 'failed' ? <LoadError message={userMessage(state.error, t)} onRetry={reload} /> : null}
       {state.status === 'done' && state.data.length === 0 ? (
         <Muted role="status">{t('registrationsEmpty')}</Muted>
       ) : null}

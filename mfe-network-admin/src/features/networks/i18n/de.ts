@@ -58,8 +58,5 @@ export const de: typeof en = {
   deleteConfirm: 'Geben Sie {{id}} zur Bestätigung ein',
   deleteMismatch: 'Geben Sie die Netzwerk-ID genau ein',
   deletedToast: '{{name}} ist gelöscht',
-  previous: 'Zurück',
-  next: 'Weiter',
-  range: '{{first}}–{{last}} von {{total}}',
   pagination: 'Seiten der Netzwerke',
 };

@@ -56,8 +56,5 @@ export const en = {
   deleteConfirm: 'Type {{id}} to confirm',
   deleteMismatch: 'Type the network id exactly',
   deletedToast: '{{name}} is deleted',
-  previous: 'Previous',
-  next: 'Next',
-  range: '{{first}}–{{last}} of {{total}}',
   pagination: 'Pages of networks',
 };

@@ -57,8 +57,5 @@ export const es: typeof en = {
   deleteConfirm: 'Escribe {{id}} para confirmar',
   deleteMismatch: 'Escribe el id de la red exactamente',
   deletedToast: '{{name}} se ha eliminado',
-  previous: 'Anterior',
-  next: 'Siguiente',
-  range: '{{first}}–{{last}} de {{total}}',
   pagination: 'Páginas de redes',
 };

@@ -57,8 +57,5 @@ export const fr: typeof en = {
   deleteConfirm: 'Tapez {{id}} pour confirmer',
   deleteMismatch: 'Tapez exactement l’identifiant du réseau',
   deletedToast: '{{name}} est supprimé',
-  previous: 'Précédent',
-  next: 'Suivant',
-  range: '{{first}}–{{last}} sur {{total}}',
   pagination: 'Pages de réseaux',
 };

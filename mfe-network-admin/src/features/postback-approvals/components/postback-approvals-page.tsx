@@ -1,13 +1,21 @@
 import { decidePostback, getOffers, getPostbacks, userMessage } from '@affnet/api';
 import type { Postback, PostbackDecision } from '@affnet/contracts';
-import { AreaPage, Muted, notifyError, notifySuccess, useLoad } from '@affnet/ui';
+import {
+  AreaPage,
+  LoadError,
+  Loading,
+  Muted,
+  notifyError,
+  notifySuccess,
+  Table,
+  TableScroll,
+  useLoad,
+} from '@affnet/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n/postback-approvals';
 import { changeOfferLabel, type OfferNames } from '../lib/change-labels';
 import { ApprovalRow } from './approval-row';
-import { Scroll, Table } from './approvals-table';
-import { ApprovalsError, ApprovalsLoading } from './load-state';
 
 /** Names of the network's offers, for changes that move a postback to an offer; empty when they cannot load. */
 function useOfferNames(): OfferNames {
@@ -38,11 +46,11 @@ export function PostbackApprovalsPage() {
   return (
     <AreaPage title={t('title')}>
       <Muted>{t('intro')}</Muted>
-      {state.status === 'loading' ? <ApprovalsLoading /> : null}
-      {state.status === 'failed' ? <ApprovalsError error={state.error} onRetry={reload} /> : null}
+      {state.status === 'loading' ? <Loading label={t('loading')} /> : null}
+      {state.status === 'failed' ? <LoadError message={userMessage(state.error, t)} onRetry={reload} /> : null}
       {state.status === 'done' && state.data.length === 0 ? <Muted role="status">{t('empty')}</Muted> : null}
       {state.status === 'done' && state.data.length > 0 ? (
-        <Scroll>
+        <TableScroll>
           <Table>
             <caption>{t('caption')}</caption>
             <thead>
@@ -67,7 +75,7 @@ export function PostbackApprovalsPage() {
               ))}
             </tbody>
           </Table>
-        </Scroll>
+        </TableScroll>
       ) : null}
     </AreaPage>
   );

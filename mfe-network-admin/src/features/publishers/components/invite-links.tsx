@@ -1,9 +1,9 @@
 import { createInvite, userMessage } from '@affnet/api';
 import type { InviteKind, NetworkInvite } from '@affnet/contracts';
-import { Button, Muted, notifyError, notifySuccess, TextField } from '@affnet/ui';
+import { Button, Muted, notifyError, notifySuccess, SelectField, TextField } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Section, SelectField, Toolbar } from './ui-bits';
+import { Section, Toolbar } from './ui-bits';
 
 /** Generates a registration link for a publisher or an advertiser, with Copy. */
 export function InviteLinks() {

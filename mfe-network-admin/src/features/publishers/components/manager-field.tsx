@@ -1,10 +1,9 @@
 import { addAccountManager, getAccountManagers, userMessage } from '@affnet/api';
 import type { NetworkAccountManager } from '@affnet/contracts';
-import { Button, notifySuccess, TextField } from '@affnet/ui';
+import { Button, notifySuccess, SelectField, TextField } from '@affnet/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SelectField } from './ui-bits';
 
 const Box = styled.fieldset`
   border: 1px solid ${(p) => p.theme.colors.border};

@@ -1,10 +1,9 @@
 import { userMessage } from '@affnet/api';
-import { Alert, Button, TextField } from '@affnet/ui';
+import { Alert, Button, SelectField, TextField } from '@affnet/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type PersonErrors, type PersonValues, validatePerson } from '../lib/person-form';
-import { SelectField } from './ui-bits';
 
 const Grid = styled.div`
   display: grid;

@@ -1,6 +1,6 @@
-import { addPublisher, getPublisher, updatePublisher } from '@affnet/api';
+import { addPublisher, getPublisher, updatePublisher, userMessage } from '@affnet/api';
 import type { PublisherDetail } from '@affnet/contracts';
-import { Button, notifySuccess, useLoad } from '@affnet/ui';
+import { Button, LoadError, Loading, notifySuccess, useLoad } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EMPTY_PERSON, type PersonValues, personBody } from '../lib/person-form';
@@ -8,7 +8,7 @@ import { CredentialsBox } from './credentials-box';
 import { ManagerField } from './manager-field';
 import { PersonForm } from './person-form';
 import { PublisherControls } from './publisher-controls';
-import { LoadError, Loading, Section } from './ui-bits';
+import { Section } from './ui-bits';
 
 const Panel = styled.section`
   margin-block: 1rem;
@@ -77,7 +77,7 @@ export function PublisherPanel({ publisherId, onClose, onChanged }: PanelProps &
   if (state.status === 'failed') {
     return (
       <Panel>
-        <LoadError error={state.error} onRetry={reload} />
+        <LoadError message={userMessage(state.error, t)} onRetry={reload} />
         {close}
       </Panel>
     );

@@ -1,20 +1,7 @@
 import type { PublisherSort, PublisherViewQuery, PublisherViewRow } from '@affnet/contracts';
-import { Button } from '@affnet/ui';
+import { Button, SortButton, Table } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { amountOf } from '../lib/person-form';
-import { Table } from './ui-bits';
-
-const SortButton = styled.button`
-  background: none;
-  border: none;
-  padding: 0;
-  font: inherit;
-  font-weight: 600;
-  color: inherit;
-  cursor: pointer;
-  text-decoration: underline dotted;
-`;
 
 const COLUMNS: { column: PublisherSort; label: string; number?: boolean }[] = [
   { column: 'name', label: 'column.name' },

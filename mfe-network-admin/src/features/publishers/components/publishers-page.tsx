@@ -1,5 +1,5 @@
-import { viewPublishers } from '@affnet/api';
-import { AreaPage, Button, Muted, TextField, useLoad } from '@affnet/ui';
+import { userMessage, viewPublishers } from '@affnet/api';
+import { AreaPage, Button, LoadError, Loading, Muted, Pager, SelectField, TextField, useLoad } from '@affnet/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublisherQuery } from '../hooks/use-publisher-query';
@@ -7,7 +7,7 @@ import '../i18n/publishers';
 import { InviteLinks } from './invite-links';
 import { NewPublisherPanel, PublisherPanel } from './publisher-panel';
 import { PublisherTable } from './publisher-table';
-import { LoadError, Loading, Pagination, SelectField, Toolbar } from './ui-bits';
+import { Toolbar } from './ui-bits';
 
 /** /network/publishers: search, filter, sort and page the publishers; one opens in a panel (?publisher=id|new). */
 export function PublishersPage() {
@@ -60,7 +60,7 @@ export function PublishersPage() {
         <PublisherPanel publisherId={selectedId} onClose={() => q.select(null)} onChanged={() => reload()} />
       ) : null}
       {state.status === 'loading' ? <Loading /> : null}
-      {state.status === 'failed' ? <LoadError error={state.error} onRetry={reload} /> : null}
+      {state.status === 'failed' ? <LoadError message={userMessage(state.error, t)} onRetry={reload} /> : null}
       {state.status === 'done' && state.data.rows.length === 0 ? <Muted role="status">{t('empty')}</Muted> : null}
       {state.status === 'done' && state.data.rows.length > 0 ? (
         <>
@@ -70,7 +70,7 @@ export function PublishersPage() {
             onSort={q.sortBy}
             onOpen={(id) => q.select(String(id))}
           />
-          <Pagination page={state.data.page} limit={state.data.limit} total={state.data.total} onPage={q.setPage} />
+          <Pager page={state.data.page} limit={state.data.limit} total={state.data.total} onPage={q.setPage} />
         </>
       ) : null}
       <InviteLinks />

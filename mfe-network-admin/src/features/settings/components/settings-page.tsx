@@ -1,12 +1,11 @@
-import { getNetworkSettings } from '@affnet/api';
-import { AreaPage, Muted, useLoad } from '@affnet/ui';
+import { getNetworkSettings, userMessage } from '@affnet/api';
+import { AreaPage, LoadError, Loading, Muted, useLoad } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import '../i18n/settings';
 import { ColumnsPicker } from './columns-picker';
 import { DomainsSection } from './domains-section';
 import { ForwardingSection } from './forwarding-section';
 import { LinkSection } from './link-section';
-import { LoadError, Loading } from './load-state';
 import { LogoSection } from './logo-section';
 import { PostbacksSection } from './postbacks-section';
 import { Section } from './section';
@@ -23,7 +22,7 @@ export function SettingsPage() {
       {state.status === 'failed' ? (
         <>
           <Muted>{ts('loadError')}</Muted>
-          <LoadError error={state.error} onRetry={reload} />
+          <LoadError message={userMessage(state.error, t)} onRetry={reload} />
         </>
       ) : null}
       {state.status === 'done' ? (

@@ -1,11 +1,10 @@
 import { type AccessDecision, decideAccessRequest, getAccessRequests, userMessage } from '@affnet/api';
 import type { AccessRequest } from '@affnet/contracts';
-import { AreaPage, Button, Muted, notifyError, notifySuccess, useLoad } from '@affnet/ui';
+import { AreaPage, Button, LoadError, Loading, Muted, notifyError, notifySuccess, useLoad } from '@affnet/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoadError, Loading } from '../../../components/load-state';
 import { AccessBadge } from '../../../components/offer-badges';
 import { ChoiceField } from '../../offer-form/components/form-controls';
 import { Table } from '../../offer-list/components/offer-table';
@@ -53,7 +52,7 @@ export function AccessRequestsPage({ basePath }: { basePath: string }) {
         ))}
       </ChoiceField>
       {state.status === 'loading' ? <Loading /> : null}
-      {state.status === 'failed' ? <LoadError error={state.error} onRetry={reload} /> : null}
+      {state.status === 'failed' ? <LoadError message={userMessage(state.error, t)} onRetry={reload} /> : null}
       {rows && rows.length === 0 ? <Muted role="status">{t('requests.empty')}</Muted> : null}
       {rows && rows.length > 0 ? (
         <Table>

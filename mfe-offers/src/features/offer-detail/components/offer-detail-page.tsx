@@ -1,9 +1,8 @@
-import { getOffer } from '@affnet/api';
+import { getOffer, userMessage } from '@affnet/api';
 import type { Offer } from '@affnet/contracts';
-import { AreaPage, useLoad } from '@affnet/ui';
+import { AreaPage, LoadError, Loading, useLoad } from '@affnet/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError, Loading } from '../../../components/load-state';
 import { RequestAccessButton } from '../../../components/request-access-button';
 import { useViewer } from '../../../hooks/use-viewer';
 import { OfferFacts } from './offer-facts';
@@ -24,7 +23,7 @@ export function OfferDetailPage({ basePath, offerId }: { basePath: string; offer
   if (state.status === 'failed')
     return (
       <AreaPage title={t('detail.title')}>
-        <LoadError error={state.error} onRetry={reload} />
+        <LoadError message={userMessage(state.error, t)} onRetry={reload} />
       </AreaPage>
     );
   if (!offer)

@@ -1,9 +1,8 @@
 import { createOffer, getOffer, type OfferInput, updateOffer, userMessage } from '@affnet/api';
-import { AreaPage, notifyError, notifySuccess, useLoad } from '@affnet/ui';
+import { AreaPage, LoadError, Loading, notifyError, notifySuccess, useLoad } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { LoadError, Loading } from '../../../components/load-state';
 import { EMPTY_OFFER, valuesOf } from '../lib/offer-form-values';
 import { OfferForm } from './offer-form';
 
@@ -50,7 +49,7 @@ export function EditOfferPage({ basePath, offerId }: { basePath: string; offerId
   return (
     <AreaPage title={title}>
       {state.status === 'loading' ? <Loading /> : null}
-      {state.status === 'failed' ? <LoadError error={state.error} onRetry={reload} /> : null}
+      {state.status === 'failed' ? <LoadError message={userMessage(state.error, t)} onRetry={reload} /> : null}
       {state.status === 'done' ? (
         <OfferForm initial={valuesOf(state.data)} submitLabel={t('form.save')} sending={sending} onSubmit={save} />
       ) : null}

@@ -71,8 +71,8 @@ it('pages through the results', async () => {
   renderPage(<OffersApp basePath="/offers" />);
   const user = userEvent.setup();
   expect(await screen.findByText('1–20 of 57')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Next page' }));
   expect(await screen.findByText('21–40 of 57')).toBeInTheDocument();
   expect(lastQuery()).toMatchObject({ page: 2 });
   expect(screen.getByTestId('location')).toHaveTextContent('/offers/all?page=2');

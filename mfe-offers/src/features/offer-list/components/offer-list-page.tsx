@@ -1,16 +1,14 @@
-import { downloadOffersCsv, getOffers } from '@affnet/api';
+import { downloadOffersCsv, getOffers, userMessage } from '@affnet/api';
 import type { Offer, OfferAccess, OfferTab, Page } from '@affnet/contracts';
-import { AreaPage, Muted, useLoad } from '@affnet/ui';
+import { AreaPage, LoadError, Loading, Muted, Pager, useLoad } from '@affnet/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError, Loading } from '../../../components/load-state';
 import { useViewer } from '../../../hooks/use-viewer';
 import { useOfferQuery } from '../hooks/use-offer-query';
 import { OfferFilters } from './offer-filters';
 import { OfferListToolbar } from './offer-list-toolbar';
 import { OfferTable } from './offer-table';
 import { OfferTabs } from './offer-tabs';
-import { Pagination } from './pagination';
 
 /** One of the four offer lists: tabs, filters, the table with sort and pages, and the CSV export. */
 export function OfferListPage({ basePath, tab }: { basePath: string; tab: OfferTab }) {
@@ -31,7 +29,7 @@ export function OfferListPage({ basePath, tab }: { basePath: string; tab: OfferT
       <OfferTabs basePath={basePath} current={tab} />
       <OfferListToolbar basePath={basePath} canCreate={viewer.isOwner} onExport={() => downloadOffersCsv(query)} />
       <OfferFilters key={tab} query={query} onChange={setFilter} showStatus={!viewer.isPublisher} />
-      {state.status === 'failed' ? <LoadError error={state.error} onRetry={reload} /> : null}
+      {state.status === 'failed' ? <LoadError message={userMessage(state.error, t)} onRetry={reload} /> : null}
       {state.status === 'loading' ? <Loading label={t('list.loading')} /> : null}
       {result && result.rows.length === 0 ? <Muted role="status">{t('list.empty')}</Muted> : null}
       {result && result.rows.length > 0 ? (
@@ -46,7 +44,7 @@ export function OfferListPage({ basePath, tab }: { basePath: string; tab: OfferT
             showAccess={viewer.isPublisher}
             onAccess={setAccess}
           />
-          <Pagination page={result.page} limit={result.limit} total={result.total} onPage={goToPage} />
+          <Pager page={result.page} limit={result.limit} total={result.total} onPage={goToPage} />
         </>
       ) : null}
     </AreaPage>

@@ -1,4 +1,5 @@
 import type { Offer, OfferAccess, OfferQuery } from '@affnet/contracts';
+import { Table as BaseTable, TableScroll } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,23 +9,9 @@ import { formatOfferAmount } from '../../../lib/money';
 import type { SortColumn } from '../hooks/use-offer-query';
 import { SortHeader } from './sort-header';
 
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.9rem;
-  th, td { text-align: start; padding: 0.5rem; border-bottom: 1px solid ${(p) => p.theme.colors.border}; vertical-align: top; }
-  th { white-space: nowrap; }
+/** The shared table with the theme's colour on its links. */
+export const Table = styled(BaseTable)`
   a { color: ${(p) => p.theme.colors.primary}; }
-`;
-
-const Caption = styled.caption`
-  text-align: start;
-  color: ${(p) => p.theme.colors.muted};
-  padding-bottom: 0.5rem;
 `;
 
 export interface OfferTableProps {
@@ -56,9 +43,9 @@ export function OfferTable({
     <SortHeader column={column} label={label} query={query} onSort={onSort} />
   );
   return (
-    <Scroll>
+    <TableScroll>
       <Table>
-        <Caption>{caption}</Caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{t('column.id')}</th>
@@ -105,7 +92,7 @@ export function OfferTable({
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </TableScroll>
   );
 }
 

@@ -1,18 +1,7 @@
 import type { OfferQuery } from '@affnet/contracts';
+import { SortButton } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { SortColumn } from '../hooks/use-offer-query';
-
-const SortButton = styled.button`
-  background: none;
-  border: none;
-  padding: 0;
-  font: inherit;
-  font-weight: 600;
-  color: inherit;
-  cursor: pointer;
-  text-decoration: underline dotted;
-`;
 
 interface SortHeaderProps {
   column: SortColumn;

@@ -1,6 +1,6 @@
-import { getPublisherApiDocs } from '@affnet/api';
+import { getPublisherApiDocs, userMessage } from '@affnet/api';
 import { useSession } from '@affnet/store';
-import { AreaPage, Muted, useLoad } from '@affnet/ui';
+import { AreaPage, LoadError, Loading, Muted, useLoad } from '@affnet/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,7 +9,6 @@ import '../i18n/api-details';
 import { operationsOf } from '../lib/openapi-view';
 import { ApiReference } from './api-reference';
 import { CredentialsCard } from './credentials-card';
-import { LoadError, Loading } from './load-state';
 import { TryItConsole } from './try-it-console';
 
 /** /api-details: the publisher's API keys, the publisher API reference and a console to try it. */
@@ -32,7 +31,9 @@ export function ApiDetailsPage() {
       </p>
       <CredentialsCard model={credentials} />
       {docs.state.status === 'loading' ? <Loading label={t('reference.loading')} /> : null}
-      {docs.state.status === 'failed' ? <LoadError error={docs.state.error} onRetry={docs.reload} /> : null}
+      {docs.state.status === 'failed' ? (
+        <LoadError message={userMessage(docs.state.error, t)} onRetry={docs.reload} />
+      ) : null}
       {docs.state.status === 'done' ? (
         <>
           <ApiReference document={docs.state.data} operations={operations} />

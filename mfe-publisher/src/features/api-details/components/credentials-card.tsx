@@ -1,11 +1,10 @@
-import { Alert, Button, Card, Muted } from '@affnet/ui';
+import { userMessage } from '@affnet/api';
+import { Alert, Button, Card, ConfirmDialog, LoadError, Loading, Muted } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CredentialsModel } from '../hooks/use-credentials';
-import { ConfirmDialog } from './confirm-dialog';
 import { CopyButton } from './copy-button';
-import { LoadError, Loading } from './load-state';
 
 const Key = styled.div`
   display: flex;
@@ -49,7 +48,7 @@ export function CredentialsCard({ model }: { model: CredentialsModel }) {
     <Section aria-labelledby="api-credentials-heading">
       <h2 id="api-credentials-heading">{t('credentials.heading')}</h2>
       {state.status === 'loading' ? <Loading label={t('credentials.loading')} /> : null}
-      {state.status === 'failed' ? <LoadError error={state.error} onRetry={model.reload} /> : null}
+      {state.status === 'failed' ? <LoadError message={userMessage(state.error, t)} onRetry={model.reload} /> : null}
       {state.status === 'done' && !state.data.apikey ? (
         <>
           <Muted>{t('credentials.none')}</Muted>

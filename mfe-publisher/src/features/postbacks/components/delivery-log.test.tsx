@@ -45,7 +45,7 @@ it('shows the delivery log a page at a time, and refreshes it', async () => {
   expect(getPostbackDeliveries).toHaveBeenLastCalledWith(8, 1, 10);
   expect(screen.getByText('Page 1 of 2 (12 deliveries)')).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(screen.getByRole('button', { name: 'Next page' }));
   expect(await screen.findByText('timeout')).toBeInTheDocument();
   expect(getPostbackDeliveries).toHaveBeenLastCalledWith(8, 2, 10);
   await user.click(screen.getByRole('button', { name: 'Refresh' }));

@@ -1,12 +1,10 @@
-import { getPostbackDeliveries } from '@affnet/api';
+import { getPostbackDeliveries, userMessage } from '@affnet/api';
 import type { Postback, PostbackDelivery } from '@affnet/contracts';
-import { Button, Muted, useLoad } from '@affnet/ui';
+import { Button, LoadError, Loading, Muted, Pager, pageCount, Table, TableScroll, useLoad } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DeliveryPager } from './delivery-pager';
-import { LoadError, Loading } from './load-state';
-import { Actions, Scroll, Table, UrlText } from './postback-table';
+import { Actions, UrlText } from './postback-table';
 
 export const DELIVERIES_PER_PAGE = 10;
 
@@ -45,11 +43,11 @@ export function DeliveryLog({ postback, offer, onClose }: { postback: Postback; 
         </Button>
       </Actions>
       {state.status === 'loading' ? <Loading label={t('log.loading')} /> : null}
-      {state.status === 'failed' ? <LoadError error={state.error} onRetry={reload} /> : null}
+      {state.status === 'failed' ? <LoadError message={userMessage(state.error, t)} onRetry={reload} /> : null}
       {state.status === 'done' && state.data.rows.length === 0 ? <Muted role="status">{t('log.empty')}</Muted> : null}
       {state.status === 'done' && state.data.rows.length > 0 ? (
         <>
-          <Scroll>
+          <TableScroll>
             <Table>
               <caption>{t('log.caption', { offer })}</caption>
               <thead>
@@ -77,8 +75,19 @@ export function DeliveryLog({ postback, offer, onClose }: { postback: Postback; 
                 ))}
               </tbody>
             </Table>
-          </Scroll>
-          <DeliveryPager page={page} limit={DELIVERIES_PER_PAGE} total={state.data.total} onPage={setPage} />
+          </TableScroll>
+          <Pager
+            page={page}
+            limit={DELIVERIES_PER_PAGE}
+            total={state.data.total}
+            onPage={setPage}
+            label={t('log.pages')}
+            status={t('log.position', {
+              page,
+              pages: pageCount(state.data.total, DELIVERIES_PER_PAGE),
+              count: state.data.total,
+            })}
+          />
         </>
       ) : null}
     </Region>

@@ -1,9 +1,8 @@
 import { POSTBACK_MACROS } from '@affnet/contracts';
-import { Button, Input, Muted, Select } from '@affnet/ui';
+import { Button, Input, Muted, Select, Table } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { macroOf, macroToken, type ParameterRow } from '../lib/postback-url';
-import { Table } from './postback-table';
 
 const FREE_TEXT = '';
 

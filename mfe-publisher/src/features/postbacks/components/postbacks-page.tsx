@@ -1,17 +1,26 @@
 import { deletePostback, getPostbacks, userMessage } from '@affnet/api';
 import type { Postback } from '@affnet/contracts';
-import { AreaPage, Button, Muted, notifyError, notifySuccess, useLoad } from '@affnet/ui';
+import {
+  AreaPage,
+  Button,
+  ConfirmDialog,
+  LoadError,
+  Loading,
+  Muted,
+  notifyError,
+  notifySuccess,
+  Table,
+  TableScroll,
+  useLoad,
+} from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRunnableOffers } from '../hooks/use-runnable-offers';
 import '../i18n/postbacks';
 import { offerLabel } from '../lib/postback-labels';
-import { ConfirmDialog } from './confirm-dialog';
 import { DeliveryLog } from './delivery-log';
-import { LoadError, Loading } from './load-state';
 import { PostbackForm } from './postback-form';
 import { PostbackRow } from './postback-row';
-import { Scroll, Table } from './postback-table';
 
 type Editor = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; postback: Postback };
 
@@ -66,10 +75,10 @@ export function PostbacksPage() {
         />
       )}
       {state.status === 'loading' ? <Loading label={t('loading')} /> : null}
-      {state.status === 'failed' ? <LoadError error={state.error} onRetry={reload} /> : null}
+      {state.status === 'failed' ? <LoadError message={userMessage(state.error, t)} onRetry={reload} /> : null}
       {state.status === 'done' && state.data.length === 0 ? <Muted role="status">{t('empty')}</Muted> : null}
       {state.status === 'done' && state.data.length > 0 ? (
-        <Scroll>
+        <TableScroll>
           <Table>
             <caption>{t('caption')}</caption>
             <thead>
@@ -93,7 +102,7 @@ export function PostbacksPage() {
               ))}
             </tbody>
           </Table>
-        </Scroll>
+        </TableScroll>
       ) : null}
       {logOf ? (
         <DeliveryLog

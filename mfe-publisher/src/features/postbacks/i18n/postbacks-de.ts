@@ -78,8 +78,6 @@ export const POSTBACKS_DE: PostbacksTexts = {
   'log.duration': 'Dauer',
   'log.ms': '{{ms}} ms',
   'log.pages': 'Seiten des Zustellprotokolls',
-  'log.previous': 'Zurück',
-  'log.next': 'Weiter',
   'log.position_one': 'Seite {{page}} von {{pages}} ({{count}} Zustellung)',
   'log.position_other': 'Seite {{page}} von {{pages}} ({{count}} Zustellungen)',
 };

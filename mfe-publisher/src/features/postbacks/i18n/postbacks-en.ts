@@ -77,8 +77,6 @@ export const POSTBACKS_EN = {
   'log.duration': 'Duration',
   'log.ms': '{{ms}} ms',
   'log.pages': 'Delivery log pages',
-  'log.previous': 'Previous',
-  'log.next': 'Next',
   'log.position_one': 'Page {{page}} of {{pages}} ({{count}} delivery)',
   'log.position_other': 'Page {{page}} of {{pages}} ({{count}} deliveries)',
 };

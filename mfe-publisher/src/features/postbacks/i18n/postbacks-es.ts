@@ -78,8 +78,6 @@ export const POSTBACKS_ES: PostbacksTexts = {
   'log.duration': 'Duración',
   'log.ms': '{{ms}} ms',
   'log.pages': 'Páginas del registro de envíos',
-  'log.previous': 'Anterior',
-  'log.next': 'Siguiente',
   'log.position_one': 'Página {{page}} de {{pages}} ({{count}} envío)',
   'log.position_other': 'Página {{page}} de {{pages}} ({{count}} envíos)',
 };

@@ -78,8 +78,6 @@ export const POSTBACKS_FR: PostbacksTexts = {
   'log.duration': 'Durée',
   'log.ms': '{{ms}} ms',
   'log.pages': 'Pages du journal des envois',
-  'log.previous': 'Précédent',
-  'log.next': 'Suivant',
   'log.position_one': 'Page {{page}} sur {{pages}} ({{count}} envoi)',
   'log.position_other': 'Page {{page}} sur {{pages}} ({{count}} envois)',
 };

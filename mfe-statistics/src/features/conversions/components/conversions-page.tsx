@@ -1,10 +1,8 @@
 import { type ConversionQuery, downloadConversionsCsv, getConversions, userMessage } from '@affnet/api';
-import { AreaPage, Button, Muted, notifyError, useLoad } from '@affnet/ui';
+import { AreaPage, Button, ConfirmDialog, Muted, notifyError, Pager, pageCount, useLoad } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadView } from '../../../components/load-state';
-import { Pager } from '../../../components/pager';
 import { useViewer } from '../../../hooks/use-viewer';
 import { useStatusDecision } from '../hooks/use-status-decision';
 import { ConversionFilters } from './conversion-filters';
@@ -52,6 +50,11 @@ export function ConversionsPage() {
                 limit={page.limit}
                 total={page.total}
                 onPage={(n) => setQuery({ ...query, page: n })}
+                status={t('pager.position', {
+                  page: page.page,
+                  pages: pageCount(page.total, page.limit),
+                  total: page.total,
+                })}
               />
             </>
           )
@@ -67,6 +70,7 @@ export function ConversionsPage() {
           busy={decision.busy}
           onConfirm={decision.confirm}
           onCancel={decision.cancel}
+          focus="confirm"
         />
       ) : null}
     </AreaPage>

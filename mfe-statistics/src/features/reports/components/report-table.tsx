@@ -1,6 +1,7 @@
 import type { Report } from '@affnet/contracts';
+import { SortButton } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
-import { SortButton, Table, TableScroll } from '../../../components/table';
+import { Table, TableScroll } from '../../../components/table';
 import type { Viewer } from '../../../hooks/use-viewer';
 import { formatMetric, visibleMetrics } from '../../../lib/metric-columns';
 import { sortRows } from '../lib/sort-rows';
