@@ -84,6 +84,31 @@ describe('postback delivery', () => {
     }
   });
 
+  it("fires again with the new {status} when the owner approves or rejects the conversion, once per change", async () => {
+    const local = await receiver([200]);
+    try {
+      const offer = await f.addOffer();
+      await addPostback(local.url('/pb?s={status}'));
+      const { conversionId } = await convert(offer, { status: 'pending' });
+      await eventually(() => local.hits.length === 1);
+      const decide = (status: string) =>
+        f.app.inject({
+          method: 'POST',
+          url: `/api/statistics/conversions/${conversionId}/status`,
+          headers: { host: ACME, authorization: ownerToken },
+          payload: { status },
+        });
+      expect((await decide('approved')).statusCode).toBe(200);
+      expect((await decide('approved')).statusCode).toBe(200);
+      await eventually(() => local.hits.length === 2);
+      expect((await decide('rejected')).statusCode).toBe(200);
+      await eventually(() => local.hits.length === 3);
+      expect(local.hits.map((h) => h.url)).toEqual(['/pb?s=pending', '/pb?s=approved', '/pb?s=rejected']);
+    } finally {
+      await local.close();
+    }
+  });
+
   it('an offer postback replaces the global one for that offer only', async () => {
     const local = await receiver([200]);
     try {

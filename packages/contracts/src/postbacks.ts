@@ -18,7 +18,8 @@ export type PostbackMacro = (typeof POSTBACK_MACROS)[number];
 
 /**
  * live: in effect. pending: waiting for the network's approval (the hold list); `pending_url` / `pending_offer_id`
- * hold the change, `pending_action` says what it is. rejected: the network refused the last change.
+ * hold the change, `pending_action` says what it is. rejected: the network refused the last change, still shown in
+ * `pending_url` / `pending_offer_id` (the live URL, if any, stays in effect).
  */
 export type PostbackStatus = 'live' | 'pending' | 'rejected';
 export type PostbackChange = 'create' | 'update' | 'delete';

@@ -153,6 +153,7 @@ export async function changeConversionStatus(ctx: AppContext, networkId: number,
     if (conversion.status === status) return;
     const sign = counts(status) === counts(conversion.status) ? 0 : counts(status) ? 1 : -1;
     await store.setConversionStatus(id, status);
+    await enqueueConversionPostbacks(ctx, trx, id, { at: new Date().toISOString() });
     if (sign === 0) return;
     const delta = conversionDelta(networkId, conversion.local_hour, conversion.offer_id, conversion.publisher_id);
     await applyRollups(trx, ctx.dialect, [
@@ -166,4 +167,5 @@ export async function changeConversionStatus(ctx: AppContext, networkId: number,
       },
     ]);
   });
+  wakePostbackWorker(ctx);
 }

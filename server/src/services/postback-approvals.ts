@@ -34,9 +34,8 @@ export async function decidePostback(
         })
         .execute();
     } else {
-      await row
-        .set({ status: 'rejected', pending_action: null, pending_url: null, pending_offer_id: null, updated_at: now })
-        .execute();
+      // The refused URL and offer stay in pending_* so that the publisher sees what was refused and can mend it.
+      await row.set({ status: 'rejected', pending_action: null, updated_at: now }).execute();
     }
     await recordAudit(trx, {
       networkId,

@@ -48,9 +48,15 @@ const forwardings = (db: Kysely<Database>, networkId: number, mode: 'all' | 'unm
 /**
  * Queues the deliveries a new conversion triggers (the publisher's matching postbacks, the network's forwarding),
  * in the conversion's own transaction so that none is lost or doubled. A withheld (cutback) conversion fires no
- * publisher postback; forwarding `all` still sends it.
+ * publisher postback; forwarding `all` still sends it. `change` names a later status change (the owner approving
+ * or rejecting): the same postbacks fire again with the new `{status}`, once per change.
  */
-export async function enqueueConversionPostbacks(_ctx: AppContext, trx: Kysely<Database>, conversionId: number) {
+export async function enqueueConversionPostbacks(
+  _ctx: AppContext,
+  trx: Kysely<Database>,
+  conversionId: number,
+  change?: { at: string },
+) {
   const conversion = await trx
     .selectFrom('conversions as c')
     .leftJoin('clicks as k', (join) =>
@@ -97,13 +103,14 @@ export async function enqueueConversionPostbacks(_ctx: AppContext, trx: Kysely<D
     conversion_id: conversion.id,
     click_id: conversion.click_id,
   };
+  const suffix = change ? `:${conversion.status}@${change.at}` : '';
   const rows: NewDelivery[] = [];
   if (Number(conversion.withheld) !== 1) {
     const postbacks = await firingPostbacks(trx, conversion.network_id, conversion.publisher_id, conversion.offer_id);
     for (const postback of postbacks) {
       rows.push({
         ...base,
-        dedup_key: `pb:${postback.id}:c${conversion.id}`,
+        dedup_key: `pb:${postback.id}:c${conversion.id}${suffix}`,
         postback_id: postback.id,
         forwarding_id: null,
         url: fillMacros(postback.url ?? '', values),
@@ -113,7 +120,7 @@ export async function enqueueConversionPostbacks(_ctx: AppContext, trx: Kysely<D
   for (const forwarding of await forwardings(trx, conversion.network_id, 'all')) {
     rows.push({
       ...base,
-      dedup_key: `fw:${forwarding.id}:c${conversion.id}`,
+      dedup_key: `fw:${forwarding.id}:c${conversion.id}${suffix}`,
       postback_id: null,
       forwarding_id: forwarding.id,
       url: fillMacros(forwarding.url, values),
