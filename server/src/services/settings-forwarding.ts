@@ -95,6 +95,14 @@ export async function deleteForwarding(ctx: AppContext, session: Session, id: nu
         .where('id', '=', id)
         .executeTakeFirst();
       if (Number(result.numDeletedRows) !== 1) throw NOT_FOUND();
+      // Its deliveries still waiting for a retry are given up (the log stays), as for a deleted postback.
+      await trx
+        .updateTable('postback_outbox')
+        .set({ state: 'failed', updated_at: new Date().toISOString() })
+        .where('network_id', '=', networkId)
+        .where('forwarding_id', '=', id)
+        .where('state', '=', 'pending')
+        .execute();
     },
   );
 }

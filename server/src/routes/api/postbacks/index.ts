@@ -1,5 +1,5 @@
 import { PERMISSIONS, type PostbackDecision, type PostbackInput, type PostbackQuery } from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../../envelope';
 import { requireSession, sessionOf } from '../../../plugins/auth';
 import { decidePostback } from '../../../services/postback-approvals';
@@ -17,6 +17,10 @@ const publisher = requireSession(PERMISSIONS.publisher);
 const owner = requireSession(PERMISSIONS.network);
 
 type ById = { Params: { id: number } };
+
+const TESTS_PER_MINUTE = 30;
+/** Rate limits run before the session is read: the caller is told apart by his token, else his address. */
+const bySession = (request: FastifyRequest) => request.headers.authorization || request.ip;
 
 /** Publishers' postbacks, the network's hold list, the Test button and the delivery logs. */
 export default async function postbackRoutes(app: FastifyInstance) {
@@ -37,7 +41,12 @@ export default async function postbackRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { url: string } }>(
     '/api/postbacks/test',
-    { schema: { body: testBody }, preHandler: member },
+    {
+      schema: { body: testBody },
+      preHandler: member,
+      // Each Test makes a request to the outside: a few a minute per signed-in user are plenty.
+      config: { rateLimit: { max: TESTS_PER_MINUTE, timeWindow: 60_000, keyGenerator: bySession } },
+    },
     async (request) => ok('Postback fired', await testPostbackUrl(app.ctx, sessionOf(request), request.body.url)),
   );
 
