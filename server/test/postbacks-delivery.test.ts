@@ -84,7 +84,7 @@ describe('postback delivery', () => {
     }
   });
 
-  it("fires again with the new {status} when the owner approves or rejects the conversion, once per change", async () => {
+  it('fires again with the new {status} when the owner approves or rejects the conversion, once per change', async () => {
     const local = await receiver([200]);
     try {
       const offer = await f.addOffer();

@@ -117,7 +117,12 @@ describe('postbacks API', () => {
       pending_action: null,
     });
     const rejected = await api('POST', `/api/postbacks/${fresh.id}/decision`, owner, { decision: 'reject' });
-    expect(rejected.json().payload).toMatchObject({ status: 'rejected', url: null, pending_url: 'https://t.example/new', pending_action: null });
+    expect(rejected.json().payload).toMatchObject({
+      status: 'rejected',
+      url: null,
+      pending_url: 'https://t.example/new',
+      pending_action: null,
+    });
     expect((await api('POST', `/api/postbacks/${fresh.id}/decision`, owner, { decision: 'approve' })).statusCode).toBe(
       400,
     );

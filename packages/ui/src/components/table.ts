@@ -27,3 +27,9 @@ export const SortButton = styled.button`
   cursor: pointer;
   text-decoration: underline dotted;
 `;
+
+/** A URL shown whole: long ones wrap anywhere instead of widening the table. */
+export const UrlText = styled.code`
+  overflow-wrap: anywhere;
+  font-size: 0.85rem;
+`;

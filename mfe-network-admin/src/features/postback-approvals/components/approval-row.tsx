@@ -1,7 +1,7 @@
 import type { Postback, PostbackDecision } from '@affnet/contracts';
-import { Button } from '@affnet/ui';
+import { Button, UrlText } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
-import { Actions, Urls, UrlText } from './approvals-table';
+import { Actions, Urls } from './approvals-table';
 
 /** One held change: who, which offer, what changes (current → new URL), when, and the two decisions. */
 export function ApprovalRow({

@@ -1,11 +1,5 @@
 import styled from 'styled-components';
 
-/** A URL shown whole: long ones wrap anywhere instead of widening the table. */
-export const UrlText = styled.code`
-  overflow-wrap: anywhere;
-  font-size: 0.85rem;
-`;
-
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;

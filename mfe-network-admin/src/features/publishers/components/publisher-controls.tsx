@@ -7,7 +7,7 @@ import {
 } from '@affnet/api';
 import type { PublisherDetail } from '@affnet/contracts';
 import { Button, Muted, notifyError, notifySuccess, TextField } from '@affnet/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { openAsPublisher } from '../lib/owner-session';
@@ -30,6 +30,9 @@ export function PublisherControls(props: { publisher: PublisherDetail; onChange:
   const { t } = useTranslation('publishers');
   const [cutback, setCutback] = useState(String(publisher.cutback_percent));
   const [cutbackError, setCutbackError] = useState<string | null>(null);
+  // The box follows the click at once (as a checkbox must) and goes back if the server refuses.
+  const [autoApprove, setAutoApprove] = useState(publisher.auto_approve);
+  useEffect(() => setAutoApprove(publisher.auto_approve), [publisher.auto_approve]);
   const name = publisher.name;
 
   const run = async (action: () => Promise<PublisherDetail | undefined>, message: string) => {
@@ -37,9 +40,20 @@ export function PublisherControls(props: { publisher: PublisherDetail; onChange:
       const next = await action();
       if (next) onChange(next);
       notifySuccess(message);
+      return true;
     } catch (error) {
       notifyError(userMessage(error, t));
+      return false;
     }
+  };
+
+  const toggleAutoApprove = async (on: boolean) => {
+    setAutoApprove(on);
+    const saved = await run(
+      () => setPublisherAutoApprove(publisher.id, on),
+      t(on ? 'autoApproveOn' : 'autoApproveOff', { name }),
+    );
+    if (!saved) setAutoApprove(!on);
   };
 
   const toggleStatus = () => {
@@ -81,16 +95,7 @@ export function PublisherControls(props: { publisher: PublisherDetail; onChange:
       </Row>
       <Row>
         <label className="check">
-          <input
-            type="checkbox"
-            checked={publisher.auto_approve}
-            onChange={(e) =>
-              run(
-                () => setPublisherAutoApprove(publisher.id, e.target.checked),
-                t(e.target.checked ? 'autoApproveOn' : 'autoApproveOff', { name }),
-              )
-            }
-          />
+          <input type="checkbox" checked={autoApprove} onChange={(e) => toggleAutoApprove(e.target.checked)} />
           {t('autoApprove')}
         </label>
       </Row>

@@ -1,10 +1,10 @@
 import { getPostbackDeliveries, userMessage } from '@affnet/api';
 import type { Postback, PostbackDelivery } from '@affnet/contracts';
-import { Button, LoadError, Loading, Muted, Pager, pageCount, Table, TableScroll, useLoad } from '@affnet/ui';
+import { Button, LoadError, Loading, Muted, Pager, pageCount, Table, TableScroll, UrlText, useLoad } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Actions, UrlText } from './postback-table';
+import { Actions } from './postback-table';
 
 export const DELIVERIES_PER_PAGE = 10;
 

@@ -1,9 +1,9 @@
 import type { Postback } from '@affnet/contracts';
-import { Button, Muted } from '@affnet/ui';
+import { Button, Muted, UrlText } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { usePostbackTest } from '../hooks/use-postback-test';
 import { changesOffer, type OfferNames, offerLabel, pendingOfferLabel, testableUrl } from '../lib/postback-labels';
-import { Actions, Badge, type BadgeTone, UrlText } from './postback-table';
+import { Actions, Badge, type BadgeTone } from './postback-table';
 import { TestResult } from './test-result';
 
 const TONE: Record<Postback['status'], BadgeTone> = { live: 'success', pending: 'primary', rejected: 'danger' };

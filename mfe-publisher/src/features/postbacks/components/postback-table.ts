@@ -1,11 +1,5 @@
 import styled from 'styled-components';
 
-/** A URL shown whole: long ones wrap anywhere instead of widening the table. */
-export const UrlText = styled.code`
-  overflow-wrap: anywhere;
-  font-size: 0.85rem;
-`;
-
 export type BadgeTone = 'success' | 'danger' | 'primary';
 
 export const Badge = styled.span<{ $tone: BadgeTone }>`

@@ -1,7 +1,6 @@
-import { Alert } from '@affnet/ui';
+import { Alert, UrlText } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import type { PostbackTestState } from '../hooks/use-postback-test';
-import { UrlText } from './postback-table';
 
 /** What the Test button got back: the HTTP status and the time, or why it failed. Announced as it arrives. */
 export function TestResult({ state }: { state: PostbackTestState }) {
