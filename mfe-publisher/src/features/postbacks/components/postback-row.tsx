@@ -11,6 +11,9 @@ const TONE: Record<Postback['status'], BadgeTone> = { live: 'success', pending: 
 /** What waits for the network's approval, when something does. */
 function PendingChange({ postback, offerNames }: { postback: Postback; offerNames: OfferNames }) {
   const { t } = useTranslation('postbacks');
+  if (postback.status === 'rejected' && postback.pending_url) {
+    return <Muted>{t('refused', { url: postback.pending_url })}</Muted>;
+  }
   if (postback.status !== 'pending' || !postback.pending_action) return null;
   return (
     <Muted>

@@ -53,6 +53,24 @@ it('lists global and offer postbacks with their status and the change waiting fo
   expect(rows[2]).toHaveTextContent('Rejected');
 });
 
+it('shows what the network refused: the URL and the offer of a new postback that never went live', async () => {
+  const refused = aPostback({
+    id: 5,
+    offer_id: null,
+    offer_name: null,
+    url: null,
+    status: 'rejected',
+    pending_url: 'https://refused.example/pb?c={click_id}',
+    pending_offer_id: 4,
+  });
+  jest.mocked(getPostbacks).mockResolvedValue([refused]);
+  open();
+  const table = await screen.findByRole('table', { name: 'Your postbacks' });
+  const row = within(table).getAllByRole('row')[1];
+  expect(within(row as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('Summer Shoes');
+  expect(row).toHaveTextContent('Refused by the network: https://refused.example/pb?c={click_id}');
+});
+
 it('says when there are no postbacks, and offers a retry when the list fails', async () => {
   jest.mocked(getPostbacks).mockRejectedValueOnce(serverError('Database busy', 500)).mockResolvedValueOnce([]);
   open();

@@ -21,6 +21,7 @@ export const POSTBACKS_DE: PostbacksTexts = {
   'pending.delete': 'Löschung wartet auf Freigabe',
   'pending.offer': 'Angebot nach Freigabe: {{offer}}',
   noLiveUrl: 'Noch nicht aktiv',
+  refused: 'Vom Netzwerk abgelehnt: {{url}}',
   edit: 'Bearbeiten',
   editFor: 'Postback für {{offer}} bearbeiten',
   delete: 'Löschen',

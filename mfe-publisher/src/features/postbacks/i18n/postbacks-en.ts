@@ -20,6 +20,7 @@ export const POSTBACKS_EN = {
   'pending.delete': 'Deletion waits for approval',
   'pending.offer': 'Offer after approval: {{offer}}',
   noLiveUrl: 'Not live yet',
+  refused: 'Refused by the network: {{url}}',
   edit: 'Edit',
   editFor: 'Edit postback for {{offer}}',
   delete: 'Delete',

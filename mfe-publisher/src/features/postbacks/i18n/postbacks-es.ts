@@ -21,6 +21,7 @@ export const POSTBACKS_ES: PostbacksTexts = {
   'pending.delete': 'La eliminación espera aprobación',
   'pending.offer': 'Oferta tras la aprobación: {{offer}}',
   noLiveUrl: 'Aún no activo',
+  refused: 'Rechazado por la red: {{url}}',
   edit: 'Editar',
   editFor: 'Editar el postback de {{offer}}',
   delete: 'Eliminar',

@@ -21,6 +21,7 @@ export const POSTBACKS_FR: PostbacksTexts = {
   'pending.delete': 'La suppression attend l’approbation',
   'pending.offer': 'Offre après approbation : {{offer}}',
   noLiveUrl: 'Pas encore actif',
+  refused: 'Refusé par le réseau : {{url}}',
   edit: 'Modifier',
   editFor: 'Modifier le postback de {{offer}}',
   delete: 'Supprimer',

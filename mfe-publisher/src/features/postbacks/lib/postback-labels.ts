@@ -13,9 +13,13 @@ function nameOf(id: number | null, postback: Postback, t: T, names: OfferNames):
   return names.get(id) ?? `#${id}`;
 }
 
+/** A postback that never went live: its offer is the one of the change asked for (waiting, or refused). */
+const neverLive = (postback: Postback) =>
+  postback.pending_action === 'create' || (postback.status === 'rejected' && postback.url === null);
+
 /** The offer a postback fires for, in words; for a new postback waiting for approval, the offer it will fire for. */
 export const offerLabel = (postback: Postback, t: T, names: OfferNames = NO_NAMES) =>
-  nameOf(postback.pending_action === 'create' ? postback.pending_offer_id : postback.offer_id, postback, t, names);
+  nameOf(neverLive(postback) ? postback.pending_offer_id : postback.offer_id, postback, t, names);
 
 /** The offer a pending create or update would fire for. */
 export const pendingOfferLabel = (postback: Postback, t: T, names: OfferNames = NO_NAMES) =>
