@@ -14,6 +14,7 @@ import { routes } from './routes';
 import { seedDemoIfEmpty } from './seed/demo';
 import { LoginLimiter } from './services/login-limiter';
 import { createMailer } from './services/mail';
+import { prunePostbackHistoryHourly } from './services/postback-history';
 import { startPostbackWorker } from './services/postback-worker';
 
 export interface BuildAppOptions {
@@ -60,7 +61,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(routes);
     if (config.postbacks.worker) {
       const worker = startPostbackWorker(ctx, config.postbacks, app.log);
-      app.addHook('preClose', async () => worker.stop());
+      const pruning = prunePostbackHistoryHourly(ctx, config.postbacks.logDays, app.log);
+      app.addHook('preClose', async () => {
+        clearInterval(pruning);
+        await worker.stop();
+      });
     }
   } catch (error) {
     await app.close();

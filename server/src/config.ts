@@ -46,7 +46,15 @@ export interface Config {
   /** Postback delivery: timeout of one attempt (POSTBACK_TIMEOUT_MS), first retry delay doubling each time
    * (POSTBACK_RETRY_BASE_MS), attempts before giving up (POSTBACK_MAX_ATTEMPTS), outbox poll (POSTBACK_POLL_MS),
    * and whether this process sends at all (POSTBACK_WORKER=off to stop it). */
-  postbacks: { timeoutMs: number; retryBaseMs: number; maxAttempts: number; pollMs: number; worker: boolean };
+  postbacks: {
+    timeoutMs: number;
+    retryBaseMs: number;
+    maxAttempts: number;
+    pollMs: number;
+    worker: boolean;
+    /** Days the delivery log and finished deliveries are kept. */
+    logDays: number;
+  };
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -136,6 +144,7 @@ export function loadConfig(env: Env = process.env): Config {
       retryBaseMs: intFrom(env, 'POSTBACK_RETRY_BASE_MS', 30_000),
       maxAttempts: Math.max(1, intFrom(env, 'POSTBACK_MAX_ATTEMPTS', 8)),
       pollMs: Math.max(10, intFrom(env, 'POSTBACK_POLL_MS', 250)),
+      logDays: Math.max(1, intFrom(env, 'POSTBACK_LOG_DAYS', 90)),
       worker: env.POSTBACK_WORKER !== 'off' && env.POSTBACK_WORKER !== 'false',
     },
   };

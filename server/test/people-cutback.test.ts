@@ -68,7 +68,10 @@ describe('cutback', () => {
     const list = (token: string) =>
       f.get(`/api/statistics/conversions?offer_id=${offer}&limit=50`, token).then((r) => r.json().payload);
     expect((await list(pub)).total).toBe(6);
-    expect((await list(owner)).total).toBe(8);
+    const ownerRows = (await list(owner)).rows as { withheld?: boolean }[];
+    expect(ownerRows).toHaveLength(8);
+    expect(ownerRows.filter((c) => c.withheld)).toHaveLength(2);
+    expect((await list(pub)).rows.some((c: object) => 'withheld' in c)).toBe(false);
     const csv = await f.get(`/api/statistics/conversions.csv?offer_id=${offer}`, pub);
     expect(csv.body.trim().split('\n')).toHaveLength(1 + 6);
 

@@ -77,6 +77,7 @@ export const STATISTICS_DE: StatisticsTexts = {
   'status.approved': 'Genehmigt',
   'status.pending': 'Ausstehend',
   'status.rejected': 'Abgelehnt',
+  withheld: 'Einbehalten (Cutback)',
   'action.approve': 'Genehmigen',
   'action.reject': 'Ablehnen',
   'action.approveOne': 'Conversion {{clickId}} genehmigen',

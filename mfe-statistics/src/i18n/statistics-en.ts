@@ -75,6 +75,7 @@ export const STATISTICS_EN = {
   'status.approved': 'Approved',
   'status.pending': 'Pending',
   'status.rejected': 'Rejected',
+  withheld: 'Withheld (cutback)',
   'action.approve': 'Approve',
   'action.reject': 'Reject',
   'action.approveOne': 'Approve conversion {{clickId}}',

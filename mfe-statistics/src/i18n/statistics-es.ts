@@ -76,6 +76,7 @@ export const STATISTICS_ES: StatisticsTexts = {
   'status.approved': 'Aprobada',
   'status.pending': 'Pendiente',
   'status.rejected': 'Rechazada',
+  withheld: 'Retenida (recorte)',
   'action.approve': 'Aprobar',
   'action.reject': 'Rechazar',
   'action.approveOne': 'Aprobar la conversión {{clickId}}',

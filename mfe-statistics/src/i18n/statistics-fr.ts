@@ -76,6 +76,7 @@ export const STATISTICS_FR: StatisticsTexts = {
   'status.approved': 'Approuvée',
   'status.pending': 'En attente',
   'status.rejected': 'Rejetée',
+  withheld: 'Retenue (cutback)',
   'action.approve': 'Approuver',
   'action.reject': 'Rejeter',
   'action.approveOne': 'Approuver la conversion {{clickId}}',

@@ -68,6 +68,8 @@ export interface Conversion {
   currency: string;
   status: ConversionStatus;
   txn_id: string | null;
+  /** Owner only: withheld by the publisher's cutback (not in his figures, no postback to him). */
+  withheld?: boolean;
 }
 
 /** One period of the dashboard and the one before it. */

@@ -45,6 +45,7 @@ function selectRows(query: ReturnType<typeof baseQuery>) {
       'c.status',
       'c.txn_id',
       'c.ip',
+      'c.withheld',
       'o.name as offer_name',
       'u.name as publisher_name',
       'k.sub1',
@@ -78,6 +79,7 @@ function view(scope: StatisticsScope, row: ConversionRow): Conversion {
     currency: row.currency,
     status: row.status,
     txn_id: row.txn_id,
+    ...(scope.role === 'network' ? { withheld: Number(row.withheld) === 1 } : {}),
   };
 }
 

@@ -101,3 +101,13 @@ it('shows the empty state', async () => {
   renderPage(<StatisticsApp basePath="" />, '/statistics/conversions');
   expect(await screen.findByText('No data for these filters yet.')).toBeInTheDocument();
 });
+
+it('marks for the owner a conversion withheld by the publisher’s cutback', async () => {
+  jest
+    .mocked(getConversions)
+    .mockResolvedValue({ rows: [{ ...CONVERSION, withheld: true }], total: 1, page: 1, limit: 20 });
+  signInAs('network');
+  renderPage(<StatisticsApp basePath="" />, '/statistics/conversions');
+  const table = await screen.findByRole('table', { name: 'Conversions' });
+  expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Withheld (cutback)');
+});

@@ -1,5 +1,5 @@
 import type { Conversion } from '@affnet/contracts';
-import { Button } from '@affnet/ui';
+import { Button, Muted } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Table, TableScroll } from '../../../components/table';
@@ -69,7 +69,10 @@ export function ConversionsTable({
                   {c.revenue === undefined ? '—' : formatMoney(c.revenue, c.currency, viewer.locale)}
                 </td>
               ) : null}
-              <td>{t(`status.${c.status}`)}</td>
+              <td>
+                {t(`status.${c.status}`)}
+                {c.withheld ? <Muted as="div">{t('withheld')}</Muted> : null}
+              </td>
               {viewer.isOwner ? (
                 <td>
                   <Actions>
