@@ -8,7 +8,8 @@ import type { AppContext, Session } from '../context';
 import { notFound } from '../errors';
 import { networkSettings, saveNetworkSettings } from './network-settings';
 import { audited, networkOf } from './settings-audit';
-import { checkLinkSettings, forgetClickRefParameter } from './settings-link';
+import { checkLinkSettings } from './settings-link';
+import { trackingOf } from './tracking';
 
 async function networkRow(ctx: AppContext, networkId: number) {
   const network = await ctx.platform.networkById(networkId);
@@ -60,7 +61,8 @@ export async function saveLinkSettings(ctx: AppContext, session: Session, input:
       return id;
     },
   );
-  forgetClickRefParameter(networkId);
+  // /click reads the new name for Sub ID 1 at once.
+  trackingOf(ctx).invalidate(networkId);
 }
 
 export async function savePostbackSettings(

@@ -1,6 +1,4 @@
 import type { CustomParameter, LinkSettingsInput } from '@affnet/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import type { NetworkSettings } from './network-settings';
 
@@ -57,26 +55,4 @@ export function extraLinkParams(
     pairs.push([name, value]);
   }
   return pairs;
-}
-
-const CACHE_MS = 5000;
-const clickRefNames = new Map<number, { name: string; loadedAt: number }>();
-
-/** The name /click reads Sub ID 1 from besides aff_sub1 (empty: none); cached a few seconds per network. */
-export async function clickRefParameter(db: Kysely<Database>, networkId: number): Promise<string> {
-  const cached = clickRefNames.get(networkId);
-  if (cached && Date.now() - cached.loadedAt < CACHE_MS) return cached.name;
-  const row = await db
-    .selectFrom('network_settings')
-    .select('parameter')
-    .where('network_id', '=', networkId)
-    .executeTakeFirst();
-  const name = row?.parameter ?? '';
-  clickRefNames.set(networkId, { name, loadedAt: Date.now() });
-  return name;
-}
-
-/** After a save: /click reads the new name at once. */
-export function forgetClickRefParameter(networkId: number): void {
-  clickRefNames.delete(networkId);
 }

@@ -11,6 +11,8 @@ export interface Catalogue {
   publishers: Set<number>;
   /** `${offer_id}:${publisher_id}` with access 'allowed'. */
   allowed: Set<string>;
+  /** The network's own name for Sub ID 1 in its links (network settings `parameter`); empty: none. */
+  clickRefParameter: string;
 }
 
 export interface Targets {
@@ -43,7 +45,7 @@ async function loadCatalogue(ctx: AppContext, host: string): Promise<Catalogue |
     .where('status', '=', 'active')
     .executeTakeFirst();
   if (!network) return null;
-  const [offers, publishers, access] = await Promise.all([
+  const [offers, publishers, access, settings] = await Promise.all([
     ctx.db.selectFrom('offers').selectAll().where('network_id', '=', network.id).execute(),
     ctx.db
       .selectFrom('users')
@@ -58,6 +60,7 @@ async function loadCatalogue(ctx: AppContext, host: string): Promise<Catalogue |
       .where('network_id', '=', network.id)
       .where('status', '=', 'allowed')
       .execute(),
+    ctx.db.selectFrom('network_settings').select('parameter').where('network_id', '=', network.id).executeTakeFirst(),
   ]);
   return {
     network,
@@ -73,6 +76,7 @@ async function loadCatalogue(ctx: AppContext, host: string): Promise<Catalogue |
     ),
     publishers: new Set(publishers.map((p) => p.id)),
     allowed: new Set(access.map((a) => `${a.offer_id}:${a.publisher_id}`)),
+    clickRefParameter: settings?.parameter ?? '',
   };
 }
 

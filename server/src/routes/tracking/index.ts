@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
 import { ok } from '../../envelope';
 import { sendWebApp } from '../../plugins/static';
 import { decideClick } from '../../services/clicks';
 import { recordPostback } from '../../services/conversions';
 import { countryOfRequest } from '../../services/geo';
-import { clickRefParameter } from '../../services/settings-link';
-import { trackingOf } from '../../services/tracking';
+import { type Catalogue, trackingOf } from '../../services/tracking';
 import { postbackInput } from './postback-input';
 
 declare module 'fastify' {
@@ -28,12 +26,10 @@ const str = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : Array.isArray(value) ? str(value[0]) : undefined;
 
 /** aff_sub1…5; Sub ID 1 may come under the network's own name for it (network settings `parameter`). */
-async function subsOfQuery(db: AppContext['db'], query: Record<string, unknown>, networkId: number) {
+function subsOfQuery(query: Record<string, unknown>, catalogue: Catalogue) {
   const subs = [1, 2, 3, 4, 5].map((n) => str(query[`aff_sub${n}`]));
-  if (subs[0] === undefined) {
-    const name = await clickRefParameter(db, networkId);
-    if (name) subs[0] = str(query[name]);
-  }
+  const name = catalogue.clickRefParameter;
+  if (subs[0] === undefined && name) subs[0] = str(query[name]);
   return subs;
 }
 
@@ -57,7 +53,7 @@ export default async function routes(app: FastifyInstance) {
       const clickRequest = {
         offer_id: str(query.offer_id),
         aff_id: str(query.aff_id),
-        subs: await subsOfQuery(app.ctx.db, query, catalogue.network.id),
+        subs: subsOfQuery(query, catalogue),
         ip: request.ip,
         userAgent: str(request.headers['user-agent']) ?? '',
         country: countryOfRequest(request.ip, request.headers['x-affnet-test-country']),
