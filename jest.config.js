@@ -34,7 +34,7 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
-      setupFiles: ['<rootDir>/jest.setup.globals.ts'],
+      setupFiles: ['<rootDir>/jest.setup.globals.ts', '<rootDir>/jest.setup.server.ts'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
     },

@@ -1,14 +1,17 @@
 // `npm start` and `npm test` on a machine with only Node and npm: get pnpm, install, build, then run.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumForTests } from './browser.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const PNPM_VERSION = '10.34.9';
 const APPS = ['host-shell', 'mfe-auth', 'mfe-offers', 'mfe-statistics', 'mfe-network-admin', 'mfe-publisher'];
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** The e2e server takes this port and the next five (API and host, then one per remote). */
+const E2E_PORTS = 6;
 
 function step(title) {
   console.info(`\n▶ ${title}`);
@@ -77,15 +80,29 @@ function start() {
   child.on('exit', (code) => process.exit(code ?? 0));
 }
 
-function test() {
-  if (!existsSync(CHROMIUM)) {
-    console.error(
-      `The browser tests need Chromium at ${CHROMIUM}.\n` +
-        'Install it with `apt-get install -y chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium binary.',
-    );
-    process.exit(1);
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** E2E_PORT, else the first block of ports from 3100 on that nothing listens on (another run may be going on). */
+async function e2ePort() {
+  if (process.env.E2E_PORT) return process.env.E2E_PORT;
+  for (let base = 3100; base < 3900; base += 10) {
+    const ports = Array.from({ length: E2E_PORTS }, (_, i) => base + i);
+    if ((await Promise.all(ports.map(portIsFree))).every(Boolean)) return String(base);
   }
+  throw new Error('No free block of ports between 3100 and 3900 for the browser tests: set E2E_PORT.');
+}
+
+async function test() {
   install();
+  step('Chromium for the browser tests');
+  process.env.CHROMIUM_PATH = chromiumForTests(root);
+  console.info(`  ${process.env.CHROMIUM_PATH}`);
   step('Type check');
   pnpm('run', 'typecheck');
   step('Lint');
@@ -97,7 +114,8 @@ function test() {
   pnpm('run', 'jest', '--ci', '--json', `--outputFile=${jestReport}`);
   step('Building the host and the remotes');
   pnpm('run', 'build');
-  step('Browser tests (Playwright, Chromium)');
+  process.env.E2E_PORT = await e2ePort();
+  step(`Browser tests (Playwright, Chromium; server on port ${process.env.E2E_PORT})`);
   process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = e2eReport;
   pnpm('run', 'e2e');
   summarise(jestReport, e2eReport);
@@ -119,7 +137,7 @@ function summarise(jestReport, e2eReport) {
 const command = process.argv[2];
 try {
   if (command === 'start') start();
-  else if (command === 'test') test();
+  else if (command === 'test') await test();
   else throw new Error('usage: node scripts/run.mjs start|test');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

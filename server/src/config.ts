@@ -46,6 +46,8 @@ export interface Config {
   /** Postback delivery: timeout of one attempt (POSTBACK_TIMEOUT_MS), first retry delay doubling each time
    * (POSTBACK_RETRY_BASE_MS), attempts before giving up (POSTBACK_MAX_ATTEMPTS), outbox poll (POSTBACK_POLL_MS),
    * and whether this process sends at all (POSTBACK_WORKER=off to stop it). */
+  /** Tests only: the instant the clock starts at (CLOCK_START, ISO 8601); it runs at real speed from there. */
+  clockStart: string | null;
   postbacks: {
     timeoutMs: number;
     retryBaseMs: number;
@@ -75,6 +77,13 @@ function intFrom(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
+}
+
+function instantFrom(env: Env, name: string): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  if (!Number.isFinite(Date.parse(raw))) throw new Error(`${name} must be an ISO 8601 instant, got "${raw}"`);
+  return raw;
 }
 
 /** The JWT secret comes from the environment, else from a file generated once in the data folder. */
@@ -139,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoClicks: intFrom(env, 'DEMO_CLICKS', 500_000),
     demoExtraNetworks: intFrom(env, 'DEMO_EXTRA_NETWORKS', 0),
     demoConversionPercent: intFrom(env, 'DEMO_CONVERSION_PERCENT', 100),
+    clockStart: instantFrom(env, 'CLOCK_START'),
     postbacks: {
       timeoutMs: Math.max(1, intFrom(env, 'POSTBACK_TIMEOUT_MS', 5000)),
       retryBaseMs: intFrom(env, 'POSTBACK_RETRY_BASE_MS', 30_000),

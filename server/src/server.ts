@@ -1,10 +1,12 @@
 import { buildApp } from './app';
+import { startClockAt } from './clock';
 import { loadConfig } from './config';
 import { serveRemoteOrigins } from './remote-origins';
 
 /** Starts the API server: config from the environment, database migrated (and seeded if empty), then listen. */
 async function main() {
   const config = loadConfig();
+  if (config.clockStart) startClockAt(config.clockStart);
   const app = await buildApp({
     config,
     logger: { level: process.env.LOG_LEVEL || 'info', redact: ['req.headers.authorization'] },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
+import { nowIso } from '../src/clock';
 import type { OffersTable } from '../src/db/schema';
 import { trackingOf } from '../src/services/tracking';
 import { ACME, buildTestApp, GLOBEX, signIn, type TestApp } from './helpers';
@@ -28,7 +29,7 @@ export async function trackingFixture(env: Record<string, string> = {}) {
   const tracking = trackingOf(app.ctx);
 
   async function addOffer(fields: Partial<Insertable<OffersTable>> = {}, networkId = acme.id) {
-    const now = new Date().toISOString();
+    const now = nowIso();
     const row = await db
       .insertInto('offers')
       .values({

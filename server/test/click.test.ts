@@ -1,3 +1,4 @@
+import { nowIso } from '../src/clock';
 import { IPHONE, type TrackingFixture, trackingFixture, WINDOWS } from './click-fixtures';
 
 let f: TrackingFixture;
@@ -118,7 +119,7 @@ describe('GET /click', () => {
   it('private and approval offers need an allowed access; rejected clicks go to the fallback URL when set', async () => {
     const hidden = await f.addOffer({ visibility: 'private' });
     const asked = await f.addOffer({ visibility: 'approval' });
-    const now = new Date().toISOString();
+    const now = nowIso();
     const access = (offer_id: number, status: 'allowed' | 'requested') =>
       f.db
         .insertInto('offer_access')
@@ -149,7 +150,7 @@ describe('GET /click', () => {
     const offer = await f.addOffer({ visibility: 'approval' });
     await f.click({ offer_id: offer, aff_id: publisher });
     expect(await lastClick()).toMatchObject({ offer_id: offer, reason: 'not_allowed' });
-    const now = new Date().toISOString();
+    const now = nowIso();
     await f.db
       .insertInto('offer_access')
       .values({

@@ -5,6 +5,7 @@
  * gets 404 or his own data, never Acme's.
  */
 import type { LightMyRequestResponse } from 'fastify';
+import { nowIso } from '../src/clock';
 import { ACME, buildTestApp, GLOBEX, multipartFile, PNG_1X1, signIn, type TestApp, UNKNOWN_HOST } from './helpers';
 
 type Role = 'admin' | 'owner' | 'publisher' | 'advertiser';
@@ -240,7 +241,7 @@ beforeAll(async () => {
   const acme = await db.selectFrom('networks').selectAll().where('network_id', '=', 'acme').executeTakeFirstOrThrow();
   const userId = async (email: string) =>
     (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-  const now = new Date().toISOString();
+  const now = nowIso();
   const addPublisher = async (email: string, name: string) =>
     (
       await db

@@ -4,6 +4,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { nowIso } from '../src/clock';
+import { freePort } from './helpers';
 
 /**
  * Starts the real server, loads it with clicks and postbacks, kills it with SIGKILL mid-load and starts it again
@@ -11,10 +13,15 @@ import Database from 'better-sqlite3';
  * documented window (CLICK_FLUSH_MS plus one batch commit) may be missing.
  */
 const ROOT = path.resolve(__dirname, '..', '..');
-const PORT = 3700 + Math.floor(Math.random() * 200);
 const FLUSH_MS = 50;
 const WINDOW_MS = FLUSH_MS + 250;
-const HOST = `acme.localhost:${PORT}`;
+// A port free on this machine (another test run may be going on beside this one).
+let PORT = 0;
+let HOST = '';
+beforeAll(async () => {
+  PORT = await freePort();
+  HOST = `acme.localhost:${PORT}`;
+});
 jest.setTimeout(90_000);
 
 function start(dataDir: string): ChildProcess {
@@ -26,6 +33,8 @@ function start(dataDir: string): ChildProcess {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO_CLICKS: '0',
+      // The server's clock goes on from this test's.
+      CLOCK_START: nowIso(),
       BCRYPT_COST: '4',
       JWT_SECRET: 'crash-test',
       WEB_DIST: path.join(dataDir, 'no-web'),
@@ -101,7 +110,7 @@ it('a SIGKILL loses no confirmed conversion and only the clicks of the last flus
     const setup = new Database(file);
     const network = setup.prepare("select id from networks where network_id = 'acme'").get() as { id: number };
     const publisher = setup.prepare("select id from users where email = 'publisher@acme.test'").get() as { id: number };
-    const now = new Date().toISOString();
+    const now = nowIso();
     const offer = setup
       .prepare(
         `insert into offers (network_id, name, description, preview_url, destination_url, status, visibility, payout_type,
@@ -121,7 +130,7 @@ it('a SIGKILL loses no confirmed conversion and only the clicks of the last flus
           const res = await get(`/click?offer_id=${offer}&aff_id=${publisher.id}`);
           if (res.status !== 302) continue;
           const id = new URL(res.location!).searchParams.get('c')!;
-          answered.push({ id, at: Date.now() });
+          answered.push({ id, at: performance.now() });
           if ((i + n) % 8 !== 0) continue;
           const post = await get(`/postback?click_id=${id}&txn_id=t-${id}`);
           const body = JSON.parse(post.body) as { err: number; payload?: { conversion_id: number } };
@@ -132,8 +141,15 @@ it('a SIGKILL loses no confirmed conversion and only the clicks of the last flus
       }
     };
     const workers = Array.from({ length: 16 }, (_, n) => worker(n));
-    await new Promise((r) => setTimeout(r, 2000));
-    const killedAt = Date.now();
+    // Kill it mid-load once enough is in flight, however fast this machine is today (at least 2 s of load).
+    const loadStarted = performance.now();
+    while (
+      performance.now() - loadStarted < 2000 ||
+      (answered.length <= 600 && performance.now() - loadStarted < 30_000)
+    ) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const killedAt = performance.now();
     killGroup(child, 'SIGKILL');
     stop = true;
     await Promise.all(workers);

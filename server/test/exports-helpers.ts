@@ -11,11 +11,11 @@ export function exportsClient(app: FastifyInstance, token: string, host = ACME) 
   const job = async (id: number) => get(`/api/exports/${id}`).then((r) => r.json().payload as ExportJob);
   /** Polls the job until it is done or failed. */
   async function finished(id: number, timeoutMs = 30_000): Promise<ExportJob> {
-    const until = Date.now() + timeoutMs;
+    const until = performance.now() + timeoutMs;
     for (;;) {
       const current = await job(id);
       if (current.status === 'done' || current.status === 'failed') return current;
-      if (Date.now() > until) throw new Error(`export ${id} still ${current.status}`);
+      if (performance.now() > until) throw new Error(`export ${id} still ${current.status}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ExportJob } from '@affnet/contracts';
+import { nowIso } from '../src/clock';
 import { EXPORT_PAGE_SIZE } from '../src/services/export-writer';
 import { exportsClient, insertConversions } from './exports-helpers';
 import { ACME, buildTestApp, signIn } from './helpers';
@@ -35,8 +36,8 @@ describe('export worker across restarts and at scale', () => {
       file_name: 'stats.csv',
       file_path: null,
       error: null,
-      created_at: new Date().toISOString(),
-      started_at: status === 'running' ? new Date().toISOString() : null,
+      created_at: nowIso(),
+      started_at: status === 'running' ? nowIso() : null,
       finished_at: null,
       expires_at: null,
     });

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ExportJob } from '@affnet/contracts';
+import { nowIso } from '../src/clock';
 import { exportWorkerOf } from '../src/services/export-worker';
 import { exportsClient } from './exports-helpers';
 import { ACME, buildTestApp, GLOBEX, signIn, type TestApp } from './helpers';
@@ -70,7 +71,7 @@ describe('export jobs', () => {
         network_id: acmeId,
         report_setting_keys: '["payout","clicks"]',
         offer_setting_keys: '["name","id"]',
-        updated_at: new Date().toISOString(),
+        updated_at: nowIso(),
       })
       .onConflict((oc) =>
         oc
@@ -139,7 +140,7 @@ describe('export jobs', () => {
         file_name: 'stats.csv',
         file_path: null,
         error: null,
-        created_at: new Date().toISOString(),
+        created_at: nowIso(),
         started_at: null,
         finished_at: null,
         expires_at: null,
@@ -168,7 +169,7 @@ describe('export jobs', () => {
   it('expires files after the network’s retention, and deletes on request', async () => {
     await t.app.ctx.db
       .insertInto('network_settings')
-      .values({ network_id: acmeId, export_retention_days: 0, updated_at: new Date().toISOString() })
+      .values({ network_id: acmeId, export_retention_days: 0, updated_at: nowIso() })
       .onConflict((oc) => oc.column('network_id').doUpdateSet({ export_retention_days: 0 }))
       .execute();
     const job = (await owner.create('report', { preset: 'last_week' })).json().payload as ExportJob;

@@ -1,5 +1,6 @@
 import type { CurrentUser, TokenClaims } from '@affnet/contracts';
 import { jwtDecode } from 'jwt-decode';
+import { nowSeconds } from '../src/clock';
 import { signToken } from '../src/services/tokens';
 import {
   ACME,
@@ -101,10 +102,7 @@ describe('authenticated calls', () => {
     const [header, payload, sig] = token.split('.') as [string, string, string];
     const claims = jwtDecode<TokenClaims>(token);
     const tampered = Buffer.from(JSON.stringify({ ...claims, permissions: ['network'] })).toString('base64url');
-    const expired = signToken(
-      { ...claims, iat: claims.iat - 100, exp: Math.floor(Date.now() / 1000) - 1 },
-      TEST_SECRET,
-    );
+    const expired = signToken({ ...claims, iat: claims.iat - 100, exp: nowSeconds() - 1 }, TEST_SECRET);
     const otherSecret = signToken(claims, 'not-the-secret');
     const noAuth = await t.app.inject({ method: 'GET', url: '/api/publisher/get', headers: { host: ACME } });
     expect(noAuth.statusCode).toBe(401);

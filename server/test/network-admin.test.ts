@@ -1,4 +1,5 @@
 import type { AdminNetwork, AdminNetworkPage, NetworkDataListItem } from '@affnet/contracts';
+import { nowIso } from '../src/clock';
 import { ACME, body, buildTestApp, GLOBEX, loginRequest, signIn, type TestApp, UNKNOWN_HOST } from './helpers';
 
 let t: TestApp;
@@ -103,7 +104,7 @@ describe('editing a network', () => {
 
 describe('network status', () => {
   it('deactivating stops sign-in, sessions and tracking links; activating restores them', async () => {
-    const now = new Date().toISOString();
+    const now = nowIso();
     const offer = await t.app.ctx.db
       .insertInto('offers')
       .values({

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { now } from '../src/clock';
 import { ACME, GLOBEX, type TrackingFixture, trackingFixture } from './click-fixtures';
 import { buildTestApp } from './helpers';
 
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 afterEach(() => {
-  f.tracking.now = () => new Date();
+  f.tracking.now = now;
 });
 
 const stats = (offerId: number) =>

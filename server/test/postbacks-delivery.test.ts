@@ -1,4 +1,5 @@
 import type { PostbackDelivery } from '@affnet/contracts';
+import { nowIso } from '../src/clock';
 import { enqueueConversionPostbacks } from '../src/services/postback-outbox';
 import { ACME, type TrackingFixture, trackingFixture } from './click-fixtures';
 import { eventually, receiver, setPostbackSettings } from './postbacks-helpers';
@@ -40,7 +41,7 @@ async function addPostback(url: string, offerId: number | null = null) {
 }
 
 async function forward(mode: 'all' | 'unmatched' | 'none', url: string) {
-  const now = new Date().toISOString();
+  const now = nowIso();
   await f.db
     .insertInto('postback_forwarding_settings')
     .values({ network_id: f.acme.id, mode, url, created_at: now, updated_at: now })

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { nowIso } from '../src/clock';
 import type { TrackingFixture } from './click-fixtures';
 
 /** A local HTTP receiver answering each request with the next status of `statuses` (the last one repeats). */
@@ -7,7 +8,7 @@ export async function receiver(statuses: number[] = [200]) {
   const hits: { url: string; status: number; at: number }[] = [];
   const server = http.createServer((request, response) => {
     const status = statuses[Math.min(hits.length, statuses.length - 1)] ?? 200;
-    hits.push({ url: request.url ?? '', status, at: Date.now() });
+    hits.push({ url: request.url ?? '', status, at: performance.now() });
     response.writeHead(status, { 'content-type': 'text/plain' });
     response.end('ok');
   });
@@ -26,7 +27,7 @@ export async function setPostbackSettings(
   networkId: number,
   settings: { postback_approval?: number; allow_private_targets?: number },
 ) {
-  const now = new Date().toISOString();
+  const now = nowIso();
   await f.db
     .insertInto('network_settings')
     .values({ network_id: networkId, updated_at: now, ...settings })
@@ -36,8 +37,8 @@ export async function setPostbackSettings(
 
 /** Polls until `check` holds (the worker runs in the background). */
 export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
+  const end = performance.now() + timeoutMs;
+  while (performance.now() < end) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { nowMs } from '../src/clock';
 import { PostbackWorker } from '../src/services/postback-worker';
 import { ACME, type TrackingFixture, trackingFixture } from './click-fixtures';
 import { receiver, setPostbackSettings } from './postbacks-helpers';
@@ -58,7 +59,7 @@ describe('postback outbox worker', () => {
     const local = await receiver([200]);
     try {
       const ids = await queue(local.url('/lease'));
-      const future = new Date(Date.now() + 60_000).toISOString();
+      const future = new Date(nowMs() + 60_000).toISOString();
       await f.db
         .updateTable('postback_outbox')
         .set({ lease_owner: 'dead-worker', lease_until: future, attempts: 1 })
@@ -66,11 +67,11 @@ describe('postback outbox worker', () => {
         .execute();
       const restarted = new PostbackWorker(f.db, options);
       expect(await restarted.runOnce()).toBe(0);
-      const later = new PostbackWorker(f.db, { ...options, now: () => new Date(Date.now() + 61_000) });
+      const later = new PostbackWorker(f.db, { ...options, now: () => new Date(nowMs() + 61_000) });
       expect(await later.runOnce()).toBe(1);
       expect(local.hits).toHaveLength(1);
       expect(await rowsOf(ids)).toMatchObject([{ state: 'done', attempts: 2, lease_owner: null }]);
-      const muchLater = new PostbackWorker(f.db, { ...options, now: () => new Date(Date.now() + 86_400_000) });
+      const muchLater = new PostbackWorker(f.db, { ...options, now: () => new Date(nowMs() + 86_400_000) });
       expect(await muchLater.runOnce()).toBe(0);
       expect(local.hits).toHaveLength(1);
     } finally {
@@ -86,7 +87,7 @@ describe('postback outbox worker', () => {
     try {
       const { port } = silent.address() as AddressInfo;
       const ids = await queue(`http://127.0.0.1:${port}/slow`);
-      const started = Date.now();
+      const started = nowMs();
       const worker = new PostbackWorker(f.db, { ...options, timeoutMs: 200 });
       expect(await worker.runOnce()).toBe(1);
       const [row] = await rowsOf(ids);

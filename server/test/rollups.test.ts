@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { now } from '../src/clock';
 import { localHourOf } from '../src/services/time-zones';
 import { type TrackingFixture, trackingFixture, WINDOWS } from './click-fixtures';
 
@@ -76,7 +77,7 @@ it('rollups equal the raw aggregates after random traffic, postbacks and status 
       expect(response.statusCode).toBe(200);
     }
   }
-  f.tracking.now = () => new Date();
+  f.tracking.now = now;
   await f.flush();
   const owner = await f.token('owner@acme.test');
   const conversions = await f.db.selectFrom('conversions').select('id').where('network_id', '=', f.acme.id).execute();
@@ -122,7 +123,7 @@ it('a status change moves the conversion in and out of the rollups, by exact amo
   f.tracking.now = () => new Date('2026-06-15T12:00:00Z');
   const clickId = await f.clickId({ offer_id: offer, aff_id: publisher });
   const id = (await f.postback({ click_id: clickId, status: 'pending' })).json().payload.conversion_id;
-  f.tracking.now = () => new Date();
+  f.tracking.now = now;
   const owner = await f.token('owner@acme.test');
   const day = () =>
     f.db

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { nowIso } from '../clock';
 import type { Database, NetworksTable } from './schema';
 
 /**
@@ -42,7 +43,7 @@ export function platformStore(db: Kysely<Database>) {
     insertPasswordReset: (reset: { token_hash: string; user_id: number; expires_at: string }) =>
       db
         .insertInto('password_resets')
-        .values({ ...reset, created_at: new Date().toISOString() })
+        .values({ ...reset, created_at: nowIso() })
         .execute(),
     passwordReset: (tokenHash: string) =>
       db.selectFrom('password_resets').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst(),

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { nowIso } from '../clock';
 import type { Database, UsersTable } from './schema';
 
 type NewTenantUser = Omit<Insertable<UsersTable>, 'network_id'>;
@@ -73,7 +74,7 @@ export function tenantStore(db: Kysely<Database>, networkId: number) {
     insertInvite: (invite: { token: string; kind: 'publisher' | 'advertiser'; expires_at: string | null }) =>
       db
         .insertInto('invites')
-        .values({ ...invite, network_id: networkId, created_at: new Date().toISOString() })
+        .values({ ...invite, network_id: networkId, created_at: nowIso() })
         .execute(),
 
     remotes: () => db.selectFrom('network_remotes').selectAll().where('network_id', '=', networkId).execute(),

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { nowMs } from '../clock';
 import type { Config } from '../config';
 import { offerStore } from '../db/offer-store';
 import type { Database } from '../db/schema';
@@ -112,7 +113,7 @@ async function seedNetwork(trx: Kysely<Database>, slug: string, networkIndex: 0 
 
 /** The demo catalogue of each demo network: offers, more publishers, access and API credentials (issue 4). */
 export async function seedDemoOffers(db: Kysely<Database>, config: Config): Promise<void> {
-  const now = Date.now();
+  const now = nowMs();
   await db.transaction().execute(async (trx) => {
     await seedNetwork(trx, 'acme', 0, now);
     await seedNetwork(trx, 'globex', 1, now);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { now as clockNow } from '../clock';
 import type { Config } from '../config';
 import { type DialectName, dialectOf } from '../db/dialect';
 import type { Database, OfferRow } from '../db/schema';
@@ -178,7 +179,7 @@ async function seedNetworkTraffic(
 /** 90 days of clicks and conversions over the demo catalogue, with their rollups (issue 4). */
 export async function seedDemoTraffic(db: Kysely<Database>, config: Config): Promise<void> {
   const dialect = dialectOf(config.databaseUrl);
-  const now = new Date();
+  const now = clockNow();
   const networks = await db
     .selectFrom('networks')
     .select(['id', 'network_id', 'time_zone'])

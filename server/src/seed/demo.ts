@@ -1,5 +1,6 @@
 import { DEFAULT_THEME, type ThemeSettings } from '@affnet/contracts';
 import type { Kysely } from 'kysely';
+import { nowIso } from '../clock';
 import type { Config } from '../config';
 import type { PlatformStore } from '../db/platform-store';
 import type { Database } from '../db/schema';
@@ -56,7 +57,7 @@ function extraNetworks(count: number): DemoNetwork[] {
 export async function seedDemoIfEmpty(db: Kysely<Database>, platform: PlatformStore, config: Config) {
   if (await platform.hasAnyNetworkOrUser()) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD, config.bcryptCost);
-  const now = new Date().toISOString();
+  const now = nowIso();
   const logos = new Map<string, string>();
   const networks = [...DEMO_NETWORKS, ...extraNetworks(config.demoExtraNetworks)];
   for (const demo of networks) {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { nowIso } from '../clock';
 import type { Database } from '../db/schema';
 
 export interface AuditEntry {
@@ -21,7 +22,7 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
       action: entry.action,
       log_status: entry.logStatus.slice(0, 500),
       details: JSON.stringify(entry.details ?? {}),
-      created_at: new Date().toISOString(),
+      created_at: nowIso(),
     })
     .execute();
 }

@@ -1,4 +1,5 @@
 import type { ConversionStatus } from '@affnet/contracts';
+import { nowIso } from '../clock';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/dialect';
 import type { ConversionsTable, OfferRow } from '../db/schema';
@@ -153,7 +154,7 @@ export async function changeConversionStatus(ctx: AppContext, networkId: number,
     if (conversion.status === status) return;
     const sign = counts(status) === counts(conversion.status) ? 0 : counts(status) ? 1 : -1;
     await store.setConversionStatus(id, status);
-    await enqueueConversionPostbacks(ctx, trx, id, { at: new Date().toISOString() });
+    await enqueueConversionPostbacks(ctx, trx, id, { at: nowIso() });
     if (sign === 0) return;
     const delta = conversionDelta(networkId, conversion.local_hour, conversion.offer_id, conversion.publisher_id);
     await applyRollups(trx, ctx.dialect, [

@@ -6,6 +6,7 @@ import {
   type ExportStatus,
 } from '@affnet/contracts';
 import type { Selectable } from 'kysely';
+import { nowIso } from '../clock';
 import type { AppContext, Session } from '../context';
 import type { ExportJobsTable } from '../db/schema-exports';
 import { forbidden, notFound } from '../errors';
@@ -88,7 +89,7 @@ export async function queueExport(
         file_name: EXPORT_FILE_NAMES[kind],
         file_path: null,
         error: null,
-        created_at: new Date().toISOString(),
+        created_at: nowIso(),
         started_at: null,
         finished_at: null,
         expires_at: null,

@@ -3,6 +3,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ExportQuery } from '@affnet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { now as clockNow, nowIso } from '../clock';
 import type { AppContext, Session } from '../context';
 import type { ExportJobRow } from './export-jobs';
 import { ExportAborted, writeExport } from './export-writer';
@@ -90,7 +91,7 @@ export class ExportWorker {
   }
 
   /** Deletes the files of exports past their expiry and marks those jobs expired. */
-  async sweep(now = new Date()): Promise<number> {
+  async sweep(now = clockNow()): Promise<number> {
     const due = await this.ctx.db
       .selectFrom('export_jobs')
       .select(['id', 'file_path'])
@@ -128,7 +129,7 @@ export class ExportWorker {
       if (!next) return;
       const claimed = await this.ctx.db
         .updateTable('export_jobs')
-        .set({ status: 'running', started_at: new Date().toISOString() })
+        .set({ status: 'running', started_at: nowIso() })
         .where('id', '=', next.id)
         .where('status', '=', 'queued')
         .executeTakeFirst();
@@ -161,7 +162,7 @@ export class ExportWorker {
         () => this.stopped,
       );
       const { exportRetentionDays } = await networkSettings(this.ctx.db, job.network_id);
-      const finished = new Date();
+      const finished = clockNow();
       const saved = await this.ctx.db
         .updateTable('export_jobs')
         .set({
@@ -192,7 +193,7 @@ export class ExportWorker {
     this.options.log?.warn({ err: error, exportId: job.id }, 'export failed');
     await this.ctx.db
       .updateTable('export_jobs')
-      .set({ status: 'failed', error: reason.slice(0, 500), finished_at: new Date().toISOString() })
+      .set({ status: 'failed', error: reason.slice(0, 500), finished_at: nowIso() })
       .where('id', '=', job.id)
       .where('status', '=', 'running')
       .execute()

@@ -1,4 +1,5 @@
 import type { RegistrationRequest } from '@affnet/contracts';
+import { nowIso } from '../clock';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/dialect';
 import type { NetworkRow } from '../db/schema';
@@ -15,7 +16,7 @@ const EMAIL_TAKEN = 'An account with this email already exists';
 /** A usable invite and its network, or null (unknown, expired, inactive network, or another host's network). */
 async function usableInvite(ctx: AppContext, token: string, tenant: NetworkRow | null) {
   const invite = await ctx.platform.inviteByToken(token);
-  if (!invite || (invite.expires_at !== null && invite.expires_at <= new Date().toISOString())) return null;
+  if (!invite || (invite.expires_at !== null && invite.expires_at <= nowIso())) return null;
   if (tenant && tenant.id !== invite.network_id) return null;
   const network = await ctx.platform.networkById(invite.network_id);
   return network && network.status === 'active' ? { invite, network } : null;
@@ -51,7 +52,7 @@ export async function registerWithInvite(
       status: 'active',
       account_manager_id: null,
       tokens_valid_after: null,
-      created_at: new Date().toISOString(),
+      created_at: nowIso(),
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, 'EMAIL_TAKEN');

@@ -1,3 +1,4 @@
+import { nowMs } from '../clock';
 import { tooManyRequests } from '../errors';
 
 interface Limits {
@@ -15,7 +16,7 @@ export class LoginLimiter {
 
   constructor(
     private readonly limits: Limits,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = nowMs,
   ) {}
 
   /** Throws 429 when the account or the IP has too many recent failures. */

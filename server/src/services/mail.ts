@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { now as clockNow } from '../clock';
 
 export interface MailMessage {
   to: string;
@@ -50,7 +51,7 @@ export function createMailer(options: {
   const folder = path.join(options.dataDir, 'mail');
   return {
     async send(message) {
-      const now = new Date();
+      const now = clockNow();
       await mkdir(folder, { recursive: true });
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_').slice(0, 100);
       const stamp = now.toISOString().replace(/[:.]/g, '-');

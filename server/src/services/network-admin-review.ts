@@ -1,5 +1,6 @@
 import type { AdminNetwork } from '@affnet/contracts';
 import type { Kysely } from 'kysely';
+import { nowIso } from '../clock';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
@@ -23,7 +24,7 @@ export async function reviewRegistration(
     .where('network_id', '=', id)
     .executeTakeFirst();
   if (!review) throw notFound('Registration not found');
-  const now = new Date().toISOString();
+  const now = nowIso();
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('network_reviews')

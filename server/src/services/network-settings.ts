@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { nowIso } from '../clock';
 import type { Database, NetworkSettingsTable } from '../db/schema';
 
 /** A network's settings with their defaults when it has never saved any. */
@@ -39,7 +40,7 @@ export async function saveNetworkSettings(
   networkId: number,
   changes: NetworkSettingsChanges,
 ): Promise<void> {
-  const updated_at = new Date().toISOString();
+  const updated_at = nowIso();
   await db
     .insertInto('network_settings')
     .values({ ...changes, network_id: networkId, updated_at })

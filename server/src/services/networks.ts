@@ -1,4 +1,5 @@
 import { DEFAULT_THEME, type Network, type NetworkBranding, type NetworkRegistrationRequest } from '@affnet/contracts';
+import { nowIso } from '../clock';
 import type { AppContext, Session } from '../context';
 import { isUniqueViolation } from '../db/dialect';
 import type { NetworkRow } from '../db/schema';
@@ -73,7 +74,7 @@ export async function registerNetwork(ctx: AppContext, request: NetworkRegistrat
   if (await networkIdExists(ctx, slug)) throw badRequest(TAKEN, 'NETWORK_ID_TAKEN');
   const passwordHash = await hashPassword(request.password, ctx.config.bcryptCost);
   const logoUrl = await writeDefaultLogos(ctx.config.dataDir, slug, request.company_name);
-  const now = new Date().toISOString();
+  const now = nowIso();
   const dashboard = `${slug}.${ctx.config.baseDomain}`;
   try {
     await ctx.db.transaction().execute(async (trx) => {

@@ -1,4 +1,5 @@
 import type { AccessRequest } from '@affnet/contracts';
+import { nowIso } from '../clock';
 import type { AppContext, Session } from '../context';
 import { offerStore } from '../db/offer-store';
 import type { OfferAccessTable } from '../db/schema';
@@ -21,7 +22,7 @@ export async function requestAccess(ctx: AppContext, session: Session, offerId: 
   if (!offer) throw OFFER_NOT_FOUND();
   if (offer.visibility === 'public') throw badRequest(NO_APPROVAL_NEEDED);
   if (offer.access_status === 'allowed') return { access: 'allowed' as const };
-  const now = new Date().toISOString();
+  const now = nowIso();
   if (offer.visibility === 'approval' && Number(session.user.auto_approve) === 1) {
     // Auto-approve (set by the owner per publisher): the request is allowed at once.
     await store.saveAccess({
@@ -79,7 +80,7 @@ export async function decideAccess(
   if (offer.visibility === 'public') throw badRequest(NO_APPROVAL_NEEDED);
   const publisher = await store.userWithRole(decision.publisher_id, 'publisher');
   if (!publisher) throw notFound('Publisher not found');
-  const now = new Date().toISOString();
+  const now = nowIso();
   const existing = await store.access(offer.id, publisher.id);
   const created_at = existing?.created_at ?? now;
   await store.saveAccess({

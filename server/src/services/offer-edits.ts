@@ -1,4 +1,5 @@
 import type { Offer, OfferStatus } from '@affnet/contracts';
+import { nowIso } from '../clock';
 import type { AppContext, Session } from '../context';
 import { offerStore } from '../db/offer-store';
 import type { OffersTable } from '../db/schema';
@@ -82,7 +83,7 @@ const DEFAULTS = {
 export async function createOffer(ctx: AppContext, session: Session, input: OfferInput): Promise<Offer> {
   const { store } = ownerStore(ctx, session);
   const columns = await columnsOf(store, input);
-  const now = new Date().toISOString();
+  const now = nowIso();
   const { name, destination_url, payout_type, payout, revenue } = input;
   const id = await store.insertOffer({
     ...DEFAULTS,
@@ -108,7 +109,7 @@ export async function updateOffer(
   const { store } = ownerStore(ctx, session);
   if (!(await store.offerFor({ role: 'network' }, id))) throw OFFER_NOT_FOUND();
   const columns = await columnsOf(store, input);
-  await store.updateOffer(id, { ...columns, updated_at: new Date().toISOString() });
+  await store.updateOffer(id, { ...columns, updated_at: nowIso() });
   return reread(store, id);
 }
 

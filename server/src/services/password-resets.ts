@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { nowIso, nowMs } from '../clock';
 import type { AppContext } from '../context';
 import type { NetworkRow, UserRow } from '../db/schema';
 import { tenantStore } from '../db/tenant-store';
@@ -32,7 +33,7 @@ export async function requestPasswordReset(
   await ctx.platform.insertPasswordReset({
     token_hash: sha256(token),
     user_id: user.id,
-    expires_at: new Date(Date.now() + RESET_TTL_MS).toISOString(),
+    expires_at: new Date(nowMs() + RESET_TTL_MS).toISOString(),
   });
   const link = `${input.protocol}://${linkHost(ctx, input.tenant, input.host)}/reset-password?link=${token}`;
   await ctx.mailer.send({
@@ -53,7 +54,7 @@ export async function requestPasswordReset(
 async function usableReset(ctx: AppContext, link: string) {
   const tokenHash = sha256(link);
   const reset = await ctx.platform.passwordReset(tokenHash);
-  if (!reset || reset.used_at !== null || reset.expires_at <= new Date().toISOString()) {
+  if (!reset || reset.used_at !== null || reset.expires_at <= nowIso()) {
     throw badRequest(INVALID_LINK, 'INVALID_RESET_LINK');
   }
   const user = await ctx.platform.userById(reset.user_id);
@@ -71,7 +72,7 @@ export async function resetPassword(ctx: AppContext, link: string, password: str
   const { tokenHash, user } = await usableReset(ctx, link);
   assertPasswordRules(password);
   const passwordHash = await hashPassword(password, ctx.config.bcryptCost);
-  const now = new Date().toISOString();
+  const now = nowIso();
   if (!(await ctx.platform.usePasswordReset(tokenHash, now))) throw badRequest(INVALID_LINK, 'INVALID_RESET_LINK');
   await ctx.platform.setPassword(user.id, passwordHash, now);
 }

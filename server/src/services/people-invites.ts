@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { InviteKind, NetworkInvite } from '@affnet/contracts';
+import { nowIso, nowMs } from '../clock';
 import type { AppContext, Session } from '../context';
 import { tenantStore } from '../db/tenant-store';
 import { ownerNetworkId } from './people-store';
@@ -18,9 +19,9 @@ export async function createInvite(
   base: string,
 ): Promise<NetworkInvite> {
   const token = randomBytes(18).toString('base64url');
-  const expires_at = new Date(Date.now() + INVITE_TTL_MS).toISOString();
+  const expires_at = new Date(nowMs() + INVITE_TTL_MS).toISOString();
   await tenantStore(ctx.db, ownerNetworkId(session)).insertInvite({ token, kind, expires_at });
-  return { token, kind, url: urlOf(base, kind, token), expires_at, created_at: new Date().toISOString() };
+  return { token, kind, url: urlOf(base, kind, token), expires_at, created_at: nowIso() };
 }
 
 /** GET /api/network/invites: the network's invitation links, newest first. */

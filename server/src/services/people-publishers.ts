@@ -6,6 +6,7 @@ import {
   type PublisherDetail,
   type PublisherListItem,
 } from '@affnet/contracts';
+import { nowIso } from '../clock';
 import type { AppContext, Session } from '../context';
 import type { UserRow } from '../db/schema';
 import { tenantStore } from '../db/tenant-store';
@@ -140,7 +141,7 @@ export async function setAutoApprove(ctx: AppContext, session: Session, id: numb
       .where('visibility', '=', 'approval');
     await ctx.db
       .updateTable('offer_access')
-      .set({ status: 'allowed', decided_at: new Date().toISOString() })
+      .set({ status: 'allowed', decided_at: nowIso() })
       .where('network_id', '=', networkId)
       .where('publisher_id', '=', id)
       .where('status', '=', 'requested')

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PersonStatus } from '@affnet/contracts';
+import { nowIso, nowMs } from '../clock';
 import type { AppContext, Session } from '../context';
 import { isUniqueViolation } from '../db/dialect';
 import type { UserRow } from '../db/schema';
@@ -77,7 +78,7 @@ export async function createPerson(
       status: fields.status ?? 'active',
       account_manager_id: role === 'publisher' ? (fields.account_manager_id ?? null) : null,
       tokens_valid_after: null,
-      created_at: new Date().toISOString(),
+      created_at: nowIso(),
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, 'EMAIL_TAKEN');
@@ -93,7 +94,7 @@ async function mailSetPasswordLink(ctx: AppContext, user: { id: number; email: s
   await ctx.platform.insertPasswordReset({
     token_hash: sha256(token),
     user_id: user.id,
-    expires_at: new Date(Date.now() + SET_PASSWORD_TTL_MS).toISOString(),
+    expires_at: new Date(nowMs() + SET_PASSWORD_TTL_MS).toISOString(),
   });
   await ctx.mailer.send({
     to: user.email,
@@ -135,7 +136,7 @@ export async function updatePerson(
   }
   if (fields.password) {
     changes.password_hash = await hashPassword(fields.password, ctx.config.bcryptCost);
-    changes.tokens_valid_after = new Date().toISOString();
+    changes.tokens_valid_after = nowIso();
   }
   try {
     await setUser(ctx, networkId, id, changes);

@@ -1,5 +1,6 @@
 import type { Page, PublisherViewQuery, PublisherViewRow } from '@affnet/contracts';
 import { sql } from 'kysely';
+import { now } from '../clock';
 import type { AppContext, Session } from '../context';
 import { ownerNetworkId } from './people-store';
 import { addDays, localDayOf } from './time-zones';
@@ -19,7 +20,7 @@ export async function viewPublishers(
     .select('time_zone')
     .where('id', '=', networkId)
     .executeTakeFirstOrThrow();
-  const today = localDayOf(new Date(), network.time_zone);
+  const today = localDayOf(now(), network.time_zone);
   const { page, limit, sort = 'name', order = 'asc', status } = query.options;
   const search = query.search?.trim();
 

@@ -1,4 +1,5 @@
 import type { Postback, PostbackDecision } from '@affnet/contracts';
+import { nowIso } from '../clock';
 import type { AppContext, Session } from '../context';
 import { badRequest, forbidden } from '../errors';
 import { recordAudit } from './audit';
@@ -15,7 +16,7 @@ export async function decidePostback(
   if (publisherId !== null) throw forbidden();
   const current = await postbackFor(ctx, session, id);
   if (current.status !== 'pending' || !current.pending_action) throw badRequest('This postback has no pending change');
-  const now = new Date().toISOString();
+  const now = nowIso();
   const approve = decision === 'approve';
   await ctx.db.transaction().execute(async (trx) => {
     const row = trx.updateTable('postbacks').where('network_id', '=', networkId).where('id', '=', id);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { now as clockNow } from '../clock';
 import type { Database } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -7,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Forgets deliveries older than `keepDays`: finished outbox rows (done or failed; pending ones are never touched)
  * and their attempts in the delivery log. Answers how many rows of each went.
  */
-export async function prunePostbackHistory(db: Kysely<Database>, keepDays: number, now = new Date()) {
+export async function prunePostbackHistory(db: Kysely<Database>, keepDays: number, now = clockNow()) {
   const before = new Date(now.getTime() - keepDays * DAY_MS).toISOString();
   return db.transaction().execute(async (trx) => {
     const outbox = await trx

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { nowIso } from '../clock';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import type { PostbackOutboxTable } from '../db/schema-postbacks';
@@ -8,7 +9,7 @@ type NewDelivery = Omit<Insertable<PostbackOutboxTable>, 'state' | 'next_attempt
 
 /** Adds deliveries to the outbox; one already queued under the same dedup key is left alone. */
 async function enqueue(db: Kysely<Database>, rows: NewDelivery[]) {
-  const now = new Date().toISOString();
+  const now = nowIso();
   for (const row of rows) {
     await db
       .insertInto('postback_outbox')

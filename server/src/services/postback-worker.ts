@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { now as clockNow } from '../clock';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import type { OutboxRow } from '../db/schema-postbacks';
@@ -52,7 +53,7 @@ export class PostbackWorker {
     this.batch = options.batch ?? 100;
     this.concurrency = options.concurrency ?? 32;
     this.leaseMs = options.leaseMs ?? options.timeoutMs + 10_000;
-    this.now = options.now ?? (() => new Date());
+    this.now = options.now ?? clockNow;
   }
 
   start() {

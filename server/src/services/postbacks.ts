@@ -1,5 +1,6 @@
 import type { Postback, PostbackInput, PostbackQuery } from '@affnet/contracts';
 import type { Kysely } from 'kysely';
+import { nowIso } from '../clock';
 import type { AppContext, Session } from '../context';
 import type { Database } from '../db/schema';
 import type { PostbackRow } from '../db/schema-postbacks';
@@ -96,7 +97,7 @@ export async function createPostback(ctx: AppContext, session: Session, input: P
   const { networkId, publisherId } = publisherOnly(session);
   const settings = await checkPostbackUrl(ctx, networkId, input.url);
   await checkOffer(ctx, session, input.offer_id);
-  const now = new Date().toISOString();
+  const now = nowIso();
   const held = settings.postbackApproval;
   const { id } = await ctx.db
     .insertInto('postbacks')
@@ -127,7 +128,7 @@ export async function updatePostback(
   const current = await postbackFor(ctx, session, id);
   const settings = await checkPostbackUrl(ctx, networkId, input.url);
   await checkOffer(ctx, session, input.offer_id);
-  const now = new Date().toISOString();
+  const now = nowIso();
   const held = settings.postbackApproval;
   const change = held
     ? {
@@ -160,7 +161,7 @@ export async function removePostback(db: Kysely<Database>, networkId: number, id
     await trx.deleteFrom('postbacks').where('network_id', '=', networkId).where('id', '=', id).execute();
     await trx
       .updateTable('postback_outbox')
-      .set({ state: 'failed', updated_at: new Date().toISOString() })
+      .set({ state: 'failed', updated_at: nowIso() })
       .where('network_id', '=', networkId)
       .where('postback_id', '=', id)
       .where('state', '=', 'pending')
@@ -185,7 +186,7 @@ export async function deletePostback(ctx: AppContext, session: Session, id: numb
       pending_action: 'delete',
       pending_url: null,
       pending_offer_id: null,
-      updated_at: new Date().toISOString(),
+      updated_at: nowIso(),
     })
     .where('network_id', '=', networkId)
     .where('id', '=', id)

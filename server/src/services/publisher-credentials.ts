@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { type NewPublisherCredentials, PERMISSIONS, type PublisherCredentials } from '@affnet/contracts';
+import { nowIso } from '../clock';
 import type { AppContext, Session } from '../context';
 import { credentialsByApikey, type OfferViewer, offerStore } from '../db/offer-store';
 import type { NetworkRow, UserRow } from '../db/schema';
@@ -60,7 +61,7 @@ async function managedPublisher(ctx: AppContext, session: Session, publisherId: 
 function newPair() {
   const apikey = `pk_${randomBytes(24).toString('base64url')}`;
   const secretkey = randomBytes(32).toString('base64url');
-  return { apikey, secretkey, secret_hash: sha256(secretkey), created_at: new Date().toISOString() };
+  return { apikey, secretkey, secret_hash: sha256(secretkey), created_at: nowIso() };
 }
 
 function auditEntry(session: Session, networkId: number, publisher: UserRow, what: 'created' | 'regenerated') {

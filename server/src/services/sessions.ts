@@ -7,13 +7,12 @@ import {
   type TokenClaims,
   type UserDetail,
 } from '@affnet/contracts';
+import { nowIso, nowSeconds } from '../clock';
 import type { AppContext, Session } from '../context';
 import type { NetworkRow, UserRow } from '../db/schema';
 import { tenantStore } from '../db/tenant-store';
 import { unauthenticated } from '../errors';
 import { sha256, signToken, verifyToken } from './tokens';
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export function permissionsFor(role: UserRow['role']): Permission[] {
   return [PERMISSIONS[role]];
@@ -86,8 +85,7 @@ export async function verifySession(ctx: AppContext, token: string, tenant: Netw
 
 /** Logout: this token stops working at once. */
 export async function endSession(ctx: AppContext, session: Session): Promise<void> {
-  const now = new Date();
-  await ctx.platform.forgetExpiredRevocations(now.toISOString());
+  await ctx.platform.forgetExpiredRevocations(nowIso());
   await ctx.platform.revokeToken(sha256(session.token), new Date(session.claims.exp * 1000).toISOString());
 }
 

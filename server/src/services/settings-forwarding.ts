@@ -1,5 +1,6 @@
 import type { ForwardingInput, PostbackForwardingSetting } from '@affnet/contracts';
 import type { Selectable } from 'kysely';
+import { nowIso } from '../clock';
 import type { AppContext, Session } from '../context';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
@@ -32,7 +33,7 @@ export async function forwardingSettings(ctx: AppContext, session: Session): Pro
 
 export async function addForwarding(ctx: AppContext, session: Session, input: ForwardingInput) {
   validatePostbackUrl(input.url);
-  const now = new Date().toISOString();
+  const now = nowIso();
   return audited(
     ctx,
     session,
@@ -67,7 +68,7 @@ export async function updateForwarding(ctx: AppContext, session: Session, id: nu
     async (trx, networkId) => {
       const row = await trx
         .updateTable('postback_forwarding_settings')
-        .set({ mode: input.mode, url: input.url, updated_at: new Date().toISOString() })
+        .set({ mode: input.mode, url: input.url, updated_at: nowIso() })
         .where('network_id', '=', networkId)
         .where('id', '=', id)
         .returningAll()
@@ -98,7 +99,7 @@ export async function deleteForwarding(ctx: AppContext, session: Session, id: nu
       // Its deliveries still waiting for a retry are given up (the log stays), as for a deleted postback.
       await trx
         .updateTable('postback_outbox')
-        .set({ state: 'failed', updated_at: new Date().toISOString() })
+        .set({ state: 'failed', updated_at: nowIso() })
         .where('network_id', '=', networkId)
         .where('forwarding_id', '=', id)
         .where('state', '=', 'pending')

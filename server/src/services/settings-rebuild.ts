@@ -83,11 +83,15 @@ async function rebuildRollups(db: Kysely<Database>, networkId: number) {
  * conversions, unique clicks (per local day), and both rollups. Running it again with the same zone is harmless.
  */
 export async function rebuildStatistics(db: Kysely<Database>, networkId: number, newZone: string) {
-  const started = Date.now();
+  const started = performance.now();
   const statements = await moveLocalHours(db, networkId, newZone);
-  const moved = Date.now();
+  const moved = performance.now();
   await rebuildUniques(db, networkId);
-  const uniques = Date.now();
+  const uniques = performance.now();
   await rebuildRollups(db, networkId);
-  return { statements, ms: { hours: moved - started, uniques: uniques - moved, rollups: Date.now() - uniques } };
+  const ms = (from: number, to: number) => Math.round(to - from);
+  return {
+    statements,
+    ms: { hours: ms(started, moved), uniques: ms(moved, uniques), rollups: ms(uniques, performance.now()) },
+  };
 }

@@ -32,7 +32,7 @@ export async function saveTimeZone(ctx: AppContext, session: Session, zone: stri
   if (!isIanaTimeZone(zone)) throw badRequest('current_timezone: is not a known IANA time zone');
   const tracking = trackingOf(ctx);
   await tracking.writer.flush();
-  const started = Date.now();
+  const started = performance.now();
   let oldZone = '';
   let rebuild: Awaited<ReturnType<typeof rebuildStatistics>> | undefined;
   const networkId = await audited(
@@ -55,5 +55,5 @@ export async function saveTimeZone(ctx: AppContext, session: Session, zone: stri
     },
   );
   tracking.invalidate(networkId);
-  return { previous: oldZone, ms: Date.now() - started, rebuild };
+  return { previous: oldZone, ms: Math.round(performance.now() - started), rebuild };
 }

@@ -1,4 +1,5 @@
 import type { Comparison, DashboardSummary } from '@affnet/contracts';
+import { now as clockNow } from '../clock';
 import type { AppContext } from '../context';
 import { buildReport, fromRollups } from './statistics';
 import { figuresFor, type StatisticsScope, sumsOf } from './statistics-scope';
@@ -19,7 +20,7 @@ async function compare(ctx: AppContext, scope: StatisticsScope, current: DayRang
 export async function buildDashboard(
   ctx: AppContext,
   scope: StatisticsScope,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<DashboardSummary> {
   const today = localDayOf(now, scope.timeZone);
   const lastMonthEnd = addDays(firstOfMonth(today), -1);

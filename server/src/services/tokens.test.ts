@@ -1,8 +1,9 @@
 import { jwtDecode } from 'jwt-decode';
+import { nowSeconds } from '../clock';
 import { sha256, signToken, verifyToken } from './tokens';
 
 const SECRET = 'unit-secret';
-const now = Math.floor(Date.now() / 1000);
+const now = nowSeconds();
 
 describe('session tokens (HS256 JWT)', () => {
   const claims = { sub: '42', permissions: ['publisher'], iat: now, exp: now + 60 };

@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { nowSeconds } from '../clock';
 
 /** HS256 JSON Web Tokens with node:crypto; standard base64url parts so `jwt-decode` reads them in the browser. */
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
@@ -23,7 +24,7 @@ function parseJsonPart(part: string): unknown {
 }
 
 /** The claims of a well-formed, correctly signed, unexpired token; null otherwise. */
-export function verifyToken(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)) {
+export function verifyToken(token: string, secret: string, at = nowSeconds()) {
   if (token.length > MAX_TOKEN_LENGTH) return null;
   const parts = token.split('.');
   if (parts.length !== 3) return null;
@@ -37,7 +38,7 @@ export function verifyToken(token: string, secret: string, nowSeconds = Math.flo
   const claims = parseJsonPart(payload);
   if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return null;
   const record = claims as Record<string, unknown>;
-  if (typeof record.exp !== 'number' || record.exp <= nowSeconds) return null;
+  if (typeof record.exp !== 'number' || record.exp <= at) return null;
   if (typeof record.sub !== 'string' || !/^[1-9][0-9]{0,15}$/.test(record.sub)) return null;
   return record;
 }

@@ -1,3 +1,4 @@
+import { now as clockNow } from '../clock';
 import type { AppContext } from '../context';
 import type { NetworkRow, OfferRow } from '../db/schema';
 import { ClickWriter } from './click-writer';
@@ -84,7 +85,7 @@ async function loadCatalogue(ctx: AppContext, host: string): Promise<Catalogue |
 export class Tracking {
   readonly writer: ClickWriter;
   /** The clock of clicks and conversions (tests set it to cross local midnights and DST changes). */
-  now: () => Date = () => new Date();
+  now: () => Date = clockNow;
   private readonly byHost = new Map<string, Cached<Catalogue | null>>();
 
   constructor(private readonly ctx: AppContext) {
@@ -101,11 +102,11 @@ export class Tracking {
     const host = (hostHeader ?? '').trim().toLowerCase();
     if (!host || host.length > 300) return null;
     const cached = this.byHost.get(host);
-    const now = Date.now();
+    const now = performance.now();
     if (cached) {
       if (now - cached.loadedAt > this.ctx.config.trackingCacheMs && !cached.refreshing) {
         cached.refreshing = loadCatalogue(this.ctx, host).then(
-          (value) => void this.byHost.set(host, { value, loadedAt: Date.now() }),
+          (value) => void this.byHost.set(host, { value, loadedAt: performance.now() }),
           () => {
             cached.refreshing = undefined;
           },
@@ -128,10 +129,10 @@ export class Tracking {
   async fresh(hostHeader: string | undefined, maxAgeMs: number): Promise<Catalogue | null> {
     const host = (hostHeader ?? '').trim().toLowerCase();
     const cached = this.byHost.get(host);
-    if (!cached || Date.now() - cached.loadedAt < maxAgeMs) return cached?.value ?? null;
-    cached.loadedAt = Date.now();
+    if (!cached || performance.now() - cached.loadedAt < maxAgeMs) return cached?.value ?? null;
+    cached.loadedAt = performance.now();
     const value = await loadCatalogue(this.ctx, host);
-    this.byHost.set(host, { value, loadedAt: Date.now() });
+    this.byHost.set(host, { value, loadedAt: performance.now() });
     return value;
   }
 

@@ -6,6 +6,7 @@ import {
   REPORT_GROUPS,
   type ReportGroup,
 } from '@affnet/contracts';
+import { now as clockNow } from '../../../clock';
 import { badRequest } from '../../../errors';
 import type { ReportFilter } from '../../../services/statistics';
 import type { ConversionFilter } from '../../../services/statistics-conversions';
@@ -40,7 +41,7 @@ function positiveInt(query: Query, name: string, max = 2_000_000_000): number | 
 }
 
 /** The report's query: preset (in the network's zone), group levels and filters. */
-export function reportFilterOf(query: Query, timeZone: string, now = new Date()): ReportFilter {
+export function reportFilterOf(query: Query, timeZone: string, now = clockNow()): ReportFilter {
   const preset = (one(query, 'preset') ?? 'today') as DatePreset;
   if (!DATE_PRESETS.includes(preset)) throw badRequest(`preset: must be one of ${DATE_PRESETS.join(', ')}`);
   const from = day(query, 'from');
