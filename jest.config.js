@@ -29,6 +29,9 @@ module.exports = {
       testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],
+      // A page test types and clicks through a whole form: 4 s alone, two to three times that while another
+      // test run shares the 2 cores. The limit only guards against a hang; speed is measured in bench/.
+      testTimeout: 20_000,
     },
     {
       displayName: 'server',

@@ -91,7 +91,8 @@ it('saves the tracking link settings with a live example and field validation', 
   show();
   const user = userEvent.setup();
   const link = await section('Tracking link');
-  await user.type(within(link).getByRole('textbox', { name: 'Click reference parameter' }), 'aff_id');
+  // The section is there before its settings are: wait for its form.
+  await user.type(await within(link).findByRole('textbox', { name: 'Click reference parameter' }), 'aff_id');
   await user.click(within(link).getByRole('button', { name: 'Save' }));
   expect(within(link).getByText('aff_id is already used by the link')).toBeInTheDocument();
   expect(saveLinkSettings).not.toHaveBeenCalled();
@@ -117,7 +118,7 @@ it('searches and saves the time zone', async () => {
   show();
   const user = userEvent.setup();
   const zone = await section('Time zone');
-  await user.type(within(zone).getByRole('searchbox', { name: 'Search time zones' }), 'tokyo');
+  await user.type(await within(zone).findByRole('searchbox', { name: 'Search time zones' }), 'tokyo');
   expect(within(zone).getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo');
   await user.click(within(zone).getByRole('button', { name: 'Save' }));
   expect(saveTimeZone).toHaveBeenCalledWith('Asia/Tokyo');
