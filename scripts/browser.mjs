@@ -64,8 +64,9 @@ export function chromiumForTests(root) {
     const apt = (...args) => execFileSync('apt-get', args, { ...quiet, env });
     if (
       attempt(tried, 'apt-get install -y chromium', () => {
-        apt('update', '-qq');
-        apt('install', '-y', '-qq', 'chromium');
+        // Another run on this machine may hold dpkg's lock while it installs the same package: wait for it.
+        apt('-o', 'DPkg::Lock::Timeout=600', 'update', '-qq');
+        apt('-o', 'DPkg::Lock::Timeout=600', 'install', '-y', '-qq', 'chromium');
       })
     ) {
       if (found()) return found();
