@@ -9,12 +9,12 @@ export function exportsClient(app: FastifyInstance, token: string, host = ACME) 
     app.inject({ method: 'POST', url: '/api/exports', headers, payload: { kind, query } });
   const get = (url: string) => app.inject({ url, headers });
   const job = async (id: number) => get(`/api/exports/${id}`).then((r) => r.json().payload as ExportJob);
-  /** Polls the job until it is done or failed. */
+  /** Polls the job until it has finished: done, failed, or already expired (a retention of 0 days). */
   async function finished(id: number, timeoutMs = 30_000): Promise<ExportJob> {
     const until = performance.now() + timeoutMs;
     for (;;) {
       const current = await job(id);
-      if (current.status === 'done' || current.status === 'failed') return current;
+      if (current.status !== 'queued' && current.status !== 'running') return current;
       if (performance.now() > until) throw new Error(`export ${id} still ${current.status}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }

@@ -39,12 +39,17 @@ export function ownerOf(session: Session): { networkId: number; userId: number }
   return { networkId: user.network_id, userId: user.id };
 }
 
+/** A finished file past its retention has expired, even before the hourly sweep deletes it. */
+export function hasExpired(row: Pick<ExportJobRow, 'status' | 'expires_at'>): boolean {
+  return row.status === 'expired' || (row.expires_at !== null && row.expires_at <= nowIso());
+}
+
 export function jobView(row: ExportJobRow): ExportJob {
   return {
     id: Number(row.id),
     kind: row.kind,
     query: JSON.parse(row.query) as ExportQuery,
-    status: row.status,
+    status: hasExpired(row) ? 'expired' : row.status,
     rows: Number(row.rows),
     file_name: row.file_name,
     size_bytes: Number(row.size_bytes),

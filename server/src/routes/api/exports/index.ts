@@ -3,12 +3,18 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { EXPORT_KINDS, type ExportKind } from '@affnet/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { nowIso } from '../../../clock';
 import { ok } from '../../../envelope';
 import { AppError, badRequest } from '../../../errors';
 import { requireSession, sessionOf } from '../../../plugins/auth';
 import { describeValidation } from '../../../plugins/validation-messages';
-import { exportRow, jobView, listExports, normalizeQuery, queueExport } from '../../../services/export-jobs';
+import {
+  exportRow,
+  hasExpired,
+  jobView,
+  listExports,
+  normalizeQuery,
+  queueExport,
+} from '../../../services/export-jobs';
 import { ExportWorker, exportsDir } from '../../../services/export-worker';
 import { scopeOf } from '../../../services/statistics-scope';
 import { objectOf } from '../../schemas';
@@ -72,8 +78,7 @@ export default async function exportRoutes(app: FastifyInstance) {
 
   app.get<ById>('/api/exports/:id/file', { ...signedIn, schema: { params: idParams } }, async (request, reply) => {
     const job = await exportRow(ctx, sessionOf(request), request.params.id);
-    const expired = job.status === 'expired' || (job.expires_at !== null && job.expires_at <= nowIso());
-    if (expired) throw new AppError(410, 'EXPIRED', 'expired');
+    if (hasExpired(job)) throw new AppError(410, 'EXPIRED', 'expired');
     if (job.status !== 'done' || !job.file_path) throw new AppError(409, 'NOT_READY', 'The export is not ready');
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
