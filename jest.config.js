@@ -38,6 +38,9 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       setupFiles: ['<rootDir>/jest.setup.globals.ts', '<rootDir>/jest.setup.server.ts'],
+      // Building a seeded app takes about a second alone and several while another run shares the 2 cores:
+      // the limit only guards against a hang.
+      testTimeout: 30_000,
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
     },

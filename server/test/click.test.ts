@@ -8,6 +8,16 @@ beforeAll(async () => {
   publisher = await f.userId('publisher@acme.test');
 });
 afterAll(() => f.close());
+// Tests set Acme's fallback URL (a rejected click then redirects) and tracking domain: each starts without them,
+// as seeded, and with a catalogue read afresh.
+beforeEach(async () => {
+  await f.db
+    .updateTable('networks')
+    .set({ fallback_url: f.acme.fallback_url, tracking_domain: f.acme.tracking_domain })
+    .where('id', '=', f.acme.id)
+    .execute();
+  f.tracking.invalidate();
+});
 
 async function clickRow(clickId: string) {
   await f.flush();

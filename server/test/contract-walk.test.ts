@@ -5,7 +5,9 @@
  * gets 404 or his own data, never Acme's.
  */
 import type { LightMyRequestResponse } from 'fastify';
+import type { Selectable } from 'kysely';
 import { nowIso } from '../src/clock';
+import type { PublisherCredentialsTable } from '../src/db/schema';
 import { ACME, buildTestApp, GLOBEX, multipartFile, PNG_1X1, signIn, type TestApp, UNKNOWN_HOST } from './helpers';
 
 type Role = 'admin' | 'owner' | 'publisher' | 'advertiser';
@@ -185,7 +187,7 @@ const ROWS: Row[] = [
   },
   { method: 'DELETE', path: (ids) => `/api/publisher/list/${ids.doomed}`, allowed: ['owner'], cross: 'id' },
   { method: 'GET', path: () => '/api/publisher/list/', allowed: ['owner'], cross: 'list' },
-  // Before the credential rows, which regenerate these demo keys.
+  // With the demo keys, which the credential rows regenerate: each row starts from the demo's keys (beforeEach).
   { method: 'GET', path: () => '/publisher/offers/v2?limit=5&page=1', allowed: 'apikey', cross: 'list' },
   // The publisher himself or his network's owner; the publisher is refused another publisher's id (404).
   {
@@ -227,6 +229,8 @@ const PLACEHOLDERS = new Proxy({}, { get: (_target, key) => `{${String(key)}}` }
 
 let t: TestApp;
 let ids: Ids;
+/** The demo publisher's API keys as seeded; the credential rows replace them. */
+let demoCredentials: Selectable<PublisherCredentialsTable>;
 const tokens = {} as Record<Role | 'globex', string>;
 const hostOf = (role: Role) => (role === 'admin' ? UNKNOWN_HOST : ACME);
 
@@ -286,8 +290,22 @@ beforeAll(async () => {
     ).id,
     timeZone: acme.time_zone,
   };
+  demoCredentials = await db
+    .selectFrom('publisher_credentials')
+    .selectAll()
+    .where('publisher_id', '=', ids.publisher)
+    .executeTakeFirstOrThrow();
 }, 30_000);
 afterAll(() => t.close());
+// Rows run in any order: the keys the apikey row signs with are put back before each row.
+beforeEach(async () => {
+  const { apikey, secret_hash, created_at } = demoCredentials;
+  await t.app.ctx.db
+    .insertInto('publisher_credentials')
+    .values(demoCredentials)
+    .onConflict((oc) => oc.column('publisher_id').doUpdateSet({ apikey, secret_hash, created_at }))
+    .execute();
+});
 
 function request(row: Row, host: string, headers: Record<string, string> = {}) {
   const url = row.path(ids);

@@ -9,8 +9,12 @@ import { ACME, buildTestApp, signIn } from './helpers';
 
 jest.setTimeout(120_000);
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'affnet-exports-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// Each test keeps its data in a directory of its own (the first restarts an app over it).
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'affnet-exports-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 async function appWithOwner() {
   const t = await buildTestApp({ DEMO_CLICKS: '0' }, dir);

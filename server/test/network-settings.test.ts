@@ -5,13 +5,23 @@ let t: TestApp;
 let acmeOwner: string;
 let acmePublisher: string;
 let globexOwner: string;
+/** The newest audit entry before any test ran (0: none). */
+let lastSeededAudit: number;
 beforeAll(async () => {
   t = await buildTestApp();
   acmeOwner = (await signIn(t.app, ACME, 'owner', 'owner@acme.test')).token;
   acmePublisher = (await signIn(t.app, ACME, 'member', 'publisher@acme.test')).token;
   globexOwner = (await signIn(t.app, GLOBEX, 'owner', 'owner@globex.test')).token;
+  const newest = await t.app.ctx.db.selectFrom('audit_log').select('id').orderBy('id', 'desc').executeTakeFirst();
+  lastSeededAudit = newest?.id ?? 0;
 });
 afterAll(() => t.close());
+// Tests save settings and count audit entries: each starts from networks that never saved and an audit log as
+// seeded, whatever ran before it.
+beforeEach(async () => {
+  await t.app.ctx.db.deleteFrom('network_settings').execute();
+  await t.app.ctx.db.deleteFrom('audit_log').where('id', '>', lastSeededAudit).execute();
+});
 
 const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object, host = ACME) =>
   t.app.inject({ method, url, headers: { host, authorization: token }, ...(payload ? { payload } : {}) });
@@ -138,6 +148,19 @@ describe('tracking link settings', () => {
 
 describe('GET /api/network/audit-log', () => {
   it('pages the caller’s entries only, newest first', async () => {
+    const saves = { postback_approval: false, allow_private_targets: false, export_retention_days: 7 };
+    for (const log_status of ['First', 'Second', 'Third']) {
+      const saved = await call(acmeOwner, 'POST', '/api/network/setting/postbacks', { ...saves, log_status });
+      expect(saved.statusCode).toBe(200);
+    }
+    const globexSaved = await call(
+      globexOwner,
+      'POST',
+      '/api/network/setting/postbacks',
+      { ...saves, log_status: 'Globex' },
+      GLOBEX,
+    );
+    expect(globexSaved.statusCode).toBe(200);
     const page = await auditRows();
     expect(page?.limit).toBe(5);
     expect(page?.total).toBeGreaterThanOrEqual(3);

@@ -6,14 +6,22 @@ let acmeOwner: string;
 let acmePublisher: string;
 let globexOwner: string;
 let admin: string;
+let seededThemes: { id: number; theme: string }[];
 beforeAll(async () => {
   t = await buildTestApp();
   acmeOwner = (await signIn(t.app, ACME, 'owner', 'owner@acme.test')).token;
   acmePublisher = (await signIn(t.app, ACME, 'member', 'publisher@acme.test')).token;
   globexOwner = (await signIn(t.app, GLOBEX, 'owner', 'owner@globex.test')).token;
   admin = (await signIn(t.app, 'localhost:3000', 'admin', 'admin@affnet.test')).token;
+  seededThemes = await t.app.ctx.db.selectFrom('networks').select(['id', 'theme']).execute();
 });
 afterAll(() => t.close());
+// Saving a theme changes what the next reader sees: each test starts from the themes of the demo seed.
+beforeEach(async () => {
+  for (const { id, theme } of seededThemes) {
+    await t.app.ctx.db.updateTable('networks').set({ theme }).where('id', '=', id).execute();
+  }
+});
 
 const networkData = (token: string, id: string, host = ACME) =>
   t.app.inject({ method: 'GET', url: `/user/network/data/${id}`, headers: { host, authorization: token } });

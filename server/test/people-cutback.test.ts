@@ -1,17 +1,30 @@
-import { withholdsNth } from '../src/services/cutback';
+import { resetCutbackCount, withholdsNth } from '../src/services/cutback';
 import { ACME, type TrackingFixture, trackingFixture } from './click-fixtures';
 
 let f: TrackingFixture;
 let publisher: number;
 let owner: string;
 let pub: string;
+let seeded: { status: 'active' | 'inactive'; cutback_percent: number; auto_approve: number };
 beforeAll(async () => {
   f = await trackingFixture();
   publisher = await f.userId('publisher@acme.test');
   owner = await f.token('owner@acme.test');
   pub = await f.token('publisher@acme.test');
+  seeded = await f.db
+    .selectFrom('users')
+    .select(['status', 'cutback_percent', 'auto_approve'])
+    .where('id', '=', publisher)
+    .executeTakeFirstOrThrow();
 });
 afterAll(() => f.close());
+// Tests change the publisher's cutback, auto-approve and status (an inactive one can neither click nor sign in):
+// each starts from him as seeded, with no cutback count running and a catalogue read afresh.
+beforeEach(async () => {
+  await f.db.updateTable('users').set(seeded).where('id', '=', publisher).execute();
+  await resetCutbackCount(f.db, f.acme.id, publisher);
+  f.tracking.invalidate();
+});
 
 const put = (url: string, payload: object) =>
   f.app.inject({ method: 'PUT', url, headers: { host: ACME, authorization: owner }, payload });

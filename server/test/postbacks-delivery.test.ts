@@ -4,8 +4,6 @@ import { enqueueConversionPostbacks } from '../src/services/postback-outbox';
 import { ACME, type TrackingFixture, trackingFixture } from './click-fixtures';
 import { eventually, receiver, setPostbackSettings } from './postbacks-helpers';
 
-jest.setTimeout(20_000);
-
 let f: TrackingFixture;
 let publisher: number;
 let token: string;
@@ -210,8 +208,13 @@ describe('postback delivery', () => {
       await enqueueConversionPostbacks(f.app.ctx, f.db, conversionId);
       const rows = await outboxOf(conversionId);
       expect(rows.map((r) => [r.postback_id, r.forwarding_id !== null])).toEqual([[null, true]]);
-      const forwarded = await f.get('/api/postbacks/forwarding/deliveries', ownerToken);
-      expect(forwarded.json().payload.rows[0]).toMatchObject({ postback_id: null, conversion_id: conversionId });
+      // The receiver counts a hit before the worker has logged its delivery: wait for the log's newest row.
+      let newest: PostbackDelivery | undefined;
+      await eventually(async () => {
+        newest = (await f.get('/api/postbacks/forwarding/deliveries', ownerToken)).json().payload.rows[0];
+        return newest?.conversion_id === conversionId;
+      });
+      expect(newest).toMatchObject({ postback_id: null, conversion_id: conversionId });
     } finally {
       await local.close();
     }

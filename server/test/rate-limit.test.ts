@@ -1,11 +1,13 @@
 import { nowMs, startClockAt } from '../src/clock';
 import { ACME, body, buildTestApp, loginRequest, type TestApp } from './helpers';
+import { TEST_NOW } from './instants';
 
 const WINDOW_MINUTES = 15;
 
 // Each test counts its own failures on an app of its own: none relies on what another left behind.
 let t: TestApp;
 beforeEach(async () => {
+  startClockAt(TEST_NOW);
   t = await buildTestApp({ LOGIN_FAILURES_PER_EMAIL: '3', LOGIN_FAILURES_PER_IP: '6' });
 });
 afterEach(() => t.close());
