@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, remotePortEnv } from './support/environment';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, CLOCK_START, E2E_PORT, remotePortEnv } from './support/environment';
 
 const root = path.resolve(__dirname, '..');
 // One fresh database for the run; workers inherit the variable from this (the main) process.
@@ -41,6 +41,8 @@ export default defineConfig({
       PUBLIC_WRITES_PER_HOUR: '100000',
       DEMO_CLICKS: '2000',
       POSTBACK_RETRY_BASE_MS: '500',
+      // The server's clock starts at a fixed instant (and runs at real speed): no test depends on the date.
+      CLOCK_START,
       ...remotePortEnv(),
     },
   },

@@ -18,24 +18,30 @@ export async function apiCall<T = unknown>(
   return { status: response.status(), body: await response.json() };
 }
 
-interface LoggedIn {
+/** The login record the API answers: what the app keeps in localStorage `currentUser` (more fields than typed). */
+export interface LoggedIn {
   token: string;
-  userDetail: { id: number; email: string; network: string[] };
+  userDetail: { id: number; email: string; name: string; network: string[] };
 }
 
-/** Signs in through the API (no browser): the login record of a member or of a network owner. */
+/** Who signs in: a member (publisher, advertiser), a network owner or the super admin; each has its login call. */
+export type LoginKind = 'member' | 'owner' | 'admin';
+
+/** Signs in through the API (no browser): the login record of a member, a network owner or the super admin. */
 export async function apiLogin(
   request: APIRequestContext,
   origin: string,
   email: string,
-  kind: 'member' | 'owner' = 'member',
+  kind: LoginKind = 'member',
   password: string = DEMO_PASSWORD,
 ): Promise<LoggedIn> {
   const credentials = { email, password };
   const { status, body } =
     kind === 'owner'
       ? await apiCall<LoggedIn[]>(request, origin, 'POST', '/user/network/login', { data: credentials })
-      : await apiCall<LoggedIn[]>(request, origin, 'POST', '/user/login', { data: { userDetails: credentials } });
+      : await apiCall<LoggedIn[]>(request, origin, 'POST', kind === 'admin' ? '/user/admin/login' : '/user/login', {
+          data: { userDetails: credentials },
+        });
   expect(status, body.msg).toBe(200);
   const user = body.payload?.[0];
   if (!user) throw new Error(`No login record for ${email}`);

@@ -14,6 +14,23 @@ export async function storedUser(page: Page): Promise<StoredUser | null> {
   return raw ? (JSON.parse(raw) as StoredUser) : null;
 }
 
+/**
+ * Puts a login record where the app keeps it (localStorage `currentUser` of `origin`), as its login form does,
+ * without loading the app: the test itself serves an empty page of that origin to write it from.
+ */
+export async function storeUser(page: Page, origin: string, user: object): Promise<void> {
+  const blank = `${origin}/e2e-blank-page`;
+  await page.route(blank, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }),
+  );
+  try {
+    await page.goto(blank);
+    await page.evaluate((value) => localStorage.setItem('currentUser', value), JSON.stringify(user));
+  } finally {
+    await page.unroute(blank);
+  }
+}
+
 /** The raw `currentUser` entry, as the app wrote it. */
 export function rawStoredUser(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('currentUser'));

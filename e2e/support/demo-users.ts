@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ACME, GLOBEX } from './environment';
 import type { LoginPage } from './sign-in';
 
@@ -45,7 +46,7 @@ export function demoUser(role: DemoRole, tenant: TenantName): DemoUser {
   }
 }
 
-/** A value no earlier run produced: for emails and network ids created by a test. */
+/** A random value no other test or run produces: for emails and network ids created by a test (12 hex digits). */
 export function uniqueSuffix(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return randomUUID().replace(/-/g, '').slice(0, 12);
 }

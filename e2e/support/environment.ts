@@ -34,6 +34,13 @@ export const API = `http://localhost:${E2E_PORT}`;
 
 export const DEMO_PASSWORD = 'Affnet-demo-2026';
 
+/**
+ * The instant at which the e2e server's clock starts (its `CLOCK_START`): every stored time, "today", the
+ * report presets and the demo traffic follow it, so no result depends on when the suite runs. Tests never read
+ * the wall clock to compare with server times.
+ */
+export const CLOCK_START = '2026-03-11T15:00:00.000Z';
+
 /** The folder of the e2e server's data: its mail files, uploads and database. */
 export function dataDir(): string {
   const dir = process.env.E2E_DATA_DIR;

@@ -3,25 +3,37 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { dataDir } from './environment';
 
-/** The newest mail the server wrote (as a `.eml` file) to this address; waits for it to appear. */
-export async function newestMailTo(address: string, newerThan = 0): Promise<string> {
-  const folder = path.join(dataDir(), 'mail');
-  const find = () => {
-    let files: string[] = [];
-    try {
-      files = readdirSync(folder);
-    } catch {
-      return null;
-    }
-    const mine = files
-      .filter((file) => file.endsWith(`-${address}.eml`))
-      .map((file) => ({ file, text: readFileSync(path.join(folder, file), 'utf8') }))
-      .filter(({ text }) => new Date(/^Date: (.+)$/m.exec(text)?.[1] ?? 0).getTime() >= newerThan - 1000)
-      .sort((a, b) => a.file.localeCompare(b.file));
-    return mine.at(-1)?.text ?? null;
+/** The `.eml` files the server wrote to this address so far (one file per mail, in the data folder). */
+function mailFilesTo(address: string): string[] {
+  try {
+    return readdirSync(path.join(dataDir(), 'mail')).filter((file) => file.endsWith(`-${address}.eml`));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Watches the mails to an address: call it before the action that sends one, then `next()` waits for a mail that
+ * was not there at the start and returns its text. No clock is compared: only which files are new.
+ */
+export function mailboxOf(address: string) {
+  const before = new Set(mailFilesTo(address));
+  /** The newest new mail's text, '' while there is none. */
+  const newest = () => {
+    const file = mailFilesTo(address)
+      .filter((name) => !before.has(name))
+      .sort()
+      .at(-1);
+    return file ? readFileSync(path.join(dataDir(), 'mail', file), 'utf8') : '';
   };
-  await expect.poll(find, { message: `a mail to ${address}` }).not.toBeNull();
-  return find() as string;
+  return {
+    /** The newest mail to the address written after `mailboxOf` was called; waits until it is written whole. */
+    async next(): Promise<string> {
+      // Headers, a blank line, then the text: a file caught while being written has no blank line yet.
+      await expect.poll(newest, { message: `a new mail to ${address}` }).toMatch(/\r?\n\r?\n/);
+      return newest();
+    },
+  };
 }
 
 /** The first http(s) link in a mail's text. */

@@ -48,15 +48,32 @@ export function postbackRows(page: Page): Locator {
   return page.getByRole('table', { name: 'Your postbacks' }).locator('tbody').getByRole('row');
 }
 
-/** Opens the delivery log of the global postback and refreshes it until a row shows `text`; returns the log table. */
+/**
+ * Opens the delivery log of the global postback and refreshes it until a row shows `text`; returns the log table.
+ * Each refresh waits for the log's answer and its table before looking, and the next starts only after that: a
+ * slow answer is waited for, never cut short by another click.
+ */
 export async function deliveryLogShowing(page: Page, text: string | RegExp): Promise<Locator> {
   const log = page.getByRole('table', { name: 'Deliveries of the postback for All offers (global)' });
+  const empty = page.getByRole('status').filter({ hasText: /no deliveries/i });
+  const answered = () => page.waitForResponse((r) => /\/api\/postbacks\/\d+\/deliveries/.test(r.url()));
   if (!(await log.isVisible())) {
+    const first = answered();
     await page.getByRole('button', { name: 'Delivery log of postback for All offers (global)' }).click();
+    await first;
   }
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect(log.getByRole('row').filter({ hasText: text }).first()).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  await expect
+    .poll(
+      async () => {
+        await expect(log.or(empty)).toBeVisible();
+        if ((await log.getByRole('row').filter({ hasText: text }).count()) > 0) return true;
+        const next = answered();
+        await page.getByRole('button', { name: 'Refresh' }).click();
+        await next;
+        return false;
+      },
+      { message: `a delivery showing ${text}`, timeout: 20_000 },
+    )
+    .toBe(true);
   return log;
 }

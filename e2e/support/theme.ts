@@ -24,9 +24,9 @@ export async function savedTheme(request: APIRequestContext, tenant: Tenant) {
   const original = await read();
   return {
     original,
-    /** Saves the theme the network had when this was created. */
-    restore: async () => {
-      const { status, body } = await apiCall(request, tenant.origin, 'POST', '/api/network/save/theme/', {
+    /** Saves the theme the network had when this was created (through `api`, e.g. an afterAll hook's own context). */
+    restore: async (api: APIRequestContext = request) => {
+      const { status, body } = await apiCall(api, tenant.origin, 'POST', '/api/network/save/theme/', {
         data: { network_id: tenant.name, settings: original },
         token: owner.token,
       });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { ACME, GLOBEX } from '../support/environment';
 import { openCustomizer, shell } from '../support/shell';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 const PUBLIC_PAGES: [string, string][] = [
   [`${ACME}/login`, 'Sign in'],
@@ -33,21 +33,21 @@ test('no serious accessibility violation on a form showing its errors', async ({
 });
 
 test("no serious accessibility violation on a publisher's dashboard", async ({ page }) => {
-  await signIn(page, ACME, 'publisher@acme.test');
+  await openSignedIn(page, ACME, 'publisher@acme.test');
   await expect(page.getByRole('complementary', { name: 'Your account manager' })).toBeVisible();
   await expect(shell(page).pageTitle).toHaveText('Dashboard');
   await expectNoSeriousViolations(page);
 });
 
 test('no serious accessibility violation for a network owner with the customizer open', async ({ page }) => {
-  await signIn(page, ACME, 'owner@acme.test', '/login/network');
+  await openSignedIn(page, ACME, 'owner@acme.test', { loginPage: '/login/network' });
   await expect(shell(page).pageTitle).toHaveText('Dashboard');
   await openCustomizer(page);
   await expectNoSeriousViolations(page);
 });
 
 test("no serious accessibility violation on Globex's dark theme", async ({ page }) => {
-  await signIn(page, GLOBEX, 'publisher@globex.test');
+  await openSignedIn(page, GLOBEX, 'publisher@globex.test');
   await expect(shell(page).root).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('complementary', { name: 'Your account manager' })).toBeVisible();
   await expect(shell(page).pageTitle).toHaveText('Dashboard');

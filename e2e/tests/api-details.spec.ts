@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { ACME, API } from '../support/environment';
 import { toast } from '../support/shell';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 // Never publisher@acme.test: other specs use his demo keys. publisher2 is one of the five the seed adds.
 const PUBLISHER = 'publisher2@acme.test';
@@ -28,8 +28,7 @@ test('a publisher creates and regenerates his API keys, the old ones stop workin
   page,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, ACME, PUBLISHER);
-  await page.goto(`${ACME}/api-details`);
+  await openSignedIn(page, ACME, PUBLISHER, { path: '/api-details' });
   await expect(page.getByRole('heading', { name: 'API reference', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: /GET.*\/publisher\/offers\/v2/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Query parameters' })).toContainText('offer_type');

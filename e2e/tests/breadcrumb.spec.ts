@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ACME } from '../support/environment';
 import { shell } from '../support/shell';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 test('Back is absent on the dashboard, present elsewhere, and goes back', async ({ page }) => {
-  await signIn(page, ACME, 'publisher@acme.test');
+  await openSignedIn(page, ACME, 'publisher@acme.test');
   const { back, menu, breadcrumb, pageTitle } = shell(page);
   await expect(pageTitle).toHaveText('Dashboard');
   await expect(breadcrumb).toBeVisible();

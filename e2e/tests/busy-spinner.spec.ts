@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ACME } from '../support/environment';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 test('the busy spinner shows while a request is in flight and goes away after', async ({ page }) => {
-  await signIn(page, ACME, 'publisher@acme.test');
+  await openSignedIn(page, ACME, 'publisher@acme.test');
   const spinner = page.getByTestId('busy-spinner');
   await expect(spinner).toHaveCount(0);
 

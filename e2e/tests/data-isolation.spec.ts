@@ -4,7 +4,7 @@ import { apiCall, apiLogin } from '../support/api';
 import { uniqueSuffix } from '../support/demo-users';
 import { ACME, API, GLOBEX } from '../support/environment';
 import { tableOffers, waitForOffers } from '../support/offers';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 import { cellsOf } from '../support/statistics';
 
 /** What the API answers a signed-in user of `origin` (the tenant is chosen by the Host header). */
@@ -17,7 +17,7 @@ async function payloadOf<T>(request: APIRequestContext, origin: string, token: s
 
 /** The conversions page filtered by one click id, as its table or its empty state shows it. */
 async function conversionsOfClick(page: Page, clickId: string) {
-  await page.goto(`${ACME}/statistics/conversions`);
+  if (page.url() !== `${ACME}/statistics/conversions`) await page.goto(`${ACME}/statistics/conversions`);
   await page.getByLabel('Click ID').fill(clickId);
   await page.getByRole('button', { name: 'Apply filters' }).click();
 }
@@ -40,8 +40,7 @@ test('a publisher of Acme sees nothing of Globex', async ({ page, request }) => 
   const globexClicks = new Set(globexConversions.rows.map((conversion) => conversion.click_id));
 
   // The offers list on screen holds only Acme offers: no name or id the Globex publisher sees.
-  await signIn(page, ACME, 'publisher@acme.test');
-  await page.goto(`${ACME}/offers/all`);
+  await openSignedIn(page, ACME, 'publisher@acme.test', { path: '/offers/all' });
   await waitForOffers(page);
   const shown = await tableOffers(page);
   expect(shown.length).toBeGreaterThan(0);
@@ -122,14 +121,14 @@ test("no publisher sees another publisher's click and conversion", async ({ page
     `/api/statistics/conversions?click_id=${clickId}`,
   );
   expect(seen.total).toBe(0);
-  await signIn(page, ACME, 'publisher@acme.test');
+  await openSignedIn(page, ACME, 'publisher@acme.test', { path: '/statistics/conversions' });
   await conversionsOfClick(page, clickId);
   await expect(page.getByText('No data for these filters yet.')).toBeVisible();
   await expect(page.getByText(clickId)).toHaveCount(0);
   await page.getByRole('button', { name: 'Logout' }).click();
 
   // Its owner sees it.
-  await signIn(page, ACME, 'publisher2@acme.test');
+  await openSignedIn(page, ACME, 'publisher2@acme.test', { path: '/statistics/conversions' });
   await conversionsOfClick(page, clickId);
   const row = page.getByRole('table', { name: 'Conversions' }).getByRole('row').nth(1);
   await expect(row).toContainText(clickId);

@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from '../support/accessibility';
 import { apiLogin } from '../support/api';
 import { ACME, API } from '../support/environment';
 import { toast } from '../support/shell';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 const PEOPLE = [
   { who: 'an Acme owner', email: 'owner@acme.test', loginPage: '/login/network', kind: 'owner' },
@@ -23,8 +23,7 @@ async function reportCsv(page: Page, email: string, kind: 'owner' | 'member', qu
 
 for (const person of PEOPLE) {
   test(`${person.who} exports a report from the download center and gets report.csv`, async ({ page }) => {
-    await signIn(page, ACME, person.email, person.loginPage);
-    await page.goto(`${ACME}/download-center`);
+    await openSignedIn(page, ACME, person.email, { loginPage: person.loginPage, path: '/download-center' });
     await expect(page.getByRole('heading', { name: 'Download center', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your exports' })).toBeVisible();
     await expectNoSeriousViolations(page);

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ACME } from '../support/environment';
 import { shell } from '../support/shell';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 test('the language choice translates the shell and is kept across a reload', async ({ page }) => {
-  await signIn(page, ACME, 'publisher@acme.test');
+  await openSignedIn(page, ACME, 'publisher@acme.test');
   const { menu, language } = shell(page);
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
 

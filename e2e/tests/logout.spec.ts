@@ -3,10 +3,10 @@ import { apiCall } from '../support/api';
 import { rawStoredUser, returnPath, storedUser } from '../support/browser-storage';
 import { ACME } from '../support/environment';
 import { shell } from '../support/shell';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 test('logout ends the session: back to /login, storage cleared, the dashboard closed', async ({ page }) => {
-  await signIn(page, ACME, 'publisher@acme.test');
+  await openSignedIn(page, ACME, 'publisher@acme.test');
   const user = await storedUser(page);
   if (!user) throw new Error('Not signed in');
   // A remembered return path from earlier must not survive the logout either.

@@ -4,7 +4,7 @@ import { apiCall, apiLogin } from '../support/api';
 import { ACME } from '../support/environment';
 import { exportOffersCsv, waitForOffers } from '../support/offers';
 import { toast } from '../support/shell';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 import { cellsOf } from '../support/statistics';
 
 interface Settings {
@@ -20,8 +20,10 @@ interface Settings {
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
+const REPORT = `${ACME}/statistics/reports?preset=last_month&group=day`;
+
 async function reportDays(page: Page) {
-  await page.goto(`${ACME}/statistics/reports?preset=last_month&group=day`);
+  if (page.url() !== REPORT) await page.goto(REPORT);
   const table = page.getByRole('table', { name: 'Report' });
   await expect(table.getByRole('row').nth(2)).toBeVisible();
   return cellsOf(table);
@@ -34,7 +36,10 @@ test('the Acme owner changes each network setting and sees it take effect', asyn
   if (!before) throw new Error('no settings');
   const publisher = await apiLogin(request, ACME, 'publisher@acme.test');
   try {
-    await signIn(page, ACME, 'owner@acme.test', '/login/network');
+    await openSignedIn(page, ACME, 'owner@acme.test', {
+      loginPage: '/login/network',
+      path: '/statistics/reports?preset=last_month&group=day',
+    });
     const daysBefore = await reportDays(page);
 
     await page.goto(`${ACME}/network/settings`);

@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from '../support/accessibility';
 import { apiCall } from '../support/api';
 import { API, E2E_PORT } from '../support/environment';
 import { shell, toast } from '../support/shell';
-import { signIn, submitLogin } from '../support/sign-in';
+import { openSignedIn, submitLogin } from '../support/sign-in';
 
 const SLUG = `review-${Date.now().toString(36)}`;
 const OWNER = { email: `owner@${SLUG}.test`, password: 'Welcome-2026' };
@@ -35,7 +35,7 @@ test('the super admin reviews a sign-up, searches, edits, deactivates, reactivat
   expect(signup.status, signup.body.msg).toBe(200);
   expect((await ownerLogin(request)).status).toBe(200);
 
-  await signIn(page, API, 'admin@affnet.test', '/login/admin');
+  await openSignedIn(page, API, 'admin@affnet.test', { loginPage: '/login/admin' });
   await shell(page).sidebar.getByRole('link', { name: 'Networks' }).click();
   await expect(page).toHaveURL(`${API}/network/networks`);
   await expect(shell(page).pageTitle).toHaveText('Networks');

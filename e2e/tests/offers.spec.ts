@@ -5,7 +5,7 @@ import { uniqueSuffix } from '../support/demo-users';
 import { ACME } from '../support/environment';
 import { apiOffers, exportOffersCsv, offerRows, tableOffers, waitForOffers } from '../support/offers';
 import { toast } from '../support/shell';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 const TABS = [
   ['all', 'All offers'],
@@ -17,9 +17,7 @@ const TABS = [
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Offer lists' });
 
 test('a publisher browses each offers tab, filters and searches', async ({ page, request }) => {
-  const { token } = await apiLogin(request, ACME, 'publisher@acme.test');
-  await signIn(page, ACME, 'publisher@acme.test');
-  await page.goto(`${ACME}/offers/all`);
+  const { token } = await openSignedIn(page, ACME, 'publisher@acme.test', { path: '/offers/all' });
   for (const [tab, title] of TABS) {
     await tabs(page).getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(`${ACME}/offers/${tab}`);
@@ -51,8 +49,7 @@ test('a publisher browses each offers tab, filters and searches', async ({ page,
 });
 
 test('a publisher sorts by a column header', async ({ page }) => {
-  await signIn(page, ACME, 'publisher@acme.test');
-  await page.goto(`${ACME}/offers/all`);
+  await openSignedIn(page, ACME, 'publisher@acme.test', { path: '/offers/all' });
   await waitForOffers(page);
   const header = page.getByRole('columnheader', { name: /Name/ });
   await header.getByRole('button').click();
@@ -69,8 +66,7 @@ test('a publisher opens an offer, builds its tracking link and copies it', async
   const { token, userDetail } = await apiLogin(request, ACME, 'publisher@acme.test');
   const offer = (await apiOffers(request, token, 'tab=active')).rows[0];
   if (!offer) throw new Error('no active offer for the publisher');
-  await signIn(page, ACME, 'publisher@acme.test');
-  await page.goto(`${ACME}/offers/active`);
+  await openSignedIn(page, ACME, 'publisher@acme.test', { path: '/offers/active' });
   await page.getByRole('main').getByRole('link', { name: offer.name, exact: true }).click();
   await expect(page).toHaveURL(`${ACME}/offers/${offer.id}`);
   await expect(page.getByRole('heading', { level: 1, name: offer.name })).toBeVisible();
@@ -90,13 +86,14 @@ test('a publisher opens an offer, builds its tracking link and copies it', async
 
   await page.getByRole('button', { name: 'Copy' }).click();
   await expect(toast(page, 'Link copied')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url.toString());
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(url.toString());
 });
 
 test('the exported offers.csv holds the rows of the table', async ({ page }) => {
-  await signIn(page, ACME, 'publisher@acme.test');
-  for (const path of ['/offers/all', '/offers/private', '/offers/all?payout_type=CPA']) {
-    await page.goto(`${ACME}${path}`);
+  const paths = ['/offers/all', '/offers/private', '/offers/all?payout_type=CPA'];
+  await openSignedIn(page, ACME, 'publisher@acme.test', { path: paths[0] });
+  for (const path of paths) {
+    if (path !== paths[0]) await page.goto(`${ACME}${path}`);
     await waitForOffers(page);
     const shown = await tableOffers(page);
     const { name, rows } = await exportOffersCsv(page);
@@ -110,10 +107,13 @@ test('the exported offers.csv holds the rows of the table', async ({ page }) => 
   }
 });
 
-test('the owner creates an offer, edits it and pauses it', async ({ page }) => {
-  const name = `E2E Boots ${uniqueSuffix()}`;
-  await signIn(page, ACME, 'owner@acme.test', '/login/network');
-  await page.goto(`${ACME}/offers/all`);
+const ownerOpens = (page: Page, path: string) =>
+  openSignedIn(page, ACME, 'owner@acme.test', { loginPage: '/login/network', path });
+
+test("no serious accessibility violation on the owner's offer list and on the new-offer form with its errors", async ({
+  page,
+}) => {
+  await ownerOpens(page, '/offers/all');
   await waitForOffers(page);
   await expectNoSeriousViolations(page);
   await page.getByRole('main').getByRole('link', { name: 'New offer' }).click();
@@ -121,6 +121,15 @@ test('the owner creates an offer, edits it and pauses it', async ({ page }) => {
   await page.getByRole('button', { name: 'Create offer' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
   await expectNoSeriousViolations(page);
+});
+
+test('the owner creates an offer, edits it and pauses it', async ({ page }) => {
+  const name = `E2E Boots ${uniqueSuffix()}`;
+  await ownerOpens(page, '/offers/all');
+  await page.getByRole('main').getByRole('link', { name: 'New offer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New offer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create offer' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
 
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Description').fill('Boots for the winter, made by the e2e suite.');
@@ -155,56 +164,61 @@ test('the owner creates an offer, edits it and pauses it', async ({ page }) => {
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Paused');
 });
 
-test("the owner approves a publisher's access request and the publisher may then run the offer", async ({
-  page,
-  browser,
-  request,
-}) => {
-  const name = `E2E Approval ${uniqueSuffix()}`;
-  const owner = await apiLogin(request, ACME, 'owner@acme.test', 'owner');
-  const created = await apiCall<{ id: number }>(request, ACME, 'POST', '/api/offers', {
-    token: owner.token,
-    data: {
-      name,
-      destination_url: 'https://approval.example/?c={click_id}',
-      visibility: 'approval',
-      status: 'active',
-      payout_type: 'CPA',
-      payout: 500,
-      revenue: 800,
-      currency: 'USD',
-    },
+// The owner approves a publisher's access request and the publisher may then run the offer: three steps in order,
+// on one offer that needs approval.
+test.describe
+  .serial("the owner approves a publisher's access request", () => {
+    const name = `E2E Approval ${uniqueSuffix()}`;
+    let offerId: number | undefined;
+
+    test.beforeAll(async ({ request }) => {
+      const owner = await apiLogin(request, ACME, 'owner@acme.test', 'owner');
+      const created = await apiCall<{ id: number }>(request, ACME, 'POST', '/api/offers', {
+        token: owner.token,
+        data: {
+          name,
+          destination_url: 'https://approval.example/?c={click_id}',
+          visibility: 'approval',
+          status: 'active',
+          payout_type: 'CPA',
+          payout: 500,
+          revenue: 800,
+          currency: 'USD',
+        },
+      });
+      expect(created.status, created.body.msg).toBe(200);
+      offerId = created.body.payload?.id;
+    });
+
+    test('the publisher requests access to an offer that needs approval', async ({ page }) => {
+      await openSignedIn(page, ACME, 'publisher@acme.test', {
+        path: `/offers/private?search=${encodeURIComponent(name)}`,
+      });
+      await page.getByRole('button', { name: `Request access to ${name}` }).click();
+      await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Requested');
+    });
+
+    test('the owner approves the request on the access requests page', async ({ page: ownerPage }) => {
+      await ownerOpens(ownerPage, '/offers/requests');
+      await expect(ownerPage.getByRole('heading', { level: 1, name: 'Access requests' })).toBeVisible();
+      await expectNoSeriousViolations(ownerPage);
+      await ownerPage.getByRole('button', { name: new RegExp(`^Approve .+ for ${name}$`) }).click();
+      await expect(toast(ownerPage, new RegExp(`may now run “${name}”`))).toBeVisible();
+    });
+
+    test('the publisher may then run the offer', async ({ page }) => {
+      await openSignedIn(page, ACME, 'publisher@acme.test', { path: `/offers/${offerId}` });
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Get tracking link' })).toBeVisible();
+      await page.goto(`${ACME}/offers/active?search=${encodeURIComponent(name)}`);
+      await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Allowed');
+    });
   });
-  expect(created.status, created.body.msg).toBe(200);
-  const offerId = created.body.payload?.id;
 
-  await signIn(page, ACME, 'publisher@acme.test');
-  await page.goto(`${ACME}/offers/private?search=${encodeURIComponent(name)}`);
-  await page.getByRole('button', { name: `Request access to ${name}` }).click();
-  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Requested');
-
-  const ownerContext = await browser.newContext();
-  const ownerPage = await ownerContext.newPage();
-  await signIn(ownerPage, ACME, 'owner@acme.test', '/login/network');
-  await ownerPage.goto(`${ACME}/offers/requests`);
-  await expect(ownerPage.getByRole('heading', { level: 1, name: 'Access requests' })).toBeVisible();
-  await expectNoSeriousViolations(ownerPage);
-  await ownerPage.getByRole('button', { name: new RegExp(`^Approve .+ for ${name}$`) }).click();
-  await expect(toast(ownerPage, new RegExp(`may now run “${name}”`))).toBeVisible();
-  await ownerContext.close();
-
-  await page.goto(`${ACME}/offers/${offerId}`);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Get tracking link' })).toBeVisible();
-  await page.goto(`${ACME}/offers/active?search=${encodeURIComponent(name)}`);
-  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Allowed');
-});
-
-test('no serious accessibility violation on the offer lists', async ({ page }) => {
-  await signIn(page, ACME, 'publisher@acme.test');
-  for (const [tab] of TABS) {
-    await page.goto(`${ACME}/offers/${tab}`);
+for (const [tab, title] of TABS) {
+  test(`no serious accessibility violation on the offer list ${title}`, async ({ page }) => {
+    await openSignedIn(page, ACME, 'publisher@acme.test', { path: `/offers/${tab}` });
     await waitForOffers(page);
     await expectNoSeriousViolations(page);
-  }
-});
+  });
+}

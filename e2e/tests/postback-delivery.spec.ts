@@ -1,28 +1,31 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@affnet/contracts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { CLOCK_START, dataDir } from '../support/environment';
+import { freePorts } from '../support/ports';
 import { deliveryLogShowing, postbackRows } from '../support/postbacks';
 import { Receiver } from '../support/receiver';
 import { signIn } from '../support/sign-in';
 
 /**
- * Restart mid-retry: this test runs its OWN server (the webServer command of playwright.config.ts) on port
- * 3250 with its own data folder, kills it with SIGKILL while a postback retry is pending, starts it again, and
- * checks the receiver got exactly one successful delivery and the log shows every attempt.
+ * Restart mid-retry: this test runs its OWN server (the webServer command of playwright.config.ts) on free ports
+ * with its own data folder, kills it with SIGKILL while a postback retry is pending, starts it again (on the same
+ * ports and data), and checks the receiver got exactly one successful delivery and the log shows every attempt.
  */
-const PORT = 3250;
-const API = `http://localhost:${PORT}`;
-const ACME_HOST = `acme.localhost:${PORT}`;
 const RETRY_BASE_MS = 2000;
 const root = path.resolve(__dirname, '..', '..');
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'affnet-e2e-postbacks-'));
+
+/** Where the test's own server listens: free ports picked when the test starts (API first, then the remotes). */
+let ports: number[] = [];
+let serverData = '';
+const api = () => `http://localhost:${ports[0]}`;
+const acmeHost = () => `acme.localhost:${ports[0]}`;
 
 function startServer(): ChildProcess {
   const remotePorts = Object.fromEntries(
-    REMOTE_NAMES.map((name, i) => [`REMOTE_${name.toUpperCase()}_PORT`, String(PORT + 1 + i)]),
+    REMOTE_NAMES.map((name, i) => [`REMOTE_${name.toUpperCase()}_PORT`, String(ports[i + 1])]),
   );
   return spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/src/server.ts'], {
     cwd: root,
@@ -32,8 +35,9 @@ function startServer(): ChildProcess {
     env: {
       ...process.env,
       ...remotePorts,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
+      PORT: String(ports[0]),
+      DATA_DIR: serverData,
+      CLOCK_START,
       SERVE_REMOTES: 'true',
       LOG_LEVEL: 'warn',
       LOGIN_FAILURES_PER_IP: '100000',
@@ -47,7 +51,7 @@ function startServer(): ChildProcess {
 
 async function untilHealthy(request: APIRequestContext) {
   await expect
-    .poll(async () => (await request.get(`${API}/healthz`).catch(() => null))?.status() ?? 0, { timeout: 60_000 })
+    .poll(async () => (await request.get(`${api()}/healthz`).catch(() => null))?.status() ?? 0, { timeout: 60_000 })
     .toBe(200);
 }
 
@@ -63,7 +67,7 @@ async function kill(child: ChildProcess, request: APIRequestContext) {
 /** Nothing answers on the port (before a start, after a kill): a stale server would fake the test. */
 async function untilDown(request: APIRequestContext) {
   await expect
-    .poll(async () => (await request.get(`${API}/healthz`, { timeout: 1000 }).catch(() => null))?.status() ?? 0, {
+    .poll(async () => (await request.get(`${api()}/healthz`, { timeout: 1000 }).catch(() => null))?.status() ?? 0, {
       timeout: 10_000,
     })
     .toBe(0);
@@ -71,8 +75,8 @@ async function untilDown(request: APIRequestContext) {
 
 type Method = 'GET' | 'POST';
 async function call<T>(request: APIRequestContext, method: Method, url: string, token?: string, data?: unknown) {
-  const headers: Record<string, string> = { Host: ACME_HOST, ...(token ? { Authorization: token } : {}) };
-  const response = await request.fetch(`${API}${url}`, { method, headers, data, maxRedirects: 0 });
+  const headers: Record<string, string> = { Host: acmeHost(), ...(token ? { Authorization: token } : {}) };
+  const response = await request.fetch(`${api()}${url}`, { method, headers, data, maxRedirects: 0 });
   return {
     status: response.status(),
     response,
@@ -97,8 +101,8 @@ async function convert(request: APIRequestContext, token: string) {
   const offer = offers.body.payload.rows.find((o) => !o.os.length && !o.devices.length && !o.countries.length);
   if (!offer) throw new Error('no untargeted active offer');
   const link = await call<{ url: string }>(request, 'GET', `/api/offers/${offer.id}/tracking-link`, token);
-  const click = await request.get(`${API}/click${new URL(link.body.payload.url).search}`, {
-    headers: { Host: ACME_HOST, 'x-affnet-test-country': 'US' },
+  const click = await request.get(`${api()}/click${new URL(link.body.payload.url).search}`, {
+    headers: { Host: acmeHost(), 'x-affnet-test-country': 'US' },
     maxRedirects: 0,
   });
   expect(click.status()).toBe(302);
@@ -107,7 +111,7 @@ async function convert(request: APIRequestContext, token: string) {
   );
   if (!clickId) throw new Error('no click id');
   await expect(async () => {
-    const postback = await request.get(`${API}/postback?click_id=${clickId}`, { headers: { Host: ACME_HOST } });
+    const postback = await request.get(`${api()}/postback?click_id=${clickId}`, { headers: { Host: acmeHost() } });
     expect(postback.status()).toBe(200);
   }).toPass();
   return clickId;
@@ -118,6 +122,8 @@ test('a postback retry pending when the server is killed is delivered once after
   request,
 }) => {
   test.setTimeout(180_000);
+  ports = await freePorts(1 + REMOTE_NAMES.length);
+  serverData = mkdtempSync(path.join(dataDir(), 'restart-server-'));
   const receiver = await Receiver.start();
   await untilDown(request);
   let server = startServer();
@@ -160,6 +166,7 @@ test('a postback retry pending when the server is killed is delivered once after
     await untilHealthy(request);
     const again = await login(request, 'publisher@acme.test');
     await receiver.waitForParam('click', clickId, 3);
+    // Not a wait for a result but a quiet window on purpose: a duplicate delivery would arrive within it.
     await page.waitForTimeout(2 * RETRY_BASE_MS);
     const received = receiver.withParam('click', clickId);
     expect(received.map((r) => r.status)).toEqual([500, 500, 200]);
@@ -173,14 +180,14 @@ test('a postback retry pending when the server is killed is delivered once after
     ]);
 
     // The publisher's postback page on the restarted server shows the postback and its delivery log.
-    await signIn(page, `http://${ACME_HOST}`, 'publisher@acme.test');
-    await page.goto(`http://${ACME_HOST}/postback/list`);
+    await signIn(page, `http://${acmeHost()}`, 'publisher@acme.test');
+    await page.goto(`http://${acmeHost()}/postback/list`);
     await expect(postbackRows(page).filter({ hasText: '/restart?click=' })).toHaveCount(1);
     const deliveries = await deliveryLogShowing(page, '200');
     await expect(deliveries.locator('tbody').getByRole('row')).toHaveCount(3);
   } finally {
     await kill(server, request);
     await receiver.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(serverData, { recursive: true, force: true });
   }
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { apiLogin } from '../support/api';
 import { ACME } from '../support/environment';
@@ -12,7 +12,7 @@ import {
 } from '../support/postbacks';
 import { Receiver } from '../support/receiver';
 import { toast } from '../support/shell';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 import { trackConversion } from '../support/statistics';
 
 const GLOBAL = 'All offers (global)';
@@ -40,9 +40,13 @@ test.afterAll(async ({ request }) => {
   await receiver.close();
 });
 
-test('a publisher pastes a postback URL, tests it, and a conversion delivers it', async ({ page, request }) => {
-  await signIn(page, ACME, 'publisher@acme.test');
-  await page.goto(`${ACME}/postback/list`);
+// The tests run in order, each on what the one before left: a global postback to the receiver, then its changes.
+
+const publisherOpens = (page: Page, path = '/postback/list') =>
+  openSignedIn(page, ACME, 'publisher@acme.test', { path });
+
+test('a publisher pastes a postback URL and saves it', async ({ page }) => {
+  await openSignedIn(page, ACME, 'publisher@acme.test', { path: '/postback/list' });
   await expect(page.getByRole('heading', { level: 1, name: 'Postbacks' })).toBeVisible();
   await expect(page.getByText(/You have no postbacks yet/)).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -61,15 +65,21 @@ test('a publisher pastes a postback URL, tests it, and a conversion delivers it'
   await expect(postbackRows(page)).toHaveCount(1);
   await expect(postbackRows(page).first()).toContainText(url);
   await expect(postbackRows(page).first()).toContainText('Live');
+});
 
+test('Test calls the pasted postback URL and shows the answer', async ({ page }) => {
+  await publisherOpens(page);
   await page.getByRole('button', { name: `Test postback for ${GLOBAL}` }).click();
   const [tested] = await receiver.waitForParam('click', 'test-click');
   expect(tested?.query.payout).toMatch(/^\d+\.\d{2}$/);
   await expect(postbackRows(page).first()).toContainText(/HTTP 200 in \d+ ms/);
+});
 
+test('a conversion delivers the pasted postback, and its delivery log shows it', async ({ page, request }) => {
   const { clickId } = await trackConversion(request);
   const [delivered] = await receiver.waitForParam('click', clickId);
   expect(delivered?.query.payout).toMatch(/^\d+\.\d{2}$/);
+  await publisherOpens(page);
   const log = await deliveryLogShowing(page, clickId);
   const row = log.getByRole('row').filter({ hasText: clickId });
   await expect(row).toHaveCount(1);
@@ -87,8 +97,7 @@ test('a receiver that fails twice gets the third retry, and the log shows every 
   // POSTBACK_RETRY_BASE_MS is 500 in the e2e server: 0.5 s, then 1 s between attempts.
   expect((third?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(1_400);
 
-  await signIn(page, ACME, 'publisher@acme.test');
-  await page.goto(`${ACME}/postback/list`);
+  await openSignedIn(page, ACME, 'publisher@acme.test', { path: '/postback/list' });
   const log = await deliveryLogShowing(page, clickId);
   await expect(log.getByRole('row').filter({ hasText: clickId })).toHaveCount(3);
   const cells = await log
@@ -103,8 +112,7 @@ test('a receiver that fails twice gets the third retry, and the log shows every 
 });
 
 test('Test shows a failing receiver’s status, and the error when it never answers', async ({ page }) => {
-  await signIn(page, ACME, 'publisher@acme.test');
-  await page.goto(`${ACME}/postback/list`);
+  await openSignedIn(page, ACME, 'publisher@acme.test', { path: '/postback/list' });
   const row = postbackRows(page).first();
   receiver.failNext(1, 503);
   await page.getByRole('button', { name: `Test postback for ${GLOBAL}` }).click();
@@ -115,16 +123,13 @@ test('Test shows a failing receiver’s status, and the error when it never answ
   await expectNoSeriousViolations(page);
 });
 
-test('with approval on, a change waits on the hold list until the network owner approves it', async ({
-  page,
-  browser,
-  request,
-}) => {
+// With approval on, a change waits on the hold list until the network owner approves it: three steps.
+const changedUrl = () => `${receiver.url('/pb?click={click_id}&payout={payout}')}&txn={txn_id}`;
+
+test('with approval on, a changed postback waits for approval', async ({ page, request }) => {
   await savePostbackSettings(request, ownerToken, { ...before, postback_approval: true, allow_private_targets: true });
-  await signIn(page, ACME, 'publisher@acme.test');
-  await page.goto(`${ACME}/aff/list`);
-  const live = receiver.url('/pb?click={click_id}&payout={payout}');
-  const changed = `${live}&txn={txn_id}`;
+  await publisherOpens(page, '/aff/list');
+  const changed = changedUrl();
   await page.getByRole('button', { name: `Edit postback for ${GLOBAL}` }).click();
   await page.getByRole('button', { name: 'Add parameter' }).click();
   await page.getByLabel('Name of parameter 3').fill('txn');
@@ -135,11 +140,11 @@ test('with approval on, a change waits on the hold list until the network owner 
   const row = postbackRows(page).first();
   await expect(row).toContainText('Waiting for approval');
   await expect(row).toContainText(`Change waits for approval: ${changed}`);
+});
 
-  const ownerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  await signIn(owner, ACME, 'owner@acme.test', '/login/network');
-  await owner.goto(`${ACME}/network/postbacks`);
+test("the held change is on the owner's hold list, and he approves it", async ({ page: owner }) => {
+  const changed = changedUrl();
+  await openSignedIn(owner, ACME, 'owner@acme.test', { loginPage: '/login/network', path: '/network/postbacks' });
   await expect(owner.getByRole('heading', { level: 1, name: 'Postback approvals' })).toBeVisible();
   const held = owner.getByRole('table', { name: 'Postback changes waiting for approval' }).locator('tbody tr');
   await expect(held).toHaveCount(1);
@@ -148,10 +153,15 @@ test('with approval on, a change waits on the hold list until the network owner 
   await expectNoSeriousViolations(owner);
   await owner.getByRole('button', { name: `Approve the postback change of Paul Publisher for ${GLOBAL}` }).click();
   await expect(owner.getByText('No postback changes wait for approval.')).toBeVisible();
+  // axe then sees the approval's toast too, once it has faded in.
+  await expect(toast(owner, 'The postback change of Paul Publisher is live')).toBeVisible();
   await expectNoSeriousViolations(owner);
-  await ownerContext.close();
+});
 
-  await page.reload();
+test('once approved, the changed postback is live', async ({ page }) => {
+  const changed = changedUrl();
+  await publisherOpens(page, '/aff/list');
+  const row = postbackRows(page).first();
   await expect(row).toContainText('Live');
   await expect(row).toContainText(changed);
   await expect(row).not.toContainText('Waiting for approval');
@@ -159,8 +169,7 @@ test('with approval on, a change waits on the hold list until the network owner 
 
 test('with approval on, the network owner rejects a new offer postback', async ({ page, browser, request }) => {
   await savePostbackSettings(request, ownerToken, { ...before, postback_approval: true, allow_private_targets: true });
-  await signIn(page, ACME, 'publisher@acme.test');
-  await page.goto(`${ACME}/postback/list`);
+  await openSignedIn(page, ACME, 'publisher@acme.test', { path: '/postback/list' });
   await page.getByRole('button', { name: 'Add postback' }).click();
   const offerSelect = page.getByLabel('Offer', { exact: true });
   await expect(offerSelect.getByRole('option')).not.toHaveCount(1);
@@ -175,8 +184,7 @@ test('with approval on, the network owner rejects a new offer postback', async (
 
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
-  await signIn(owner, ACME, 'owner@acme.test', '/login/network');
-  await owner.goto(`${ACME}/network/postbacks`);
+  await openSignedIn(owner, ACME, 'owner@acme.test', { loginPage: '/login/network', path: '/network/postbacks' });
   await owner.getByRole('button', { name: `Reject the postback change of Paul Publisher for ${offer}` }).click();
   await expect(owner.getByText('No postback changes wait for approval.')).toBeVisible();
   await ownerContext.close();

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { ACME, REMOTE_PORTS } from '../support/environment';
 import { shell } from '../support/shell';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 const FAILED = 'This part of the dashboard could not be loaded. The rest keeps working.';
 
 test('a remote that is down breaks only its own area, and Retry loads it once it is back', async ({ page }) => {
-  await signIn(page, ACME, 'publisher@acme.test');
+  await openSignedIn(page, ACME, 'publisher@acme.test');
   const offersOrigin = `http://*:${REMOTE_PORTS.mfe_offers}/**`;
   await page.route(offersOrigin, (route) => route.abort());
 

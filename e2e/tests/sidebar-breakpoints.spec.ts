@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ACME } from '../support/environment';
 import { choose, openCustomizer, shell } from '../support/shell';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 const HEIGHT = 800;
 
@@ -14,7 +14,7 @@ async function widthOf(page: Page): Promise<number> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, ACME, 'owner@acme.test', '/login/network');
+  await openSignedIn(page, ACME, 'owner@acme.test', { loginPage: '/login/network' });
 });
 
 test('a full sidebar becomes a mini-sidebar below 1170 px, and the toggle switches it', async ({ page }) => {

@@ -4,11 +4,13 @@ import { expectNoSeriousViolations } from '../support/accessibility';
 import { parseCsv } from '../support/csv';
 import { ACME } from '../support/environment';
 import { toast } from '../support/shell';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 import { asCsv, cardValue, cellsOf, trackConversion } from '../support/statistics';
 
-const signInPublisher = (page: Page) => signIn(page, ACME, 'publisher@acme.test');
-const signInOwner = (page: Page) => signIn(page, ACME, 'owner@acme.test', '/login/network');
+/** Opens `path` signed in (through the API) as Acme's publisher or owner. */
+const signInPublisher = (page: Page, path?: string) => openSignedIn(page, ACME, 'publisher@acme.test', { path });
+const signInOwner = (page: Page, path?: string) =>
+  openSignedIn(page, ACME, 'owner@acme.test', { loginPage: '/login/network', path });
 
 test('the dashboard shows the period cards, the chart and the top offers', async ({ page }) => {
   await signInPublisher(page);
@@ -24,8 +26,7 @@ test('the dashboard shows the period cards, the chart and the top offers', async
 });
 
 test("a publisher's report for last month by day equals its stats.csv export", async ({ page }) => {
-  await signInPublisher(page);
-  await page.goto(`${ACME}/statistics/reports?preset=last_month&group=day`);
+  await signInPublisher(page, '/statistics/reports?preset=last_month&group=day');
   const table = page.getByRole('table', { name: 'Report' });
   await expect(table.getByRole('row').nth(2)).toBeVisible();
   await expect(page.getByText(/Times in America\/New_York/)).toBeVisible();
@@ -55,8 +56,7 @@ test("a publisher's report for last month by day equals its stats.csv export", a
 });
 
 test('grouping by offer then day shows both levels', async ({ page }) => {
-  await signInPublisher(page);
-  await page.goto(`${ACME}/statistics/reports?preset=last_month&group=day`);
+  await signInPublisher(page, '/statistics/reports?preset=last_month&group=day');
   await page.getByLabel('Group by').selectOption('offer');
   await page.getByLabel('Then by').selectOption('day');
   await expect(page).toHaveURL(/group=offer%2Cday/);
@@ -68,8 +68,7 @@ test('grouping by offer then day shows both levels', async ({ page }) => {
 });
 
 test('the owner sees revenue and profit, the publisher does not', async ({ page }) => {
-  await signInOwner(page);
-  await page.goto(`${ACME}/statistics/reports?preset=this_month&group=day`);
+  await signInOwner(page, '/statistics/reports?preset=this_month&group=day');
   const table = page.getByRole('table', { name: 'Report' });
   await expect(table.getByRole('columnheader', { name: /^Revenue/ })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: /^Profit/ })).toBeVisible();
@@ -88,8 +87,7 @@ test('the owner sees revenue and profit, the publisher does not', async ({ page 
 test('conversions filter by status', async ({ page }) => {
   // The small e2e demo traffic may hold no rejected conversion of this publisher: make one.
   await trackConversion(page.request, { status: 'rejected' });
-  await signInPublisher(page);
-  await page.goto(`${ACME}/statistics/conversions`);
+  await signInPublisher(page, '/statistics/conversions');
   await page.getByLabel('Status').selectOption('rejected');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   const table = page.getByRole('table', { name: 'Conversions' });
@@ -100,8 +98,7 @@ test('conversions filter by status', async ({ page }) => {
 });
 
 test("the exported conversions.csv holds the table's conversions", async ({ page }) => {
-  await signInPublisher(page);
-  await page.goto(`${ACME}/statistics/conversions`);
+  await signInPublisher(page, '/statistics/conversions');
   await page.getByLabel('Status').selectOption('approved');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   const table = page.getByRole('table', { name: 'Conversions' });
@@ -129,8 +126,7 @@ test("the exported conversions.csv holds the table's conversions", async ({ page
 
 test('the owner approves a pending conversion, then rejects it', async ({ page }) => {
   const { clickId } = await trackConversion(page.request, { status: 'pending' });
-  await signInOwner(page);
-  await page.goto(`${ACME}/statistics/conversions`);
+  await signInOwner(page, '/statistics/conversions');
   await page.getByLabel('Click ID').fill(clickId);
   await page.getByLabel('Status').selectOption('pending');
   await page.getByRole('button', { name: 'Apply filters' }).click();

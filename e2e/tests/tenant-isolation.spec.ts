@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { rawStoredUser } from '../support/browser-storage';
 import { ACME, GLOBEX } from '../support/environment';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 test("a session of Acme carried to Globex's domain is dropped silently", async ({ page }) => {
-  await signIn(page, ACME, 'publisher@acme.test');
+  await openSignedIn(page, ACME, 'publisher@acme.test');
   const acmeUser = await rawStoredUser(page);
   expect(acmeUser).not.toBeNull();
 
