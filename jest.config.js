@@ -13,6 +13,10 @@ const swc = [
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Jest reads this only here, not per project. A page test types through a whole form (4 s alone) and a server
+  // test builds a seeded app (about 1 s): both take several times that while another run shares the 2 cores.
+  // The limit only guards against a hang; speed is measured in bench/.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'web',
@@ -29,18 +33,12 @@ module.exports = {
       testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],
-      // A page test types and clicks through a whole form: 4 s alone, two to three times that while another
-      // test run shares the 2 cores. The limit only guards against a hang; speed is measured in bench/.
-      testTimeout: 20_000,
     },
     {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       setupFiles: ['<rootDir>/jest.setup.globals.ts', '<rootDir>/jest.setup.server.ts'],
-      // Building a seeded app takes about a second alone and several while another run shares the 2 cores:
-      // the limit only guards against a hang.
-      testTimeout: 30_000,
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
     },
