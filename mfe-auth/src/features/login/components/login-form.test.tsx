@@ -106,6 +106,16 @@ describe('login form', () => {
     expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBeNull();
   });
 
+  it('lands on the dashboard when the remembered page is not one this user may open', async () => {
+    // A publisher signing in after somebody (or a shared link) left an owner-only page as the return path.
+    sessionStorage.setItem(RETURN_PATH_KEY, '/network/settings');
+    loginMock.mockResolvedValue(PUBLISHER);
+    showLogin();
+    await signInAs('ana@example.com', 'secret1');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBeNull();
+  });
+
   it.each([
     ['/login/network', 'Network sign-in', 'network'],
     ['/login/admin', 'Admin sign-in', 'admin'],

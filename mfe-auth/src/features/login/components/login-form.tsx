@@ -1,5 +1,5 @@
 import { type LoginKind, login } from '@affnet/api';
-import { takeReturnPath, useSession } from '@affnet/store';
+import { takeReturnPathFor, useSession } from '@affnet/store';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
@@ -21,7 +21,7 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
   const { sending, submit } = useSubmit(async (values: Record<LoginField, string>) => {
     const user = await login(kind, { email: values.email.trim(), password: values.password });
     useSession.getState().signIn(user);
-    navigate(takeReturnPath() ?? '/dashboard', { replace: true });
+    navigate(takeReturnPathFor(useSession.getState().permissions), { replace: true });
   });
 
   return (
