@@ -51,7 +51,9 @@ async function expectNotAvailable(page: Page) {
 }
 
 for (const role of ROLES) {
-  test(`a ${role} opening other roles' pages by URL sees "not available" and stays signed in`, async ({ page }) => {
+  test(`signed in as ${role}, other roles' pages opened by URL show "not available" and the session stays`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const user = demoUser(role, 'acme');
     await openSignedIn(page, ACME, user.email, { loginPage: user.loginPage });
@@ -84,9 +86,7 @@ test('the "not available" page names the account, says the session stays, and pa
 });
 
 for (const role of ['publisher', 'owner'] as const) {
-  test(`a ${role} whose saved return path is another role's page lands on the dashboard after signing in`, async ({
-    page,
-  }) => {
+  test(`signed in as ${role}, a saved return path to another role's page leads to the dashboard`, async ({ page }) => {
     const user = demoUser(role, 'acme');
     const forbidden = role === 'publisher' ? '/network/settings' : '/api-details';
     await openSignedIn(page, ACME, user.email, { loginPage: user.loginPage });
