@@ -6,6 +6,7 @@ import { registerTenantRemotes } from './features/remotes/register-remotes';
 import { remoteForPath } from './features/remotes/remote-for-path';
 import { loadBranding } from './features/theme/load-branding';
 import './i18n/shell';
+import './i18n/shell-access';
 
 /** Start: the tenant's branding and remote addresses come from the server, by this page's host. */
 async function start(): Promise<void> {

@@ -81,12 +81,28 @@ describe('login paths', () => {
       loginRequest(t.app, GLOBEX, 'member', 'publisher@acme.test'),
       loginRequest(t.app, GLOBEX, 'owner', 'owner@acme.test'),
       loginRequest(t.app, UNKNOWN_HOST, 'member', 'publisher@acme.test'),
-      loginRequest(t.app, ACME, 'admin', 'owner@acme.test'),
+      // An account of another sign-in page with a wrong password gets no hint either.
+      loginRequest(t.app, ACME, 'owner', 'publisher@acme.test', 'Wrong-password-1'),
+      loginRequest(t.app, ACME, 'admin', 'owner@acme.test', 'Wrong-password-1'),
+      loginRequest(t.app, ACME, 'member', 'admin@affnet.test', 'Wrong-password-1'),
     ];
     for (const response of await Promise.all(cases)) {
       expect(response.statusCode).toBe(400);
       expect(body(response)).toMatchObject({ err: 1, msg: 'Wrong email or password' });
     }
+  });
+});
+
+describe('an account on the wrong sign-in page', () => {
+  it.each([
+    ["a publisher on the owners' page", 'owner', 'publisher@acme.test', 'USE_MEMBER_SIGN_IN'],
+    ['an advertiser on the admin page', 'admin', 'advertiser@acme.test', 'USE_MEMBER_SIGN_IN'],
+    ["an owner on the members' page", 'member', 'owner@acme.test', 'USE_NETWORK_SIGN_IN'],
+    ["the super admin on the members' page", 'member', 'admin@affnet.test', 'USE_ADMIN_SIGN_IN'],
+  ] as const)('is told which page is his when the password is right: %s', async (_who, door, email, code) => {
+    const response = await loginRequest(t.app, ACME, door, email);
+    expect(response.statusCode).toBe(400);
+    expect(body(response)).toMatchObject({ err: 1, code });
   });
 });
 

@@ -3,6 +3,7 @@ import { BusyIndicator } from '../features/layout/busy-indicator';
 import { MainShell } from '../features/layout/main-shell';
 import { PublicShell } from '../features/layout/public-shell';
 import { RemoteArea } from '../features/remotes/remote-area';
+import { RequirePageAccess } from '../features/session/require-page-access';
 import { RequireSession } from '../features/session/require-session';
 import { MAIN_ROUTES, PUBLIC_PATHS } from './route-table';
 
@@ -15,7 +16,7 @@ function Root() {
   );
 }
 
-/** Spec section 2: the main shell behind the guard, the public shell without it, unknown paths to ''. */
+/** Spec section 2: the main shell behind the guard (session, then page access), the public shell without it, unknown paths to ''. */
 export function createRouter() {
   return createBrowserRouter([
     {
@@ -40,7 +41,11 @@ export function createRouter() {
             ...MAIN_ROUTES.map((route) => ({
               path: route.path,
               handle: { title: route.title },
-              element: <RemoteArea remote={route.remote} basePath={route.basePath} />,
+              element: (
+                <RequirePageAccess>
+                  <RemoteArea remote={route.remote} basePath={route.basePath} />
+                </RequirePageAccess>
+              ),
             })),
           ],
         },

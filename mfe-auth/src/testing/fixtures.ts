@@ -3,8 +3,11 @@ import type { CurrentUser } from '@affnet/contracts';
 import { useSession } from '@affnet/store';
 import { toasts } from '@affnet/ui';
 
+/** An unsigned token whose claims carry the publisher permission (the session reads permissions from it). */
+const PUBLISHER_TOKEN = `e30.${btoa(JSON.stringify({ permissions: ['publisher'] })).replace(/=+$/, '')}.sig`;
+
 export const PUBLISHER: CurrentUser = {
-  token: 'header.payload.signature',
+  token: PUBLISHER_TOKEN,
   permissions: ['publisher'],
   userDetail: {
     id: 7,

@@ -50,6 +50,15 @@ export function TimeChart({ name, labels, series }: { name: string; labels: stri
     if (!element) return;
     let chart: uPlot | null = null;
     let gone = false;
+    // The canvas has a fixed width: follow the frame when the window (or the sidebar) changes its size, or the old
+    // width would push the page wider than the window.
+    const resized =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            if (chart && element.clientWidth) chart.setSize({ width: element.clientWidth, height: 260 });
+          });
+    resized?.observe(element);
     void import('uplot').then(({ default: UPlot }) => {
       if (gone) return;
       const axis = { stroke: theme.colors.muted, grid: { stroke: theme.colors.border, width: 1 } };
@@ -90,6 +99,7 @@ export function TimeChart({ name, labels, series }: { name: string; labels: stri
     });
     return () => {
       gone = true;
+      resized?.disconnect();
       chart?.destroy();
     };
   }, [labels, series, theme]);

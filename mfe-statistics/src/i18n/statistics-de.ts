@@ -22,8 +22,6 @@ export const STATISTICS_DE: StatisticsTexts = {
   'dashboard.chartName': 'Diagramm der Klicks und Conversions pro Tag der letzten 30 Tage',
   'dashboard.showFigures': 'Zahlen als Tabelle anzeigen',
   'dashboard.topOffers': 'Top-Angebote',
-  'dashboard.platformAdmin':
-    'Statistiken gehören zu jedem Netzwerk. Öffnen Sie ein Netzwerk, um seine Zahlen zu sehen.',
   'metric.clicks': 'Klicks',
   'metric.unique_clicks': 'Eindeutige Klicks',
   'metric.conversions': 'Conversions',

@@ -21,7 +21,6 @@ export const STATISTICS_EN = {
   'dashboard.chartName': 'Chart of clicks and conversions per day over the last 30 days',
   'dashboard.showFigures': 'Show the figures as a table',
   'dashboard.topOffers': 'Top offers',
-  'dashboard.platformAdmin': 'Statistics belong to each network. Open a network to see its figures.',
   'metric.clicks': 'Clicks',
   'metric.unique_clicks': 'Unique clicks',
   'metric.conversions': 'Conversions',

@@ -22,7 +22,6 @@ export const STATISTICS_ES: StatisticsTexts = {
   'dashboard.chartName': 'Gráfico de clics y conversiones por día en los últimos 30 días',
   'dashboard.showFigures': 'Mostrar las cifras en una tabla',
   'dashboard.topOffers': 'Mejores ofertas',
-  'dashboard.platformAdmin': 'Las estadísticas son de cada red. Abre una red para ver sus cifras.',
   'metric.clicks': 'Clics',
   'metric.unique_clicks': 'Clics únicos',
   'metric.conversions': 'Conversiones',

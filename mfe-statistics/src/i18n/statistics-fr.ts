@@ -22,7 +22,6 @@ export const STATISTICS_FR: StatisticsTexts = {
   'dashboard.chartName': 'Graphique des clics et conversions par jour sur les 30 derniers jours',
   'dashboard.showFigures': 'Afficher les chiffres dans un tableau',
   'dashboard.topOffers': 'Meilleures offres',
-  'dashboard.platformAdmin': 'Les statistiques appartiennent à chaque réseau. Ouvrez un réseau pour voir ses chiffres.',
   'metric.clicks': 'Clics',
   'metric.unique_clicks': 'Clics uniques',
   'metric.conversions': 'Conversions',

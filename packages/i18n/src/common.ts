@@ -4,7 +4,6 @@ import type { Language } from './languages';
 export const COMMON: Record<Language, Record<string, string>> = {
   en: {
     unexpectedError: 'Something went wrong. Please try again.',
-    signedInAs: 'Signed in as {{name}} ({{email}}), {{role}} at {{company}}',
     'role.admin': 'super admin',
     'role.network': 'network owner',
     'role.publisher': 'publisher',
@@ -30,7 +29,6 @@ export const COMMON: Record<Language, Record<string, string>> = {
   },
   es: {
     unexpectedError: 'Algo ha fallado. Inténtalo de nuevo.',
-    signedInAs: 'Sesión iniciada como {{name}} ({{email}}), {{role}} en {{company}}',
     'role.admin': 'superadministrador',
     'role.network': 'propietario de la red',
     'role.publisher': 'editor',
@@ -56,7 +54,6 @@ export const COMMON: Record<Language, Record<string, string>> = {
   },
   fr: {
     unexpectedError: 'Une erreur est survenue. Veuillez réessayer.',
-    signedInAs: 'Connecté en tant que {{name}} ({{email}}), {{role}} chez {{company}}',
     'role.admin': 'super administrateur',
     'role.network': 'propriétaire du réseau',
     'role.publisher': 'éditeur',
@@ -82,7 +79,6 @@ export const COMMON: Record<Language, Record<string, string>> = {
   },
   de: {
     unexpectedError: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
-    signedInAs: 'Angemeldet als {{name}} ({{email}}), {{role}} bei {{company}}',
     'role.admin': 'Super-Admin',
     'role.network': 'Netzwerkinhaber',
     'role.publisher': 'Publisher',

@@ -6,6 +6,7 @@ export {
   readReturnPath,
   saveReturnPath,
   takeReturnPath,
+  takeReturnPathFor,
   writeCurrentUser,
 } from './session-storage';
 export { hasPermission, useSession } from './session-store';

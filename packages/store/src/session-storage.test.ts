@@ -5,6 +5,7 @@ import {
   readReturnPath,
   saveReturnPath,
   takeReturnPath,
+  takeReturnPathFor,
   writeCurrentUser,
 } from './session-storage';
 
@@ -47,5 +48,15 @@ describe('session storage', () => {
     clearSession();
     expect(readCurrentUser()).toBeNull();
     expect(readReturnPath()).toBeNull();
+  });
+
+  it('after a sign-in leads back to a saved page the user may open, and to the dashboard otherwise', () => {
+    saveReturnPath('/statistics/reports?range=today');
+    expect(takeReturnPathFor(['publisher'])).toBe('/statistics/reports?range=today');
+    saveReturnPath('/network/settings');
+    expect(takeReturnPathFor(['publisher'])).toBe('/dashboard');
+    // Used once either way: the next sign-in does not meet it again.
+    expect(readReturnPath()).toBeNull();
+    expect(takeReturnPathFor(['network'])).toBe('/dashboard');
   });
 });

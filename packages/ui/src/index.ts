@@ -2,7 +2,6 @@ export { AreaPage } from './area/area-page';
 export type { AreaRoute } from './area/area-routes';
 export { AreaRoutes } from './area/area-routes';
 export { mountStandalone } from './area/mount-standalone';
-export { SignedInSummary } from './area/signed-in-summary';
 export { Button } from './components/button';
 export { Alert, Card, Muted, PageTitle } from './components/card';
 export type { ConfirmDialogProps } from './components/confirm-dialog';

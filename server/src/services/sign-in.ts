@@ -25,14 +25,32 @@ export interface SignInInput {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/**
+ * The account this email names on this host: a user of the host's network or the platform admin, the one the
+ * door is for first.
+ */
 async function findAccount(ctx: AppContext, door: LoginDoor, email: string, tenant: NetworkRow | null) {
-  if (door === 'admin') return ctx.platform.adminByEmail(email);
-  if (!tenant) return undefined;
-  const user = await tenantStore(ctx.db, tenant.id).userByEmail(email);
-  return user && ROLES_BY_DOOR[door].includes(user.role) ? user : undefined;
+  const member = async () => (tenant ? tenantStore(ctx.db, tenant.id).userByEmail(email) : undefined);
+  const admin = () => ctx.platform.adminByEmail(email);
+  return door === 'admin' ? ((await admin()) ?? (await member())) : ((await member()) ?? (await admin()));
 }
 
-/** Checks credentials on one login path; the same 'Wrong email or password' whatever was wrong. */
+/** The stable code that names the sign-in page an account belongs to, when it is not the one used. */
+const OTHER_DOOR_CODE: Record<LoginDoor, string> = {
+  member: 'USE_MEMBER_SIGN_IN',
+  owner: 'USE_NETWORK_SIGN_IN',
+  admin: 'USE_ADMIN_SIGN_IN',
+};
+
+function doorOf(role: UserRow['role']): LoginDoor {
+  return (Object.keys(ROLES_BY_DOOR) as LoginDoor[]).find((door) => ROLES_BY_DOOR[door].includes(role)) ?? 'member';
+}
+
+/**
+ * Checks credentials on one login path; the same 'Wrong email or password' whatever was wrong. Only right credentials
+ * of an account that signs in on another page (a publisher on the owners' page) are told which page: that tells
+ * nothing to somebody who does not already hold the password.
+ */
 export async function signIn(ctx: AppContext, door: LoginDoor, input: SignInInput): Promise<CurrentUser> {
   const email = normalizeEmail(input.email);
   const accountKey = `${door}:${door === 'admin' ? '-' : (input.tenant?.id ?? '-')}:${email}`;
@@ -43,6 +61,8 @@ export async function signIn(ctx: AppContext, door: LoginDoor, input: SignInInpu
     ctx.loginLimiter.recordFailure(accountKey, input.ip);
     throw badRequest('Wrong email or password', 'WRONG_CREDENTIALS');
   }
+  const ownDoor = doorOf(user.role);
+  if (ownDoor !== door) throw badRequest('This account signs in on another page', OTHER_DOOR_CODE[ownDoor]);
   if (user.status !== 'active')
     throw badRequest('This account is not active. Please contact your network.', 'INACTIVE');
   if (door !== 'admin' && input.tenant?.status !== 'active') {

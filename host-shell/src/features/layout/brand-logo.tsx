@@ -1,32 +1,62 @@
 import { useTheme } from '@affnet/store';
 import { LOGO_HEIGHT, logoVariant } from '@affnet/ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-const Box = styled(Link)<{ $width: number | null }>`
+/** The logo is drawn inside this box whatever its own size: a wide or tall upload never pushes the header apart. */
+export const LOGO_BOX = { height: 40, width: 140 } as const;
+
+const Box = styled(Link)<{ $width: number | null; $compact: boolean }>`
   display: flex;
   align-items: center;
   gap: 0.6rem;
   height: ${LOGO_HEIGHT}px;
-  padding: 0 1rem;
-  width: ${(p) => (p.$width ? `${p.$width}px` : 'auto')};
-  flex-shrink: 0;
+  padding: 0 ${(p) => (p.$compact ? '0.5rem' : '1rem')};
+  ${(p) =>
+    p.$compact
+      ? css`
+          width: ${p.$width ? `${p.$width}px` : 'auto'};
+          flex: 0 0 auto;
+          justify-content: center;
+        `
+      : css`
+          /* At least the sidebar's column, wider when the name needs it and the header has room. */
+          min-width: ${p.$width ?? 0}px;
+          max-width: 45%;
+          flex: 0 1 auto;
+        `}
   overflow: hidden;
   background: ${(p) => p.theme.logo.bg};
   color: ${(p) => p.theme.logo.fg};
   text-decoration: none;
   font-weight: 700;
   white-space: nowrap;
-  img { max-height: ${LOGO_HEIGHT - 20}px; max-width: 100%; }
+  img {
+    display: block;
+    flex: 0 0 auto;
+    max-height: ${LOGO_BOX.height}px;
+    max-width: ${(p) => (p.$compact ? '100%' : `${LOGO_BOX.width}px`)};
+    object-fit: contain;
+  }
 `;
 
-/** The network's logo and company name; the small logo when the sidebar is narrow. */
+const CompanyName = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+/** The network's logo and company name; the small logo alone when the sidebar is narrow. */
 export function BrandLogo({ compact, width }: { compact: boolean; width: number | null }) {
   const { companyName, logoUrl } = useTheme((s) => s.brand);
   return (
-    <Box to="/dashboard" $width={width} aria-label={companyName}>
+    <Box to="/dashboard" $width={width} $compact={compact} aria-label={companyName}>
       {logoUrl ? <img src={logoVariant(logoUrl, compact ? 'small' : 'medium')} alt="" /> : null}
-      {compact ? null : <span data-testid="company-name">{companyName}</span>}
+      {compact ? null : (
+        <CompanyName data-testid="company-name" title={companyName}>
+          {companyName}
+        </CompanyName>
+      )}
     </Box>
   );
 }

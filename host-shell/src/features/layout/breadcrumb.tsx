@@ -1,4 +1,5 @@
-import { useTheme } from '@affnet/store';
+import { canOpen } from '@affnet/contracts';
+import { useSession, useTheme } from '@affnet/store';
 import { Button } from '@affnet/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,11 +26,13 @@ const Trail = styled.ol`
   li + li::before { content: '/'; margin-inline-end: 0.5rem; }
 `;
 
-/** The title of the current page: its own entry, else the route data of its area. */
+/** The title of the current page: its own entry, else the route data of its area; a closed page says so. */
 function usePageTitle(): string {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const matches = useMatches();
+  const mayOpen = useSession((s) => canOpen(pathname, s.permissions));
+  if (!mayOpen) return t('title.notAvailable');
   const handle = [...matches].reverse().find((m) => (m.handle as { title?: string } | undefined)?.title)?.handle as
     | { title: string }
     | undefined;

@@ -14,6 +14,7 @@ const Bar = styled.header`
   z-index: 50;
   display: flex;
   align-items: center;
+  min-width: 0;
   min-height: 64px;
   background: ${(p) => p.theme.navbar.bg};
   color: ${(p) => p.theme.navbar.fg};
@@ -24,8 +25,11 @@ const Tools = styled.div`
   display: flex;
   align-items: center;
   gap: 0.75rem;
+  min-width: 0;
   margin-inline-start: auto;
   padding: 0 1rem;
+  & > * { flex-shrink: 0; }
+  @media (max-width: 480px) { gap: 0.4rem; padding: 0 0.5rem; }
 `;
 
 const IconButton = styled.button`
@@ -35,13 +39,24 @@ const IconButton = styled.button`
   border-radius: 6px;
   min-width: 40px;
   min-height: 40px;
+  flex-shrink: 0;
   font-size: 1.25rem;
   cursor: pointer;
   &:hover { border-color: currentColor; }
 `;
 
-const UserName = styled.span`
-  font-weight: 600;
+/** Who is signed in, and as what: the name, then the role and company in small type; cut with … when short of room. */
+const User = styled.p`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  max-width: 16rem;
+  margin: 0;
+  line-height: 1.25;
+  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  span:first-child { font-weight: 600; }
+  span + span { font-size: 0.8rem; opacity: 0.85; }
+  && { flex-shrink: 1; }
   @media (max-width: 767px) { display: none; }
 `;
 
@@ -79,7 +94,17 @@ export function Header() {
             ⚙
           </IconButton>
         ) : null}
-        {user ? <UserName>{user.userDetail.name}</UserName> : null}
+        {user ? (
+          <User data-testid="signed-in-user">
+            <span title={user.userDetail.name}>{user.userDetail.name}</span>
+            <span>
+              {t('user.roleAt', {
+                role: t(`common:role.${user.userDetail.role}`),
+                company: user.userDetail.company_name,
+              })}
+            </span>
+          </User>
+        ) : null}
         <Button
           type="button"
           $variant="secondary"

@@ -1,3 +1,4 @@
+import { canOpen, type Permission } from '@affnet/contracts';
 import { menuFor } from './menus';
 
 describe('sidebar menus', () => {
@@ -38,5 +39,21 @@ describe('sidebar menus', () => {
 
   it('give the super admin the networks list', () => {
     expect(menuFor(['admin']).map((m) => m.to)).toContain('/network/networks');
+  });
+
+  it.each<Permission>(['admin', 'network', 'publisher', 'advertiser'])(
+    'lead %s only to pages the role may open',
+    (permission) => {
+      const paths = menuFor([permission]).flatMap((item) => [item.to, ...(item.children ?? []).map((c) => c.to)]);
+      for (const path of paths.filter((p): p is string => !!p))
+        expect([path, canOpen(path, [permission])]).toEqual([path, true]);
+    },
+  );
+
+  it('tell the groups apart by their icons', () => {
+    for (const permission of ['network', 'admin', 'publisher', 'advertiser'] as const) {
+      const icons = menuFor([permission]).map((item) => item.icon);
+      expect(new Set(icons).size).toBe(icons.length);
+    }
   });
 });

@@ -8,7 +8,9 @@ export type MenuIcon =
   | 'postback'
   | 'download'
   | 'users'
+  | 'advertisers'
   | 'settings'
+  | 'audit-log'
   | 'network';
 
 export interface MenuItem {
@@ -63,10 +65,10 @@ const NETWORK_MENU: MenuItem[] = [
   OWNER_OFFERS,
   STATISTICS,
   { label: 'menu.publishers', icon: 'users', to: '/network/publishers' },
-  { label: 'menu.advertisers', icon: 'users', to: '/network/advertisers' },
+  { label: 'menu.advertisers', icon: 'advertisers', to: '/network/advertisers' },
   { label: 'menu.postbackApprovals', icon: 'postback', to: '/network/postbacks' },
   { label: 'menu.networkSettings', icon: 'settings', to: '/network/settings' },
-  { label: 'menu.auditLog', icon: 'settings', to: '/network/audit-log' },
+  { label: 'menu.auditLog', icon: 'audit-log', to: '/network/audit-log' },
   { label: 'menu.downloadCenter', icon: 'download', to: '/download-center' },
 ];
 

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { Card, PageTitle } from '../components/card';
-import { SignedInSummary } from './signed-in-summary';
 
-/** The frame of a page inside an area: its title, the signed-in context, then its content. */
+/** The frame of a page inside an area: its title, then its content (who is signed in is in the header). */
 export function AreaPage({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <Card>
       <PageTitle>{title}</PageTitle>
-      <SignedInSummary />
       {children}
     </Card>
   );

@@ -1,7 +1,7 @@
 import { login } from '@affnet/api';
 import { i18n } from '@affnet/i18n';
-import { RETURN_PATH_KEY, useSession } from '@affnet/store';
-import { act, screen, waitFor } from '@testing-library/react';
+import { RETURN_PATH_KEY, useSession, useTheme } from '@affnet/store';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthApp from '../../../expose/auth-app';
 import { deferred, PUBLISHER, recordToasts, resetSession, serverError } from '../../../testing/fixtures';
@@ -106,6 +106,16 @@ describe('login form', () => {
     expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBeNull();
   });
 
+  it('lands on the dashboard when the remembered page is not one this user may open', async () => {
+    // A publisher signing in after somebody (or a shared link) left an owner-only page as the return path.
+    sessionStorage.setItem(RETURN_PATH_KEY, '/network/settings');
+    loginMock.mockResolvedValue(PUBLISHER);
+    showLogin();
+    await signInAs('ana@example.com', 'secret1');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBeNull();
+  });
+
   it.each([
     ['/login/network', 'Network sign-in', 'network'],
     ['/login/admin', 'Admin sign-in', 'admin'],
@@ -124,5 +134,36 @@ describe('login form', () => {
     expect(screen.getByRole('link', { name: 'Network owner? Sign in here' })).toHaveAttribute('href', '/login/network');
     expect(screen.getByRole('link', { name: 'Register your network' })).toHaveAttribute('href', '/register/network');
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/login/admin');
+  });
+
+  it("on a network's own domain offers no network registration and no admin sign-in", () => {
+    const platform = useTheme.getState().brand;
+    useTheme.getState().setBrand({ networkId: 'acme', companyName: 'Acme Media', logoUrl: null });
+    try {
+      showLogin();
+      expect(screen.getByRole('link', { name: 'Network owner? Sign in here' })).toHaveAttribute(
+        'href',
+        '/login/network',
+      );
+      expect(screen.queryByRole('link', { name: 'Register your network' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+    } finally {
+      act(() => useTheme.getState().setBrand(platform));
+    }
+  });
+
+  it('tells an account with the right password which sign-in page is his, with a link, and no error toast', async () => {
+    const notify = recordToasts();
+    loginMock.mockRejectedValue(serverError('This account signs in on another page', 400, 'USE_MEMBER_SIGN_IN'));
+    showLogin('/login/network');
+    await signInAs('ana@example.com', 'secret1');
+    const hint = await screen.findByRole('alert');
+    expect(hint).toHaveTextContent('This is a publisher or advertiser account');
+    expect(within(hint).getByRole('link', { name: 'Go to the publisher and advertiser sign-in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(notify).not.toHaveBeenCalled();
+    expect(useSession.getState().user).toBeNull();
   });
 });

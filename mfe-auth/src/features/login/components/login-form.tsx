@@ -1,5 +1,6 @@
 import { type LoginKind, login } from '@affnet/api';
-import { takeReturnPath, useSession } from '@affnet/store';
+import { takeReturnPathFor, useSession } from '@affnet/store';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
@@ -7,6 +8,8 @@ import { SubmitButton } from '../../../components/submit-button';
 import { type FieldRules, useForm } from '../../../hooks/use-form';
 import { useSubmit } from '../../../hooks/use-submit';
 import { email, required } from '../../../lib/validation-rules';
+import { otherSignInPage, type SignInPage } from '../lib/other-sign-in-page';
+import { OtherSignInHint } from './other-sign-in-hint';
 
 type LoginField = 'email' | 'password';
 
@@ -18,10 +21,19 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const form = useForm<LoginField>({ email: '', password: '' }, RULES);
+  const [otherPage, setOtherPage] = useState<SignInPage | null>(null);
   const { sending, submit } = useSubmit(async (values: Record<LoginField, string>) => {
-    const user = await login(kind, { email: values.email.trim(), password: values.password });
-    useSession.getState().signIn(user);
-    navigate(takeReturnPath() ?? '/dashboard', { replace: true });
+    setOtherPage(null);
+    try {
+      const user = await login(kind, { email: values.email.trim(), password: values.password });
+      useSession.getState().signIn(user);
+      navigate(takeReturnPathFor(useSession.getState().permissions), { replace: true });
+    } catch (error) {
+      const page = otherSignInPage(error);
+      if (!page) throw error;
+      // Right credentials, wrong page: say which page is his rather than a bare refusal.
+      setOtherPage(page);
+    }
   });
 
   return (
@@ -33,6 +45,7 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
         autoComplete="current-password"
         {...form.field('password')}
       />
+      {otherPage ? <OtherSignInHint page={otherPage} /> : null}
       <SubmitButton label={t('login.submit')} sendingLabel={t('login.sending')} sending={sending} />
     </form>
   );

@@ -1,4 +1,5 @@
 import type { LoginKind } from '@affnet/api';
+import { useTheme } from '@affnet/store';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -16,23 +17,29 @@ const AdminLink = styled(Link)`
   color: ${(p) => p.theme.colors.muted};
 `;
 
-function linksFor(kind: LoginKind, t: (key: string) => string): AuthLink[] {
+/**
+ * The links under the form. Registering a network and the admin sign-in belong to the platform's own domain; a
+ * network's branded domain (`tenant`) offers only what its own people need.
+ */
+function linksFor(kind: LoginKind, tenant: boolean, t: (key: string) => string): AuthLink[] {
   const forgot = { to: '/forgot-password', label: t('link.forgotPassword') };
-  const registerNetwork = { to: '/register/network', label: t('link.registerNetwork') };
-  if (kind === 'user') return [forgot, { to: '/login/network', label: t('link.networkLogin') }, registerNetwork];
-  if (kind === 'network') return [forgot, { to: '/login', label: t('link.userLogin') }, registerNetwork];
+  const registerNetwork = tenant ? [] : [{ to: '/register/network', label: t('link.registerNetwork') }];
+  if (kind === 'user') return [forgot, { to: '/login/network', label: t('link.networkLogin') }, ...registerNetwork];
+  if (kind === 'network') return [forgot, { to: '/login', label: t('link.userLogin') }, ...registerNetwork];
   return [forgot, { to: '/login', label: t('link.backToLogin') }];
 }
 
 /** /login, /login/network and /login/admin: the same form, titled and linked for its kind of user. */
 export function LoginPage({ kind }: { kind: LoginKind }) {
   const { t } = useTranslation('auth');
+  // The host's branding names a network when this is one of its domains, none on the platform's own.
+  const tenant = useTheme((s) => s.brand.networkId !== null);
   return (
     <AuthCard title={t(`login.${kind}.title`)}>
       <Intro>{t(`login.${kind}.intro`)}</Intro>
-      <LoginForm kind={kind} />
-      <AuthLinks links={linksFor(kind, t)} />
-      {kind === 'user' ? <AdminLink to="/login/admin">{t('link.admin')}</AdminLink> : null}
+      <LoginForm key={kind} kind={kind} />
+      <AuthLinks links={linksFor(kind, tenant, t)} />
+      {kind === 'user' && !tenant ? <AdminLink to="/login/admin">{t('link.admin')}</AdminLink> : null}
     </AuthCard>
   );
 }

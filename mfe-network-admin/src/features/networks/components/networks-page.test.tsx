@@ -95,6 +95,13 @@ it('lists networks and searches them after a short pause', async () => {
   await waitFor(() => expect(searchNetworks).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'inactive' })));
 });
 
+it('opens searched for the network a link names (?search=)', async () => {
+  renderPage(<NetworkAdminApp basePath="/network" />, '/network/networks?search=acme');
+  expect(await screen.findByRole('searchbox', { name: 'Search networks' })).toHaveValue('acme');
+  expect(searchNetworks).toHaveBeenCalledWith(expect.objectContaining({ search: 'acme', page: 1 }));
+  expect(searchNetworks).toHaveBeenCalledTimes(1);
+});
+
 it('edits a network with field validation and shows the server’s refusal', async () => {
   show();
   const user = userEvent.setup();

@@ -2,14 +2,17 @@ import { searchNetworks } from '@affnet/api';
 import type { AdminNetworkSort, NetworkSearch, NetworkStatus } from '@affnet/contracts';
 import { useLoad } from '@affnet/ui';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 export const PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 300;
 
-/** The networks table's query (search typed with a short delay, status, page, sort) and its current page. */
+/** The networks table's query (search typed with a short delay, first taken from `?search=`, status, page, sort) and its current page. */
 export function useNetworkSearch() {
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
+  // A link from elsewhere (the super admin's dashboard) opens the list searched for one network.
+  const [params] = useSearchParams();
+  const [text, setText] = useState(() => params.get('search') ?? '');
+  const [search, setSearch] = useState(() => (params.get('search') ?? '').trim());
   const [status, setStatusValue] = useState<NetworkStatus | ''>('');
   const [page, setPage] = useState(1);
   const [sort, setSortValue] = useState<AdminNetworkSort>('company_name');

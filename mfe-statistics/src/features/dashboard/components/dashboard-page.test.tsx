@@ -1,11 +1,15 @@
-import { getDashboard } from '@affnet/api';
+import { getDashboard, getNetworkList } from '@affnet/api';
 import type { DashboardSummary } from '@affnet/contracts';
 import { screen, within } from '@testing-library/react';
 import StatisticsApp from '../../../expose/statistics-app';
 import { signInAs } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
-jest.mock('@affnet/api', () => ({ ...jest.requireActual('@affnet/api'), getDashboard: jest.fn() }));
+jest.mock('@affnet/api', () => ({
+  ...jest.requireActual('@affnet/api'),
+  getDashboard: jest.fn(),
+  getNetworkList: jest.fn(),
+}));
 jest.mock('../../../components/time-chart', () => ({
   TimeChart: ({ name }: { name: string }) => <div role="img" aria-label={name} />,
 }));
@@ -67,10 +71,20 @@ it('shows the owner revenue and profit', async () => {
   ).toBeInTheDocument();
 });
 
-it('does not ask for statistics for the platform admin, who has no network', async () => {
+it('lists the networks for the platform admin, who has none, each a link to manage it', async () => {
   signInAs('admin');
+  jest
+    .mocked(getNetworkList)
+    .mockResolvedValue([
+      { id: 1, network_id: 'acme', company_name: 'Acme Media', dashboard_domain: 'acme.localhost', status: 'active' },
+    ] as never);
   renderPage(<StatisticsApp basePath="" />, '/dashboard');
   expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   expect(screen.getByText(/Statistics belong to each network/)).toBeInTheDocument();
+  const networks = await screen.findByRole('list', { name: 'Networks' });
+  expect(within(networks).getByRole('link', { name: 'Acme Media' })).toHaveAttribute(
+    'href',
+    '/network/networks?search=acme',
+  );
   expect(getDashboard).not.toHaveBeenCalled();
 });

@@ -6,6 +6,7 @@ import { LoadView } from '../../../components/load-state';
 import { useViewer } from '../../../hooks/use-viewer';
 import { ComparisonCard } from './comparison-card';
 import { DailyChart } from './daily-chart';
+import { PlatformNetworks } from './platform-networks';
 import { TopOffersTable } from './top-offers-table';
 
 const Cards = styled.div`
@@ -16,17 +17,10 @@ const Cards = styled.div`
 
 const PERIODS = ['today', 'last_7_days', 'this_month'] as const;
 
-/** /dashboard: three periods against the ones before, the last 30 days and the top offers. */
+/** /dashboard: three periods against the ones before, the last 30 days and the top offers; the networks for the super admin. */
 export function DashboardPage() {
-  const { t } = useTranslation('statistics');
   const viewer = useViewer();
-  if (viewer.isPlatformAdmin) {
-    return (
-      <AreaPage title={t('dashboard')}>
-        <Muted>{t('dashboard.platformAdmin')}</Muted>
-      </AreaPage>
-    );
-  }
+  if (viewer.isPlatformAdmin) return <PlatformNetworks />;
   return <NetworkDashboard />;
 }
 

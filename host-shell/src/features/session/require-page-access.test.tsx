@@ -1,0 +1,41 @@
+import { DEFAULT_THEME, type Permission } from '@affnet/contracts';
+import { i18n } from '@affnet/i18n';
+import { useSession } from '@affnet/store';
+import { buildTheme } from '@affnet/ui';
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { RequirePageAccess } from './require-page-access';
+
+function open(path: string, permissions: Permission[]) {
+  useSession.setState({ permissions });
+  const Page = jest.fn(() => <p>the page</p>);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={buildTheme(DEFAULT_THEME)}>
+        <MemoryRouter initialEntries={[path]}>
+          <RequirePageAccess>
+            <Page />
+          </RequirePageAccess>
+        </MemoryRouter>
+      </ThemeProvider>
+    </I18nextProvider>,
+  );
+  return Page;
+}
+
+afterEach(() => useSession.setState({ user: null, permissions: [] }));
+
+it('does not draw a page the permissions do not open, and offers the dashboard instead', () => {
+  const page = open('/network/settings', ['publisher']);
+  expect(page).not.toHaveBeenCalled();
+  expect(screen.getByRole('heading', { name: 'This page is not available for your account' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
+});
+
+it('draws a page the permissions open', () => {
+  const page = open('/network/settings', ['network']);
+  expect(page).toHaveBeenCalled();
+  expect(screen.getByText('the page')).toBeInTheDocument();
+});

@@ -1,0 +1,15 @@
+import { canOpen } from '@affnet/contracts';
+import { useSession } from '@affnet/store';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PageNotAvailable } from './page-not-available';
+
+/**
+ * The page check, after the session check: a page the user's permissions do not open is not loaded at all (so it
+ * never asks the server, whose 403 would end the session), and a clear page says so instead.
+ */
+export function RequirePageAccess({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const permissions = useSession((s) => s.permissions);
+  return canOpen(pathname, permissions) ? children : <PageNotAvailable />;
+}
