@@ -30,8 +30,11 @@ const CSV_MONEY: Record<Kind, Record<Caller, string[]>> = {
 
 /** Every object in a JSON value that carries a money-looking key, with those keys. */
 function moneyHolders(value: unknown, path = '$', found: { path: string; keys: string[] }[] = []) {
-  if (Array.isArray(value)) value.forEach((item, i) => moneyHolders(item, `${path}[${i}]`, found));
-  else if (value && typeof value === 'object') {
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => {
+      moneyHolders(item, `${path}[${i}]`, found);
+    });
+  } else if (value && typeof value === 'object') {
     const keys = Object.keys(value).filter((key) => MONEY_KEY.test(key) && !NOT_MONEY.has(key));
     if (keys.length > 0) found.push({ path, keys: keys.sort() });
     for (const [key, child] of Object.entries(value)) moneyHolders(child, `${path}.${key}`, found);

@@ -1,10 +1,10 @@
 import { OFFER_EXPORT_COLUMNS, type Offer, type OfferQuery } from '@affnet/contracts';
 import type { AppContext, Session } from '../context';
 import { offerStore } from '../db/offer-store';
+import { columnLabel, moneyColumnShown, moneyColumnsAs } from './money-columns';
 import { networkSettings } from './network-settings';
 import { offerView, offerViewerOf } from './offer-view';
 import { listFilterOf } from './offers';
-import { columnLabel, moneyColumnShown, moneyColumnsAs } from './money-columns';
 import { chosenColumns } from './settings-keys';
 
 /** Minor units as a decimal of major units: 1250 → "12.50" (CPS basis points → "15.00%"). Exact, no floats. */

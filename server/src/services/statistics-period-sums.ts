@@ -41,7 +41,8 @@ async function partOfHour(ctx: AppContext, scope: StatisticsScope, hour: string,
  * up to that hour and the raw rows of the hour itself, so "until 14:05" means 14:05, not 14:00 or 15:00.
  */
 export async function periodSums(ctx: AppContext, scope: StatisticsScope, period: Period): Promise<Sums> {
-  if (period.clock === null) return total(await fromRollups(ctx, scope, { from: period.from, to: period.to, group: [] }));
+  if (period.clock === null)
+    return total(await fromRollups(ctx, scope, { from: period.from, to: period.to, group: [] }));
   const { to: day, clock } = period;
   const hour = `${day}T${clock.slice(0, 2)}`;
   const parts: Promise<Sums>[] = [partOfHour(ctx, scope, hour, instantAt(day, clock, scope.timeZone).toISOString())];
