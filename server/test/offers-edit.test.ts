@@ -120,6 +120,8 @@ describe('create, update, status', () => {
     expect(updated.body.payload).toMatchObject({
       ...offer,
       payout: 1500,
+      // The owner's margin follows the new payout.
+      profit: (offer.revenue ?? 0) - 1500,
       countries: [],
       visibility: 'approval',
       updated_at: expect.any(String),

@@ -59,7 +59,7 @@ describe('tabs per role', () => {
   it('shows the owner everything, with revenue; tabs by status and visibility', async () => {
     const all = await list(owner);
     expect(all.total).toBe(14);
-    expect(all.rows.every((o) => typeof o.revenue === 'number' && o.revenue > o.payout)).toBe(true);
+    expect(all.rows.every((o) => typeof o.revenue === 'number' && o.revenue > (o.payout ?? Infinity))).toBe(true);
     expect(all.rows.every((o) => o.access === undefined)).toBe(true);
     expect((await list(owner, 'tab=active')).total).toBe(10);
     expect((await list(owner, 'tab=public')).total).toBe(9);
@@ -68,10 +68,12 @@ describe('tabs per role', () => {
     expect(privateTab.rows.every((o) => o.visibility !== 'public')).toBe(true);
   });
 
-  it('shows an advertiser only his own offers, without revenue', async () => {
+  it('shows an advertiser only his own offers, with his price and no payout', async () => {
     const all = await list(advertiser);
     expect(all.total).toBe(11);
-    expect(all.rows.every((o) => o.advertiser_id === advertiserId && !('revenue' in o))).toBe(true);
+    // What he pays, never what the publishers are paid or the network's margin (issue 10).
+    expect(all.rows.every((o) => o.advertiser_id === advertiserId && typeof o.revenue === 'number')).toBe(true);
+    expect(all.rows.some((o) => 'payout' in o || 'profit' in o)).toBe(false);
     const house = (await list(owner)).rows.find((o) => o.advertiser_id === null);
     expect((await call(t.app, advertiser, 'GET', `/api/offers/${house?.id}`)).status).toBe(404);
   });
@@ -128,7 +130,7 @@ describe('filters, sort and pagination', () => {
   it('sorts by name, payout, status and creation, both ways', async () => {
     const byName = (await list(owner, 'sort=name')).rows.map((o) => o.name.toLowerCase());
     expect(byName).toEqual([...byName].sort());
-    const byPayout = (await list(owner, 'sort=payout&order=desc')).rows.map((o) => o.payout);
+    const byPayout = (await list(owner, 'sort=payout&order=desc')).rows.map((o) => o.payout ?? 0);
     expect(byPayout).toEqual([...byPayout].sort((a, b) => b - a));
     const byStatus = (await list(owner, 'sort=status')).rows.map((o) => o.status);
     expect(byStatus).toEqual([...byStatus].sort());

@@ -30,6 +30,8 @@ export const OFFERS_DE: OffersTexts = {
   'column.payoutType': 'Vergütungsart',
   'column.payout': 'Vergütung',
   'column.revenue': 'Umsatz',
+  'column.price': 'Preis',
+  'column.margin': 'Marge',
   'column.countries': 'Länder',
   'column.os': 'BS',
   'column.categories': 'Kategorien',

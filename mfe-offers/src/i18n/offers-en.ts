@@ -28,6 +28,8 @@ export const OFFERS_EN = {
   'column.payoutType': 'Payout type',
   'column.payout': 'Payout',
   'column.revenue': 'Revenue',
+  'column.price': 'Price',
+  'column.margin': 'Margin',
   'column.countries': 'Countries',
   'column.os': 'OS',
   'column.categories': 'Categories',

@@ -29,6 +29,8 @@ export const OFFERS_ES: OffersTexts = {
   'column.payoutType': 'Tipo de pago',
   'column.payout': 'Pago',
   'column.revenue': 'Ingresos',
+  'column.price': 'Precio',
+  'column.margin': 'Margen',
   'column.countries': 'Países',
   'column.os': 'SO',
   'column.categories': 'Categorías',

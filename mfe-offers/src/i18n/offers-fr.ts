@@ -29,6 +29,8 @@ export const OFFERS_FR: OffersTexts = {
   'column.payoutType': 'Type de rémunération',
   'column.payout': 'Rémunération',
   'column.revenue': 'Revenu',
+  'column.price': 'Prix',
+  'column.margin': 'Marge',
   'column.countries': 'Pays',
   'column.os': 'OS',
   'column.categories': 'Catégories',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Viewer } from '../hooks/use-viewer';
-import { type Figures, formatMetric, type Metric } from '../lib/metric-columns';
+import { type Figures, formatMetric, type Metric, metricLabelKey } from '../lib/metric-columns';
 import { Table, TableScroll } from './table';
 
 export interface FiguresRow {
@@ -42,7 +42,7 @@ export function FiguresTable({
             <th scope="col">{headingLabel}</th>
             {metrics.map((metric) => (
               <th key={metric} scope="col" data-numeric>
-                {t(`metric.${metric}`)}
+                {t(metricLabelKey(metric, viewer))}
               </th>
             ))}
           </tr>

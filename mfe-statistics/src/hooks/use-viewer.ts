@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 export interface Viewer {
   /** The network's owner: payout, revenue and profit. */
   isOwner: boolean;
+  /** An advertiser reads revenue as his cost. */
+  isAdvertiser: boolean;
   /** The platform admin belongs to no network, so has no statistics of his own. */
   isPlatformAdmin: boolean;
   showPayout: boolean;
@@ -19,6 +21,7 @@ export function useViewer(): Viewer {
   const isOwner = role === 'network';
   return {
     isOwner,
+    isAdvertiser: role === 'advertiser',
     isPlatformAdmin: role === 'admin',
     // An advertiser sees what he pays (revenue), a publisher what he earns (payout).
     showPayout: role !== 'advertiser',

@@ -3,6 +3,7 @@ import { formatMetric, visibleMetrics } from './metric-columns';
 
 const viewer = (showPayout: boolean, showRevenue: boolean, showProfit: boolean): Viewer => ({
   isOwner: showProfit,
+  isAdvertiser: showRevenue && !showPayout,
   isPlatformAdmin: false,
   showPayout,
   showRevenue,

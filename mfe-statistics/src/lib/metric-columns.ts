@@ -14,9 +14,11 @@ export function metricValue(figures: Figures, metric: Metric): number | null {
     case 'cr':
       return conversionRate(figures.conversions, figures.clicks);
     case 'epc':
-      return earningsPerClick(figures.payout, figures.clicks);
+      return figures.payout === undefined ? null : earningsPerClick(figures.payout, figures.clicks);
+    case 'payout':
     case 'revenue':
     case 'profit':
+      // Absent when the role may not see it (the server leaves it out).
       return figures[metric] ?? null;
     default:
       return figures[metric];
@@ -49,4 +51,12 @@ export function visibleMetrics(viewer: Viewer, wanted: readonly Metric[] = METRI
     if (metric === 'profit') return viewer.showProfit;
     return true;
   });
+}
+
+/**
+ * The word for a metric as this viewer reads it: what the owner calls revenue is the advertiser's cost (what he
+ * pays), so he never reads a network word for his own spending.
+ */
+export function metricLabelKey(metric: Metric, viewer: Viewer): `metric.${Metric}` | 'metric.cost' {
+  return metric === 'revenue' && viewer.isAdvertiser ? 'metric.cost' : `metric.${metric}`;
 }

@@ -2,7 +2,10 @@ import type { AccessRequest, Envelope, Offer, OfferQuery, OfferStatus, Page } fr
 import { call, http } from './client';
 
 /** What the owner sends to create or edit an offer: every field but the ones the server owns. */
-export type OfferInput = Omit<Offer, 'id' | 'created_at' | 'updated_at' | 'advertiser_name' | 'access'>;
+export type OfferInput = Omit<
+  Offer,
+  'id' | 'created_at' | 'updated_at' | 'advertiser_name' | 'access' | 'payout' | 'revenue' | 'profit'
+> & { payout: number; revenue?: number };
 
 export type AccessDecision = 'allowed' | 'rejected';
 

@@ -1,6 +1,8 @@
 export * from './credentials';
 export type { Envelope, ErrorEnvelope } from './envelope';
 export * from './exports';
+export type { MoneyField, RoleMoney } from './money';
+export { MONEY_FIELDS, MONEY_FIELDS_OF } from './money';
 export type { Network, NetworkBranding } from './network';
 export * from './network-admin';
 export * from './network-settings';
@@ -34,6 +36,7 @@ export * from './postbacks';
 export type { RemoteAppProps, RemoteManifest, RemoteModule, RemoteName } from './remotes';
 export { REMOTE_EXPOSE, REMOTE_NAMES } from './remotes';
 export type {
+  ComparedPeriod,
   Comparison,
   Conversion,
   ConversionStatus,

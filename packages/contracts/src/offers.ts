@@ -1,3 +1,5 @@
+import type { RoleMoney } from './money';
+
 /** Offers (issue 4). Money is exact: integer minor units of the offer's currency (cents for USD). */
 
 export const OFFER_STATUSES = ['active', 'paused', 'pending', 'expired'] as const;
@@ -20,7 +22,11 @@ export type Device = (typeof DEVICES)[number];
 /** A publisher's standing on an offer. */
 export type OfferAccess = 'allowed' | 'requested' | 'rejected' | 'none';
 
-export interface Offer {
+/**
+ * An offer as its viewer may see it. Money (RoleMoney, same units: minor units per conversion, for CPS basis points
+ * of the sale, 1500 = 15 %): a publisher gets `payout`, an advertiser `revenue` (his price), the owner all three.
+ */
+export interface Offer extends RoleMoney {
   id: number;
   name: string;
   description: string;
@@ -32,10 +38,6 @@ export interface Offer {
   status: OfferStatus;
   visibility: OfferVisibility;
   payout_type: PayoutType;
-  /** Minor units per conversion; for CPS, basis points of the sale amount (1500 = 15 %). */
-  payout: number;
-  /** What the advertiser pays the network, same units as payout. Hidden from publishers. */
-  revenue?: number;
   /** ISO 4217, e.g. USD. */
   currency: string;
   /** ISO 3166-1 alpha-2 codes; empty means every country. */
@@ -65,6 +67,7 @@ export interface OfferQuery {
   os?: OperatingSystem;
   payout_type?: PayoutType;
   status?: OfferStatus;
+  /** `payout` sorts by the money column the caller sees: an advertiser's price, everyone else's payout. */
   sort?: 'name' | 'payout' | 'created_at' | 'status';
   order?: 'asc' | 'desc';
   page?: number;

@@ -1,3 +1,5 @@
+import type { RoleMoney } from './money';
+
 /** Statistics (issue 4). Money in integer minor units; days are the network's local days (its IANA time zone). */
 
 export const CONVERSION_STATUSES = ['approved', 'pending', 'rejected'] as const;
@@ -28,17 +30,13 @@ export interface ReportQuery {
   publisher_id?: number;
 }
 
-export interface ReportRow {
+/** Counts and the money the caller may see (RoleMoney: publisher payout, advertiser revenue, owner all three). */
+export interface ReportRow extends RoleMoney {
   /** One value per group level, e.g. ['2026-11-23', 'Acme VPN']. */
   keys: string[];
   clicks: number;
   unique_clicks: number;
   conversions: number;
-  /** Minor units. */
-  payout: number;
-  /** Admins only. */
-  revenue?: number;
-  profit?: number;
 }
 
 export interface Report {
@@ -51,7 +49,8 @@ export interface Report {
   totals: Omit<ReportRow, 'keys'>;
 }
 
-export interface Conversion {
+/** One conversion; money in minor units of `currency`, as the caller may see it (RoleMoney). */
+export interface Conversion extends RoleMoney {
   id: number;
   created_at: string;
   click_id: string;
@@ -63,8 +62,6 @@ export interface Conversion {
   country: string | null;
   os: string | null;
   ip: string | null;
-  payout: number;
-  revenue?: number;
   currency: string;
   status: ConversionStatus;
   txn_id: string | null;
@@ -72,10 +69,23 @@ export interface Conversion {
   withheld?: boolean;
 }
 
-/** One period of the dashboard and the one before it. */
+/** Days (YYYY-MM-DD, the network's) a dashboard figure covers; the last one up to `until` when it is set. */
+export interface ComparedPeriod {
+  from: string;
+  to: string;
+  /** HH:MM on `to`, the network's clock, where the period stops; null when `to` counts whole. */
+  until: string | null;
+}
+
+/**
+ * One period of the dashboard and the one before it, like for like: today until now against yesterday until the
+ * same time, month to date against the same days (and time) of last month.
+ */
 export interface Comparison {
   current: Omit<ReportRow, 'keys'>;
   previous: Omit<ReportRow, 'keys'>;
+  current_period: ComparedPeriod;
+  previous_period: ComparedPeriod;
 }
 
 export interface DashboardSummary {

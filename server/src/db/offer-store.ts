@@ -113,7 +113,10 @@ export function offerStore(db: Kysely<Database>, networkId: number) {
     listOffers: async (viewer: OfferViewer, filter: OfferListFilter) => {
       const base = filtered(viewer, filter);
       const counted = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-      const sortKey = filter.sort === 'name' ? sql`lower(offers.name)` : sql.ref(`offers.${filter.sort}`);
+      // An advertiser's money column is his price: sorting by the publishers' payout would leak its order.
+      const money = viewer.role === 'advertiser' ? 'revenue' : 'payout';
+      const column = filter.sort === 'payout' ? money : filter.sort;
+      const sortKey = column === 'name' ? sql`lower(offers.name)` : sql.ref(`offers.${column}`);
       let rows = withDetails(base).orderBy(sortKey, filter.order).orderBy('offers.id', filter.order);
       if (filter.page) rows = rows.limit(filter.page.limit).offset(filter.page.offset);
       return { rows: await rows.execute(), total: Number(counted?.n ?? 0) };

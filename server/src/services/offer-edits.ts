@@ -7,7 +7,11 @@ import { badRequest, forbidden } from '../errors';
 import { OFFER_NOT_FOUND, offerView, offerViewerOf } from './offer-view';
 
 /** The editable fields of an offer, as a create body carries them (checked by the route's schema). */
-export type OfferInput = Omit<Offer, 'id' | 'created_at' | 'updated_at' | 'advertiser_name' | 'access' | 'revenue'> & {
+export type OfferInput = Omit<
+  Offer,
+  'id' | 'created_at' | 'updated_at' | 'advertiser_name' | 'access' | 'payout' | 'revenue' | 'profit'
+> & {
+  payout: number;
   revenue: number;
 };
 

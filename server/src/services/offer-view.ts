@@ -2,6 +2,7 @@ import type { Offer, OfferAccess } from '@affnet/contracts';
 import type { Session } from '../context';
 import type { OfferDetailRow, OfferViewer } from '../db/offer-store';
 import { forbidden, notFound } from '../errors';
+import { moneyFor } from './money-view';
 
 /** JSON text arrays of the offers table; anything unreadable counts as empty (= every country, OS…). */
 function arrayOf<T extends string>(text: string): T[] {
@@ -18,7 +19,7 @@ function accessOf(row: OfferDetailRow): OfferAccess {
   return row.access_status ?? 'none';
 }
 
-/** An offer as the viewer may see it: revenue for the owner only, `access` for publishers. */
+/** An offer as the viewer may see it: the money of his role (moneyFor), `access` for publishers. */
 export function offerView(row: OfferDetailRow, viewer: OfferViewer): Offer {
   const offer: Offer = {
     id: row.id,
@@ -32,7 +33,7 @@ export function offerView(row: OfferDetailRow, viewer: OfferViewer): Offer {
     visibility: row.visibility,
     payout_type: row.payout_type,
     // PostgreSQL answers bigint columns as strings.
-    payout: Number(row.payout),
+    ...moneyFor(viewer.role, { payout: Number(row.payout), revenue: Number(row.revenue) }),
     currency: row.currency,
     countries: arrayOf(row.countries),
     os: arrayOf(row.os),
@@ -45,7 +46,6 @@ export function offerView(row: OfferDetailRow, viewer: OfferViewer): Offer {
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
-  if (viewer.role === 'network') offer.revenue = Number(row.revenue);
   if (viewer.role === 'publisher') offer.access = accessOf(row);
   return offer;
 }

@@ -1,6 +1,7 @@
 import { OFFER_EXPORT_COLUMNS, type Offer, type OfferQuery } from '@affnet/contracts';
 import type { AppContext, Session } from '../context';
 import { offerStore } from '../db/offer-store';
+import { columnLabel, moneyColumnShown, moneyColumnsAs } from './money-columns';
 import { networkSettings } from './network-settings';
 import { offerView, offerViewerOf } from './offer-view';
 import { listFilterOf } from './offers';
@@ -30,7 +31,7 @@ const CELLS: Record<string, (offer: Offer) => string | number> = {
   status: (o) => o.status,
   visibility: (o) => o.visibility,
   payout_type: (o) => o.payout_type,
-  payout: (o) => formatAmount(o.payout, o.payout_type),
+  payout: (o) => formatAmount(o.payout ?? 0, o.payout_type),
   currency: (o) => o.currency,
   countries: (o) => listOrAll(o.countries),
   os: (o) => listOrAll(o.os),
@@ -41,7 +42,7 @@ const LABELS = new Map(OFFER_EXPORT_COLUMNS.map((c) => [c.key, c.label]));
 
 /**
  * offers.csv: every offer of the caller's tab and filters (or one `page` of them, for streamed exports), in the
- * network's chosen columns (all by default; Revenue for the owner only).
+ * network's chosen columns (all by default), with only the money of the caller's role (an advertiser's "Price").
  */
 export async function offersCsv(
   ctx: AppContext,
@@ -53,12 +54,11 @@ export async function offersCsv(
   const filter = listFilterOf(query, false);
   if (page) filter.page = page;
   const { rows } = await offerStore(ctx.db, networkId).listOffers(viewer, filter);
-  const allowed = OFFER_EXPORT_COLUMNS.map((c) => c.key).filter(
-    (key) => key !== 'revenue' || viewer.role === 'network',
-  );
-  const columns = chosenColumns(allowed, (await networkSettings(ctx.db, networkId)).offerSettingKeys);
+  const allowed = OFFER_EXPORT_COLUMNS.map((c) => c.key).filter((key) => moneyColumnShown(viewer.role, key));
+  const chosen = (await networkSettings(ctx.db, networkId)).offerSettingKeys;
+  const columns = chosenColumns(allowed, moneyColumnsAs(viewer.role, chosen));
   const lines = [
-    columns.map((key) => LABELS.get(key) ?? key),
+    columns.map((key) => columnLabel(viewer.role, key, LABELS, 'Price')),
     ...rows.map((row) => {
       const offer = offerView(row, viewer);
       return columns.map((key) => CELLS[key]?.(offer) ?? '');

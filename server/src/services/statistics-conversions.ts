@@ -1,6 +1,7 @@
 import type { Conversion, ConversionStatus, Page } from '@affnet/contracts';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
+import { moneyFor } from './money-view';
 import { hidesWithheld, type StatisticsScope, scopeFilter } from './statistics-scope';
 
 export interface ConversionFilter {
@@ -61,7 +62,6 @@ function selectRows(query: ReturnType<typeof baseQuery>) {
 }
 
 function view(scope: StatisticsScope, row: ConversionRow): Conversion {
-  const revenue = Number(row.revenue);
   return {
     id: Number(row.id),
     created_at: row.created_at,
@@ -74,8 +74,7 @@ function view(scope: StatisticsScope, row: ConversionRow): Conversion {
     country: row.country ?? null,
     os: row.os ?? null,
     ip: row.ip,
-    payout: scope.role === 'advertiser' ? 0 : Number(row.payout),
-    ...(scope.role === 'publisher' ? {} : { revenue }),
+    ...moneyFor(scope.role, { payout: Number(row.payout), revenue: Number(row.revenue) }),
     currency: row.currency,
     status: row.status,
     txn_id: row.txn_id,

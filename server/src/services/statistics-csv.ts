@@ -5,6 +5,7 @@ import {
   type ReportGroup,
   type ReportRow,
 } from '@affnet/contracts';
+import { columnLabel, moneyColumnShown, moneyColumnsAs } from './money-columns';
 import { chosenColumns } from './settings-keys';
 import type { StatisticsScope } from './statistics-scope';
 
@@ -65,8 +66,8 @@ const FIGURES: Record<string, (row: Figures, digits: number) => string> = {
   unique_clicks: (row) => String(row.unique_clicks),
   conversions: (row) => String(row.conversions),
   cr: (row) => (row.clicks ? `${((row.conversions / row.clicks) * 100).toFixed(2)}%` : ''),
-  epc: (row, digits) => (row.clicks ? perClick(row.payout, row.clicks, digits) : ''),
-  payout: (row, digits) => decimal(row.payout, digits),
+  epc: (row, digits) => (row.clicks && row.payout !== undefined ? perClick(row.payout, row.clicks, digits) : ''),
+  payout: (row, digits) => decimal(row.payout ?? 0, digits),
   revenue: (row, digits) => decimal(row.revenue ?? 0, digits),
   profit: (row, digits) => decimal(row.profit ?? 0, digits),
 };
@@ -78,14 +79,14 @@ const FIGURE_LABELS = new Map(REPORT_EXPORT_COLUMNS.map((c) => [c.key, c.label])
  */
 export function reportCsv(scope: StatisticsScope, report: Report, keys: string[] = []): string {
   const digits = digitsOf(report.currency);
-  const hidden = new Set([
-    ...(scope.role === 'advertiser' ? ['epc', 'payout'] : []),
-    ...(scope.role === 'publisher' ? ['revenue'] : []),
-    ...(scope.role !== 'network' ? ['profit'] : []),
-  ]);
-  const allowed = REPORT_EXPORT_COLUMNS.map((c) => c.key).filter((key) => !hidden.has(key));
-  const columns = chosenColumns(allowed, keys);
-  const header = [...report.group.map((g) => GROUP_LABELS[g]), ...columns.map((key) => FIGURE_LABELS.get(key) ?? key)];
+  // EPC is earnings per click: the publisher's payout, so it goes where the payout goes.
+  const shown = (key: string) => moneyColumnShown(scope.role, key === 'epc' ? 'payout' : key);
+  const allowed = REPORT_EXPORT_COLUMNS.map((c) => c.key).filter(shown);
+  const columns = chosenColumns(allowed, moneyColumnsAs(scope.role, keys));
+  const header = [
+    ...report.group.map((g) => GROUP_LABELS[g]),
+    ...columns.map((key) => columnLabel(scope.role, key, FIGURE_LABELS)),
+  ];
   const figures = (row: Figures) => columns.map((key) => FIGURES[key]?.(row, digits) ?? '');
   const totalKeys = report.group.map((_, i) => (i === 0 ? 'Total' : ''));
   return lines([
@@ -97,8 +98,8 @@ export function reportCsv(scope: StatisticsScope, report: Report, keys: string[]
 
 /** conversions.csv: the conversions table's columns for this role. */
 export function conversionsCsv(scope: StatisticsScope, conversions: Conversion[]): string {
-  const showPayout = scope.role !== 'advertiser';
-  const showRevenue = scope.role !== 'publisher';
+  const showPayout = moneyColumnShown(scope.role, 'payout');
+  const showRevenue = moneyColumnShown(scope.role, 'revenue');
   const header = [
     'Time',
     'Click ID',
@@ -113,7 +114,7 @@ export function conversionsCsv(scope: StatisticsScope, conversions: Conversion[]
     'OS',
     'IP',
     ...(showPayout ? ['Payout'] : []),
-    ...(showRevenue ? ['Revenue'] : []),
+    ...(showRevenue ? [scope.role === 'advertiser' ? 'Cost' : 'Revenue'] : []),
     'Currency',
     'Status',
     'Transaction ID',
@@ -129,7 +130,7 @@ export function conversionsCsv(scope: StatisticsScope, conversions: Conversion[]
       c.country ?? '',
       c.os ?? '',
       c.ip ?? '',
-      ...(showPayout ? [decimal(c.payout, digits)] : []),
+      ...(showPayout ? [decimal(c.payout ?? 0, digits)] : []),
       ...(showRevenue ? [decimal(c.revenue ?? 0, digits)] : []),
       c.currency,
       c.status,

@@ -2,38 +2,39 @@ import type { Comparison, DashboardSummary } from '@affnet/contracts';
 import { now as clockNow } from '../clock';
 import type { AppContext } from '../context';
 import { buildReport, fromRollups } from './statistics';
+import { periodSums } from './statistics-period-sums';
+import { comparedPeriod, dashboardPeriods, type PeriodPair } from './statistics-periods';
 import { figuresFor, type StatisticsScope, sumsOf } from './statistics-scope';
-import { addDays, type DayRange, firstOfMonth, lastOfMonth, localDayOf } from './time-zones';
+import { addDays, localDayOf } from './time-zones';
 
 const TOP_OFFERS = 5;
 
-async function totals(ctx: AppContext, scope: StatisticsScope, range: DayRange) {
-  return (await buildReport(ctx, scope, { ...range, group: [] })).totals;
+async function compare(ctx: AppContext, scope: StatisticsScope, pair: PeriodPair): Promise<Comparison> {
+  const [current, previous] = await Promise.all([
+    periodSums(ctx, scope, pair.current),
+    periodSums(ctx, scope, pair.previous),
+  ]);
+  return {
+    current: figuresFor(scope, current),
+    previous: figuresFor(scope, previous),
+    current_period: comparedPeriod(pair.current),
+    previous_period: comparedPeriod(pair.previous),
+  };
 }
 
-async function compare(ctx: AppContext, scope: StatisticsScope, current: DayRange, previous: DayRange) {
-  const [a, b] = await Promise.all([totals(ctx, scope, current), totals(ctx, scope, previous)]);
-  return { current: a, previous: b } satisfies Comparison;
-}
-
-/** Today vs yesterday, last 7 days vs the 7 before, this month vs last, 30 days of series and the top offers. */
+/** Today, the last 7 days and this month, each against a like period; 30 days of series and the top offers. */
 export async function buildDashboard(
   ctx: AppContext,
   scope: StatisticsScope,
   now = clockNow(),
 ): Promise<DashboardSummary> {
   const today = localDayOf(now, scope.timeZone);
-  const lastMonthEnd = addDays(firstOfMonth(today), -1);
+  const periods = dashboardPeriods(now, scope.timeZone);
   const thirty = { from: addDays(today, -29), to: today };
   const [todayVs, weekVs, monthVs, days, offers] = await Promise.all([
-    compare(ctx, scope, { from: today, to: today }, { from: addDays(today, -1), to: addDays(today, -1) }),
-    compare(ctx, scope, { from: addDays(today, -6), to: today }, { from: addDays(today, -13), to: addDays(today, -7) }),
-    compare(
-      ctx,
-      scope,
-      { from: firstOfMonth(today), to: today },
-      { from: firstOfMonth(lastMonthEnd), to: lastOfMonth(lastMonthEnd) },
-    ),
+    compare(ctx, scope, periods.today),
+    compare(ctx, scope, periods.last_7_days),
+    compare(ctx, scope, periods.this_month),
     buildReport(ctx, scope, { ...thirty, group: ['day'] }),
     fromRollups(ctx, scope, { ...thirty, group: ['offer'] }),
   ]);

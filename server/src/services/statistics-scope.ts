@@ -2,6 +2,7 @@ import type { ReportRow } from '@affnet/contracts';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { AppContext, Session } from '../context';
 import { forbidden } from '../errors';
+import { moneyFor } from './money-view';
 
 /** Whose numbers a caller may read: always his own network; a publisher his traffic, an advertiser his offers'. */
 export interface StatisticsScope {
@@ -76,10 +77,12 @@ export const ZERO: Sums = { clicks: 0, unique_clicks: 0, conversions: 0, payout:
 
 /** The figures a role may see: a publisher his payout; an advertiser what he pays (revenue); the owner all. */
 export function figuresFor(scope: StatisticsScope, sums: Sums): Omit<ReportRow, 'keys'> {
-  const base = { clicks: sums.clicks, unique_clicks: sums.unique_clicks, conversions: sums.conversions };
-  if (scope.role === 'publisher') return { ...base, payout: sums.payout };
-  if (scope.role === 'advertiser') return { ...base, payout: 0, revenue: sums.revenue };
-  return { ...base, payout: sums.payout, revenue: sums.revenue, profit: sums.revenue - sums.payout };
+  return {
+    clicks: sums.clicks,
+    unique_clicks: sums.unique_clicks,
+    conversions: sums.conversions,
+    ...moneyFor(scope.role, sums),
+  };
 }
 
 export function addSums(a: Sums, b: Sums): Sums {

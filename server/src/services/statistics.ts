@@ -15,6 +15,8 @@ import type { DayRange } from './time-zones';
 
 export interface ReportFilter extends DayRange {
   group: ReportGroup[];
+  /** Narrower bounds (YYYY-MM-DDTHH, inclusive) of an hourly rollup query: part of a day. */
+  hours?: { from: string; to: string };
   offer_id?: number;
   publisher_id?: number;
 }
@@ -48,7 +50,7 @@ export async function fromRollups(ctx: AppContext, scope: StatisticsScope, f: Re
   const hourly = f.group.includes('hour');
   const table = hourly ? 'hourly_stats' : 'daily_stats';
   const time = hourly ? 'hour' : 'day';
-  const [lo, hi] = hourly ? [`${f.from}T00`, `${f.to}T23`] : [f.from, f.to];
+  const [lo, hi] = hourly ? [f.hours?.from ?? `${f.from}T00`, f.hours?.to ?? `${f.to}T23`] : [f.from, f.to];
   let query = ctx.db
     .selectFrom(`${table} as s` as 'daily_stats as s')
     .where(scopeFilter(scope, 's'))

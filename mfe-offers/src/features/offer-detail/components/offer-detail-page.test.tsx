@@ -54,3 +54,22 @@ it('lets the owner pause a running offer', async () => {
   expect(await screen.findByRole('button', { name: 'Activate' })).toBeInTheDocument();
   expect(screen.getByText('Paused')).toBeInTheDocument();
 });
+
+it('shows an advertiser his price on his offer, not the payout', async () => {
+  signInAs('advertiser');
+  const { payout: _payout, ...priced } = anOffer({ revenue: 5000 });
+  jest.mocked(getOffer).mockResolvedValue(priced);
+  renderPage(<OffersApp basePath="/offers" />, '/offers/1');
+  expect(await screen.findByText('Price')).toBeInTheDocument();
+  expect(screen.getByText('Price').nextElementSibling).toHaveTextContent('$50.00');
+  expect(screen.queryByText(/^(Payout|Revenue|Margin)$/)).not.toBeInTheDocument();
+});
+
+it('shows the owner payout, revenue and his margin', async () => {
+  signInAs('network');
+  jest.mocked(getOffer).mockResolvedValue(anOffer({ payout: 3500, revenue: 5000, profit: 1500 }));
+  renderPage(<OffersApp basePath="/offers" />, '/offers/1');
+  expect(await screen.findByText('Margin')).toBeInTheDocument();
+  expect(screen.getByText('Margin').nextElementSibling).toHaveTextContent('$15.00');
+  expect(screen.getByText('Payout').nextElementSibling).toHaveTextContent('$35.00');
+});

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestAccessButton } from '../../../components/request-access-button';
 import { useViewer } from '../../../hooks/use-viewer';
+import { moneyColumnsOf } from '../../../lib/offer-money';
 import { OfferFacts } from './offer-facts';
 import { OwnerActions } from './owner-actions';
 import { TrackingLinkBuilder } from './tracking-link-builder';
@@ -35,7 +36,11 @@ export function OfferDetailPage({ basePath, offerId }: { basePath: string; offer
   return (
     <AreaPage title={offer.name}>
       {viewer.isOwner ? <OwnerActions basePath={basePath} offer={offer} onChange={setOffer} /> : null}
-      <OfferFacts offer={offer} showRevenue={viewer.isOwner || viewer.isAdvertiser} />
+      <OfferFacts
+        offer={offer}
+        moneyColumns={moneyColumnsOf(viewer, true)}
+        showDestination={viewer.isOwner || viewer.isAdvertiser}
+      />
       {viewer.isPublisher && isRunnable(offer) ? <TrackingLinkBuilder offerId={offer.id} /> : null}
       {viewer.isPublisher && !isRunnable(offer) ? <AccessNotice offer={offer} onChange={setOffer} /> : null}
     </AreaPage>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AccessBadge, StatusBadge } from '../../../components/offer-badges';
 import { formatOfferAmount } from '../../../lib/money';
+import { amountOf, type MoneyColumn } from '../../../lib/offer-money';
 
 const Facts = styled.dl`
   display: grid;
@@ -23,8 +24,16 @@ const Description = styled.p`
   margin: 0 0 1rem;
 `;
 
-/** Every field of an offer a viewer may see, as a list of terms. */
-export function OfferFacts({ offer, showRevenue }: { offer: Offer; showRevenue: boolean }) {
+/** Every field of an offer a viewer may see, as a list of terms; money in the viewer's columns and words. */
+export function OfferFacts({
+  offer,
+  moneyColumns,
+  showDestination,
+}: {
+  offer: Offer;
+  moneyColumns: MoneyColumn[];
+  showDestination: boolean;
+}) {
   const { t, i18n } = useTranslation('offers');
   const all = t('all');
   const amount = (value: number) => formatOfferAmount(offer, value, i18n.language);
@@ -41,10 +50,10 @@ export function OfferFacts({ offer, showRevenue }: { offer: Offer; showRevenue: 
     [t('column.status'), <StatusBadge key="status" status={offer.status} />],
     [t('column.visibility'), t(`visibility.${offer.visibility}`)],
     [t('column.payoutType'), t(`payoutType.${offer.payout_type}`)],
-    [t('column.payout'), amount(offer.payout)],
-    ...(showRevenue && offer.revenue !== undefined
-      ? [[t('column.revenue'), amount(offer.revenue)] as [string, ReactNode]]
-      : []),
+    ...moneyColumns.map((column): [string, ReactNode] => {
+      const value = amountOf(offer, column);
+      return [t(column.label), value === undefined ? '—' : amount(value)];
+    }),
     [t('field.currency'), offer.currency],
     [t('field.advertiser'), offer.advertiser_name ?? '—'],
     [t('column.countries'), offer.countries.join(', ') || all],
@@ -55,7 +64,7 @@ export function OfferFacts({ offer, showRevenue }: { offer: Offer; showRevenue: 
     [t('field.monthly_cap'), offer.monthly_cap ?? t('noCap')],
     [t('field.kpi'), offer.kpi || '—'],
     [t('field.preview_url'), link(offer.preview_url)],
-    ...(showRevenue ? [[t('field.destination_url'), offer.destination_url] as [string, ReactNode]] : []),
+    ...(showDestination ? [[t('field.destination_url'), offer.destination_url] as [string, ReactNode]] : []),
     ...(offer.access
       ? [[t('column.access'), <AccessBadge key="access" access={offer.access} />] as [string, ReactNode]]
       : []),

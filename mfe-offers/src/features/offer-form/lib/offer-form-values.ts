@@ -58,7 +58,7 @@ export function valuesOf(offer: Offer): OfferFormValues {
   return {
     ...offer,
     advertiser_id: text(offer.advertiser_id),
-    payout: minorToDecimal(offer.payout),
+    payout: minorToDecimal(offer.payout ?? 0),
     revenue: minorToDecimal(offer.revenue ?? 0),
     countries: offer.countries.join(', '),
     daily_cap: text(offer.daily_cap),

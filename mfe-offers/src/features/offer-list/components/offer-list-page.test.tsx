@@ -121,3 +121,15 @@ it('shows the owner revenue and the status filter', async () => {
   expect(screen.getByLabelText('Status')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'New offer' })).toHaveAttribute('href', '/offers/new');
 });
+
+it("shows an advertiser his price, sortable, and never the publishers' payout", async () => {
+  signInAs('advertiser');
+  const { payout: _payout, ...priced } = anOffer({ revenue: 5000 });
+  jest.mocked(getOffers).mockResolvedValue(pageOf([priced]));
+  renderPage(<OffersApp basePath="/offers" />);
+  const price = await screen.findByRole('columnheader', { name: /Price/ });
+  expect(screen.queryByRole('columnheader', { name: /Payout$|Revenue/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('row', { name: /Summer Shoes/ })).toHaveTextContent('$50.00');
+  await userEvent.setup().click(within(price).getByRole('button'));
+  await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'payout' }));
+});

@@ -4,6 +4,7 @@ import { AreaPage, LoadError, Loading, Muted, Pager, useLoad } from '@affnet/ui'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewer } from '../../../hooks/use-viewer';
+import { moneyColumnsOf } from '../../../lib/offer-money';
 import { useOfferQuery } from '../hooks/use-offer-query';
 import { OfferFilters } from './offer-filters';
 import { OfferListToolbar } from './offer-list-toolbar';
@@ -40,7 +41,7 @@ export function OfferListPage({ basePath, tab }: { basePath: string; tab: OfferT
             basePath={basePath}
             query={query}
             onSort={sortBy}
-            showRevenue={viewer.isOwner}
+            moneyColumns={moneyColumnsOf(viewer)}
             showAccess={viewer.isPublisher}
             onAccess={setAccess}
           />

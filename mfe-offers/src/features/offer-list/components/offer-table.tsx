@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { AccessBadge, StatusBadge } from '../../../components/offer-badges';
 import { RequestAccessButton } from '../../../components/request-access-button';
 import { formatOfferAmount } from '../../../lib/money';
+import { amountOf, type MoneyColumn } from '../../../lib/offer-money';
 import type { SortColumn } from '../hooks/use-offer-query';
 import { SortHeader } from './sort-header';
 
@@ -20,7 +21,8 @@ export interface OfferTableProps {
   basePath: string;
   query: OfferQuery;
   onSort: (column: SortColumn) => void;
-  showRevenue: boolean;
+  /** The viewer's money columns (moneyColumnsOf); the first sorts by money. */
+  moneyColumns: MoneyColumn[];
   showAccess: boolean;
   onAccess: (offerId: number, access: OfferAccess) => void;
 }
@@ -34,7 +36,7 @@ export function OfferTable({
   basePath,
   query,
   onSort,
-  showRevenue,
+  moneyColumns,
   showAccess,
   onAccess,
 }: OfferTableProps) {
@@ -53,8 +55,15 @@ export function OfferTable({
             {sortable('status', t('column.status'))}
             <th scope="col">{t('column.visibility')}</th>
             <th scope="col">{t('column.payoutType')}</th>
-            {sortable('payout', t('column.payout'))}
-            {showRevenue ? <th scope="col">{t('column.revenue')}</th> : null}
+            {moneyColumns.map((column, i) =>
+              i === 0 ? (
+                <SortHeader key={column.field} column="payout" label={t(column.label)} query={query} onSort={onSort} />
+              ) : (
+                <th key={column.field} scope="col">
+                  {t(column.label)}
+                </th>
+              ),
+            )}
             <th scope="col">{t('column.countries')}</th>
             <th scope="col">{t('column.os')}</th>
             <th scope="col">{t('column.categories')}</th>
@@ -73,10 +82,14 @@ export function OfferTable({
               </td>
               <td>{t(`visibility.${offer.visibility}`)}</td>
               <td>{t(`payoutType.${offer.payout_type}`)}</td>
-              <td>{formatOfferAmount(offer, offer.payout, i18n.language)}</td>
-              {showRevenue ? (
-                <td>{offer.revenue === undefined ? '—' : formatOfferAmount(offer, offer.revenue, i18n.language)}</td>
-              ) : null}
+              {moneyColumns.map((column) => {
+                const amount = amountOf(offer, column);
+                return (
+                  <td key={column.field}>
+                    {amount === undefined ? '—' : formatOfferAmount(offer, amount, i18n.language)}
+                  </td>
+                );
+              })}
               <td>{listOrAll(offer.countries, t('all'))}</td>
               <td>
                 {listOrAll(

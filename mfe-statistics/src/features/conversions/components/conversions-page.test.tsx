@@ -111,3 +111,14 @@ it('marks for the owner a conversion withheld by the publisher’s cutback', asy
   const table = await screen.findByRole('table', { name: 'Conversions' });
   expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Withheld (cutback)');
 });
+
+it('shows the advertiser what each conversion cost him, and no payout', async () => {
+  const { payout: _payout, ...paid } = CONVERSION;
+  jest.mocked(getConversions).mockResolvedValue({ rows: [paid], total: 1, page: 1, limit: 20 });
+  signInAs('advertiser');
+  renderPage(<StatisticsApp basePath="" />, '/statistics/conversions');
+  const table = await screen.findByRole('table', { name: 'Conversions' });
+  expect(within(table).getByRole('columnheader', { name: 'Cost' })).toBeInTheDocument();
+  expect(within(table).queryByRole('columnheader', { name: /Payout|Revenue/ })).toBeNull();
+  expect(within(table).getByRole('row', { name: /clk-abc/ })).toHaveTextContent('$20.00');
+});

@@ -35,7 +35,8 @@ export function ConversionsTable({
     'os',
     'ip',
     ...(viewer.showPayout ? ['payout'] : []),
-    ...(viewer.showRevenue ? ['revenue'] : []),
+    // What the owner calls revenue is the advertiser's cost.
+    ...(viewer.showRevenue ? [viewer.isAdvertiser ? 'cost' : 'revenue'] : []),
     'status',
   ];
   return (
@@ -45,7 +46,7 @@ export function ConversionsTable({
         <thead>
           <tr>
             {heads.map((head) => (
-              <th key={head} scope="col" data-numeric={head === 'payout' || head === 'revenue' || undefined}>
+              <th key={head} scope="col" data-numeric={['payout', 'revenue', 'cost'].includes(head) || undefined}>
                 {t(`column.${head}`)}
               </th>
             ))}
@@ -63,7 +64,9 @@ export function ConversionsTable({
               <td>{c.country ?? '—'}</td>
               <td>{c.os ?? '—'}</td>
               <td>{c.ip ?? '—'}</td>
-              {viewer.showPayout ? <td data-numeric>{formatMoney(c.payout, c.currency, viewer.locale)}</td> : null}
+              {viewer.showPayout ? (
+                <td data-numeric>{c.payout === undefined ? '—' : formatMoney(c.payout, c.currency, viewer.locale)}</td>
+              ) : null}
               {viewer.showRevenue ? (
                 <td data-numeric>
                   {c.revenue === undefined ? '—' : formatMoney(c.revenue, c.currency, viewer.locale)}

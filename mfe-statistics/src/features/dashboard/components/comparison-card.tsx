@@ -4,15 +4,16 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ChangeBadge } from '../../../components/change-badge';
 import type { Viewer } from '../../../hooks/use-viewer';
-import { formatMetric, type Metric, metricValue, visibleMetrics } from '../../../lib/metric-columns';
+import { formatMetric, type Metric, metricLabelKey, metricValue, visibleMetrics } from '../../../lib/metric-columns';
 import { percentChange } from '../../../lib/metrics';
+import { comparedWith } from '../lib/compared-period';
 
 const Box = styled.section`
   flex: 1 1 16rem;
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius};
   padding: 1rem;
-  h2 { font-size: 1rem; margin: 0 0 0.75rem; }
+  h2 { font-size: 1rem; margin: 0 0 0.25rem; }
   dl { margin: 0; display: grid; gap: 0.6rem; }
   dt { color: ${(p) => p.theme.colors.muted}; font-size: 0.85rem; }
   dd { margin: 0; display: flex; flex-wrap: wrap; gap: 0.2rem 0.6rem; align-items: baseline; }
@@ -28,6 +29,12 @@ const Previous = styled.span`
   font-size: 0.85rem;
 `;
 
+const Against = styled.p`
+  color: ${(p) => p.theme.colors.muted};
+  font-size: 0.85rem;
+  margin: 0 0 0.75rem;
+`;
+
 const CARD_METRICS: Metric[] = ['clicks', 'conversions', 'payout', 'revenue', 'profit'];
 
 /** One period against the one before it: each metric, its previous value and the change. */
@@ -36,8 +43,11 @@ export function ComparisonCard({
   comparison,
   currency,
   viewer,
+  againstYesterday = false,
 }: {
   title: string;
+  /** The card of today: its other period is called "yesterday". */
+  againstYesterday?: boolean;
   comparison: Comparison;
   currency: string;
   viewer: Viewer;
@@ -48,10 +58,11 @@ export function ComparisonCard({
   return (
     <Box aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
+      <Against>{comparedWith(comparison.previous_period, againstYesterday, t, viewer.locale)}</Against>
       <dl>
         {visibleMetrics(viewer, CARD_METRICS).map((metric) => (
           <div key={metric}>
-            <dt>{t(`metric.${metric}`)}</dt>
+            <dt>{t(metricLabelKey(metric, viewer))}</dt>
             <dd>
               <Value>{formatMetric(current, metric, currency, viewer.locale)}</Value>
               <ChangeBadge

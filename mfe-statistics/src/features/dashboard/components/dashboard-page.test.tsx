@@ -26,9 +26,24 @@ const figures = (clicks: number, conversions: number, payout: number) => ({
 const SUMMARY: DashboardSummary = {
   time_zone: 'America/New_York',
   currency: 'USD',
-  today: { current: figures(150, 3, 1500), previous: figures(100, 0, 2000) },
-  last_7_days: { current: figures(700, 10, 5000), previous: figures(700, 12, 5000) },
-  this_month: { current: figures(0, 0, 0), previous: figures(0, 0, 0) },
+  today: {
+    current: figures(150, 3, 1500),
+    previous: figures(100, 0, 2000),
+    current_period: { from: '2026-03-11', to: '2026-03-11', until: '14:05' },
+    previous_period: { from: '2026-03-10', to: '2026-03-10', until: '14:05' },
+  },
+  last_7_days: {
+    current: figures(700, 10, 5000),
+    previous: figures(700, 12, 5000),
+    current_period: { from: '2026-03-05', to: '2026-03-11', until: '14:05' },
+    previous_period: { from: '2026-02-26', to: '2026-03-04', until: '14:05' },
+  },
+  this_month: {
+    current: figures(0, 0, 0),
+    previous: figures(0, 0, 0),
+    current_period: { from: '2026-03-01', to: '2026-03-11', until: '14:05' },
+    previous_period: { from: '2026-02-01', to: '2026-02-11', until: '14:05' },
+  },
   series: [
     { day: '2026-11-22', ...figures(100, 0, 2000) },
     { day: '2026-11-23', ...figures(150, 3, 1500) },
@@ -69,6 +84,39 @@ it('shows the owner revenue and profit', async () => {
   expect(
     within(screen.getByRole('table', { name: 'Top offers' })).getByRole('columnheader', { name: 'Profit' }),
   ).toBeInTheDocument();
+});
+
+it('says what each card compares with: yesterday until the same time, the same days of last month', async () => {
+  signInAs('publisher');
+  renderPage(<StatisticsApp basePath="" />, '/dashboard');
+  const today = await screen.findByRole('region', { name: 'Today vs yesterday' });
+  expect(within(today).getByText('vs yesterday until 14:05')).toBeInTheDocument();
+  const week = screen.getByRole('region', { name: 'Last 7 days vs the 7 before' });
+  expect(within(week).getByText('vs Feb 26 – Mar 4 until 14:05')).toBeInTheDocument();
+  const month = screen.getByRole('region', { name: 'This month vs last month' });
+  expect(within(month).getByText('vs Feb 1 – 11 until 14:05')).toBeInTheDocument();
+});
+
+it('on 31 March compares with the whole of February, and says so', async () => {
+  const whole = { from: '2026-02-01', to: '2026-02-28', until: null };
+  jest
+    .mocked(getDashboard)
+    .mockResolvedValue({ ...SUMMARY, this_month: { ...SUMMARY.this_month, previous_period: whole } });
+  signInAs('network');
+  renderPage(<StatisticsApp basePath="" />, '/dashboard');
+  const month = await screen.findByRole('region', { name: 'This month vs last month' });
+  expect(within(month).getByText('vs Feb 1 – 28')).toBeInTheDocument();
+});
+
+it('shows the advertiser what he pays as his cost, never a payout or profit', async () => {
+  const { payout: _p, profit: _f, ...paid } = figures(150, 3, 1500);
+  const today = { ...SUMMARY.today, current: paid, previous: paid };
+  jest.mocked(getDashboard).mockResolvedValue({ ...SUMMARY, today });
+  signInAs('advertiser');
+  renderPage(<StatisticsApp basePath="" />, '/dashboard');
+  const card = await screen.findByRole('region', { name: 'Today vs yesterday' });
+  expect(within(card).getByText('Cost').nextElementSibling).toHaveTextContent('$30.00');
+  expect(within(card).queryByText(/Payout|Revenue|Profit/)).toBeNull();
 });
 
 it('lists the networks for the platform admin, who has none, each a link to manage it', async () => {

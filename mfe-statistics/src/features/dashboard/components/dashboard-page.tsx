@@ -42,6 +42,7 @@ function NetworkDashboard() {
                   comparison={summary[period]}
                   currency={summary.currency}
                   viewer={viewer}
+                  againstYesterday={period === 'today'}
                 />
               ))}
             </Cards>

@@ -3,7 +3,7 @@ import { SortButton } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { Table, TableScroll } from '../../../components/table';
 import type { Viewer } from '../../../hooks/use-viewer';
-import { formatMetric, visibleMetrics } from '../../../lib/metric-columns';
+import { formatMetric, metricLabelKey, visibleMetrics } from '../../../lib/metric-columns';
 import { sortRows } from '../lib/sort-rows';
 
 export interface TableSort {
@@ -33,7 +33,7 @@ export function ReportTable({
   const rows = sort.sort ? sortRows(report.rows, sort.sort, sort.order) : report.rows;
   const columns = [
     ...report.group.map((group, index) => ({ id: `key${index}`, label: t(`group.${group}`), numeric: false })),
-    ...metrics.map((metric) => ({ id: metric, label: t(`metric.${metric}`), numeric: true })),
+    ...metrics.map((metric) => ({ id: metric, label: t(metricLabelKey(metric, viewer)), numeric: true })),
   ];
   return (
     <TableScroll tabIndex={0} role="region" aria-label={t('reports.tableName')}>

@@ -109,6 +109,14 @@ it('gives the owner revenue, profit and the publisher level; the publisher sees 
   expect(within(screen.getByLabelText('Group by')).queryByRole('option', { name: 'Publisher' })).toBeNull();
 });
 
+it('gives the advertiser his cost, without payout, EPC or profit', async () => {
+  signInAs('advertiser');
+  renderPage(<StatisticsApp basePath="" />, '/statistics/reports?preset=today&group=day');
+  const table = await screen.findByRole('table', { name: 'Report' });
+  expect(within(table).getByRole('columnheader', { name: /^Cost/ })).toBeInTheDocument();
+  expect(within(table).queryByRole('columnheader', { name: /^(Payout|EPC|Revenue|Profit)/ })).toBeNull();
+});
+
 it('asks again with a second level, exports the same filters and waits for a full custom range', async () => {
   signInAs('publisher');
   renderPage(<StatisticsApp basePath="" />, '/statistics/reports');
