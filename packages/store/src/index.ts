@@ -1,4 +1,5 @@
 export { selectBusy, useBusy } from './busy-store';
+export { useNetworkTimeZone } from './network-time-zone';
 export { decodeToken, ILLEGAL_BASE64URL, INVALID_TOKEN, TokenDecodeError } from './decode-token';
 export {
   clearSession,
