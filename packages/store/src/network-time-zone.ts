@@ -6,7 +6,8 @@ import { useTheme } from './theme-store';
  * several networks' rows side by side, so he gets UTC (and the page says so).
  */
 export function useNetworkTimeZone(): string {
-  const inNetwork = useSession((s) => (s.user?.userDetail.network.length ?? 0) > 0);
+  const role = useSession((s) => s.user?.userDetail.role);
+  const inNetwork = role !== undefined && role !== 'admin';
   const zone = useTheme((s) => s.timeZone);
   return inNetwork ? zone : 'UTC';
 }
