@@ -30,7 +30,13 @@ describe('public calls', () => {
     expect(globex).toMatchObject({ network_id: 'globex', company_name: 'Globex Ads', time_zone: 'Asia/Kolkata' });
     expect(globex?.theme).toMatchObject({ theme: 'dark', navbarbg: 'skin4', sidebarbg: 'skin3', logobg: 'skin4' });
     const unknown = body<NetworkBranding>(await get('/api/network/branding', 'other.example')).payload;
-    expect(unknown).toEqual({ network_id: null, company_name: 'affnet', networklogo_Url: null, theme: DEFAULT_THEME, time_zone: 'UTC' });
+    expect(unknown).toEqual({
+      network_id: null,
+      company_name: 'affnet',
+      networklogo_Url: null,
+      theme: DEFAULT_THEME,
+      time_zone: 'UTC',
+    });
   });
 
   it('serves the seeded SVG logos in three sizes with a locked-down CSP', async () => {

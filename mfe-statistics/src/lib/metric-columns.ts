@@ -1,6 +1,6 @@
 import type { ReportRow } from '@affnet/contracts';
-import type { Viewer } from '../hooks/use-viewer';
 import { formatCount, formatMoney, formatMoneyPerUnit, formatPercent } from '@affnet/format';
+import type { Viewer } from '../hooks/use-viewer';
 import { conversionRate, earningsPerClick } from './metrics';
 
 export type Figures = Omit<ReportRow, 'keys'>;

@@ -1,6 +1,6 @@
 export { selectBusy, useBusy } from './busy-store';
-export { useNetworkTimeZone } from './network-time-zone';
 export { decodeToken, ILLEGAL_BASE64URL, INVALID_TOKEN, TokenDecodeError } from './decode-token';
+export { useNetworkTimeZone } from './network-time-zone';
 export {
   clearSession,
   readCurrentUser,

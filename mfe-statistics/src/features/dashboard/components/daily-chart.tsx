@@ -34,7 +34,11 @@ export function DailyChart({ summary, viewer }: { summary: DashboardSummary; vie
         <FiguresTable
           headingLabel={t('group.day')}
           metrics={metrics}
-          rows={summary.series.map((day) => ({ key: day.day, heading: formatDay(day.day, viewer.locale), figures: day }))}
+          rows={summary.series.map((day) => ({
+            key: day.day,
+            heading: formatDay(day.day, viewer.locale),
+            figures: day,
+          }))}
           currency={summary.currency}
           viewer={viewer}
           caption={t('dashboard.last30')}

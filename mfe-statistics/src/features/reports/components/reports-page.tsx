@@ -51,8 +51,11 @@ export function ReportsPage() {
           {(report) => (
             <>
               <Muted>
-                {t('reports.range', { from: formatDay(report.from, viewer.locale), to: formatDay(report.to, viewer.locale) })} ·{' '}
-                {t('timeZone', { zone: zoneLabel(report.time_zone, Date.now()) })}
+                {t('reports.range', {
+                  from: formatDay(report.from, viewer.locale),
+                  to: formatDay(report.to, viewer.locale),
+                })}{' '}
+                · {t('timeZone', { zone: zoneLabel(report.time_zone, Date.now()) })}
               </Muted>
               <Button type="button" $variant="secondary" onClick={exportCsv} disabled={exporting}>
                 {t('exportCsv')}
