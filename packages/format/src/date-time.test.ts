@@ -1,4 +1,12 @@
-import { formatDate, formatDateTime, formatTime, isoInZone, zoneLabel, zoneOffsetMinutes } from './date-time';
+import {
+  formatDate,
+  formatDateTime,
+  formatTime,
+  isoInZone,
+  isoOfWallTime,
+  zoneLabel,
+  zoneOffsetMinutes,
+} from './date-time';
 
 /** Intl puts no-break spaces between figures and units; the tests read them as plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -62,6 +70,17 @@ describe('ISO 8601 with the zone offset (CSV files)', () => {
     for (const zone of [KOLKATA, NEW_YORK, 'UTC', 'Pacific/Chatham']) {
       expect(Date.parse(isoInZone(AT, zone))).toBe(Date.parse(AT));
     }
+  });
+});
+
+describe('a wall-clock hour of a zone with its offset', () => {
+  it('gives the hour the offset it had then', () => {
+    expect(isoOfWallTime('2026-03-11T13', KOLKATA)).toBe('2026-03-11T13:00:00+05:30');
+    expect(isoOfWallTime('2026-03-11T13', NEW_YORK)).toBe('2026-03-11T13:00:00-04:00');
+    expect(isoOfWallTime('2026-03-07T23', NEW_YORK)).toBe('2026-03-07T23:00:00-05:00');
+    expect(isoOfWallTime('2026-03-08T01', NEW_YORK)).toBe('2026-03-08T01:00:00-05:00');
+    expect(isoOfWallTime('2026-03-08T03', NEW_YORK)).toBe('2026-03-08T03:00:00-04:00');
+    expect(isoOfWallTime('2026-03-11', NEW_YORK)).toBe('2026-03-11');
   });
 });
 

@@ -92,3 +92,20 @@ export function isoInZone(instant: Instant, timeZone: string): string {
 export function zoneLabel(timeZone: string, at: Instant): string {
   return `${timeZone} (UTC${formatOffset(zoneOffsetMinutes(at, timeZone))})`;
 }
+
+const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * A wall-clock time of a zone ('2026-03-11T13', an hour of a report) as ISO 8601 with the zone's offset then:
+ * "2026-03-11T13:00:00-04:00". A time that daylight saving skips reads with the offset after the change.
+ */
+export function isoOfWallTime(wall: string, timeZone: string): string {
+  const match = WALL.exec(wall);
+  if (!match) return wall;
+  const [, year, month, day, hour, minute = '00'] = match;
+  const asUtc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
+  // The offset at the guessed instant, then at the corrected one: right on both sides of a change.
+  const first = zoneOffsetMinutes(asUtc, timeZone);
+  const offset = zoneOffsetMinutes(asUtc - first * 60_000, timeZone);
+  return `${year}-${month}-${day}T${hour}:${minute}:00${formatOffset(offset)}`;
+}

@@ -6,6 +6,7 @@ export {
   formatOffset,
   formatTime,
   isoInZone,
+  isoOfWallTime,
   toDate,
   zoneLabel,
   zoneOffsetMinutes,
