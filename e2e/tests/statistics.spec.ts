@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { formatDateTime, formatDay } from '@affnet/format';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { parseCsv } from '../support/csv';
@@ -6,6 +7,9 @@ import { ACME } from '../support/environment';
 import { toast } from '../support/shell';
 import { openSignedIn } from '../support/sign-in';
 import { asCsv, cardValue, cellsOf, trackConversion } from '../support/statistics';
+
+/** Intl writes no-break spaces in times ("8:30 PM"); compared as plain ones. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /** Opens `path` signed in (through the API) as Acme's publisher or owner. */
 const signInPublisher = (page: Page, path?: string) => openSignedIn(page, ACME, 'publisher@acme.test', { path });
@@ -21,7 +25,7 @@ test('the dashboard shows the period cards, the chart and the top offers', async
   const chart = page.getByRole('img', { name: /clicks and conversions per day over the last 30 days/ });
   await expect(chart.locator('canvas')).toHaveCount(1);
   await expect(page.getByRole('table', { name: 'Top offers' }).getByRole('row')).not.toHaveCount(1);
-  await expect(page.getByText('Times in America/New_York')).toBeVisible();
+  await expect(page.getByText(/^Times in America\/New_York \(UTC-0[45]:00\)$/)).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
@@ -33,10 +37,6 @@ test("a publisher's report for last month by day equals its stats.csv export", a
   await expect(page.getByRole('img', { name: 'Chart of clicks and conversions by Day' })).toBeVisible();
   const shown = (await cellsOf(table)).map((row) => row.map(asCsv));
   expect(shown[0]).toEqual(['Day', 'Clicks', 'Unique clicks', 'Conversions', 'CR', 'EPC', 'Payout']);
-  // One row per day of one month (days without traffic have no row), then the totals.
-  const days = shown.slice(1, -1).map((row) => row[0] ?? '');
-  expect(days.length).toBeGreaterThan(20);
-  expect(new Set(days.map((day) => day.slice(0, 7))).size).toBe(1);
   expect(shown.at(-1)?.[0]).toBe('Total');
 
   const [download] = await Promise.all([
@@ -44,8 +44,16 @@ test("a publisher's report for last month by day equals its stats.csv export", a
     page.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('stats.csv');
-  const exported = parseCsv(await readFile(await download.path(), 'utf8'));
-  expect(exported).toEqual(shown);
+  const [header = [], ...exported] = parseCsv(await readFile(await download.path(), 'utf8'));
+  // The file names the zone of its days and keeps them as ISO dates; the page writes them in the reader's language.
+  expect(header).toEqual(['Day (America/New_York)', ...(shown[0] ?? []).slice(1)]);
+  expect(exported.map(([day = '', ...rest]) => [day === 'Total' ? day : asCsv(formatDay(day, 'en')), ...rest])).toEqual(
+    shown.slice(1),
+  );
+  // One row per day of one month (days without traffic have no row), then the totals.
+  const days = exported.slice(0, -1).map((row) => row[0] ?? '');
+  expect(days.length).toBeGreaterThan(20);
+  expect(new Set(days.map((day) => day.slice(0, 7))).size).toBe(1);
   await expectNoSeriousViolations(page);
 
   // The state lives in the address: a reload shows the same report, sorted the same way.
@@ -64,7 +72,7 @@ test('grouping by offer then day shows both levels', async ({ page }) => {
   await expect(table.getByRole('columnheader').nth(1)).toHaveText('Day');
   const rows = (await cellsOf(table)).slice(1, -1);
   expect(rows.length).toBeGreaterThan(31);
-  for (const row of rows) expect(row[1]).toMatch(/^2\d{3}-\d{2}-\d{2}$/);
+  for (const row of rows) expect(row[1]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, 2\d{3}$/);
 });
 
 test('the owner sees revenue and profit, the publisher does not', async ({ page }) => {
@@ -116,8 +124,15 @@ test("the exported conversions.csv holds the table's conversions", async ({ page
   const column = (name: string) => header.indexOf(name);
   const byClick = new Map(exported.map((row) => [row[column('Click ID')], row]));
   const [, ...shown] = await cellsOf(table);
-  for (const [, clickId, offer, , , , , payout, status] of shown) {
+  // Times in the network's zone: with their offset in the file, named in its header, the same instant on the page.
+  expect(header[0]).toBe('Time (America/New_York)');
+  for (const [time, clickId, offer, , , , , payout, status] of shown) {
     const row = byClick.get(clickId);
+    const exportedTime = row?.[column('Time (America/New_York)')] ?? '';
+    expect(exportedTime, clickId).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d-0[45]:00$/);
+    expect(plain(time ?? ''), clickId).toBe(
+      plain(formatDateTime(exportedTime, { locale: 'en', timeZone: 'America/New_York', seconds: true })),
+    );
     expect(row?.[column('Offer')], clickId).toBe(offer);
     expect(row?.[column('Payout')], clickId).toBe(asCsv(payout ?? ''));
     expect(row?.[column('Status')], clickId).toBe(status?.toLowerCase());

@@ -133,9 +133,15 @@ describe('the other doors', () => {
 
   it("an advertiser's money sort orders by his price, so the publishers' payout order does not show", async () => {
     const response = await get('advertiser', '/api/offers?sort=payout&order=desc&limit=100');
-    const prices = (response.json().payload.rows as { revenue: number }[]).map((o) => o.revenue);
-    expect(prices.length).toBeGreaterThan(2);
-    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    type Row = { revenue: number; currency: string; payout_type: string };
+    const rows = response.json().payload.rows as Row[];
+    expect(rows.length).toBeGreaterThan(2);
+    // As for everyone: fixed amounts by currency, then percentages; ranked inside each group, by his price.
+    const groupOf = (o: Row) => (o.payout_type === 'CPS' ? '~percent' : o.currency);
+    for (const group of new Set(rows.map(groupOf))) {
+      const prices = rows.filter((o) => groupOf(o) === group).map((o) => o.revenue);
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    }
   });
 
   it("the owner's conversion decision answers with payout, revenue and profit", async () => {

@@ -141,6 +141,7 @@ describe('network sign-up', () => {
       company_name: 'Initech',
       networklogo_Url: '/uploads/initech/logo.svg',
       theme: DEFAULT_THEME,
+      time_zone: 'UTC',
     });
     const logo = await t.app.inject({ method: 'GET', url: '/uploads/initech/logo.small.svg' });
     expect(logo.statusCode).toBe(200);

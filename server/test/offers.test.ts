@@ -130,8 +130,18 @@ describe('filters, sort and pagination', () => {
   it('sorts by name, payout, status and creation, both ways', async () => {
     const byName = (await list(owner, 'sort=name')).rows.map((o) => o.name.toLowerCase());
     expect(byName).toEqual([...byName].sort());
-    const byPayout = (await list(owner, 'sort=payout&order=desc')).rows.map((o) => o.payout ?? 0);
-    expect(byPayout).toEqual([...byPayout].sort((a, b) => b - a));
+    // Fixed amounts by currency, then the CPS percentages; amounts ranked inside each group only.
+    const groupOf = (o: Offer) => (o.payout_type === 'CPS' ? '~percent' : o.currency);
+    for (const order of ['desc', 'asc'] as const) {
+      const rows = (await list(owner, `sort=payout&order=${order}`)).rows;
+      const groups = rows.map(groupOf);
+      expect(groups).toEqual([...groups].sort());
+      expect(new Set(groups)).toEqual(new Set(['EUR', 'USD', '~percent']));
+      for (const group of new Set(groups)) {
+        const amounts = rows.filter((o) => groupOf(o) === group).map((o) => o.payout ?? 0);
+        expect(amounts).toEqual([...amounts].sort((a, b) => (order === 'desc' ? b - a : a - b)));
+      }
+    }
     const byStatus = (await list(owner, 'sort=status')).rows.map((o) => o.status);
     expect(byStatus).toEqual([...byStatus].sort());
     const newest = (await list(owner)).rows.map((o) => o.created_at);

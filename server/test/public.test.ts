@@ -24,12 +24,19 @@ describe('public calls', () => {
       company_name: 'Acme Media',
       networklogo_Url: '/uploads/acme/logo.svg',
       theme: { ...DEFAULT_THEME, navbarbg: 'skin1' },
+      time_zone: 'America/New_York',
     });
     const globex = body<NetworkBranding>(await get('/api/network/branding', `staging.${GLOBEX.toUpperCase()}`)).payload;
-    expect(globex).toMatchObject({ network_id: 'globex', company_name: 'Globex Ads' });
+    expect(globex).toMatchObject({ network_id: 'globex', company_name: 'Globex Ads', time_zone: 'Asia/Kolkata' });
     expect(globex?.theme).toMatchObject({ theme: 'dark', navbarbg: 'skin4', sidebarbg: 'skin3', logobg: 'skin4' });
     const unknown = body<NetworkBranding>(await get('/api/network/branding', 'other.example')).payload;
-    expect(unknown).toEqual({ network_id: null, company_name: 'affnet', networklogo_Url: null, theme: DEFAULT_THEME });
+    expect(unknown).toEqual({
+      network_id: null,
+      company_name: 'affnet',
+      networklogo_Url: null,
+      theme: DEFAULT_THEME,
+      time_zone: 'UTC',
+    });
   });
 
   it('serves the seeded SVG logos in three sizes with a locked-down CSP', async () => {

@@ -191,7 +191,7 @@ describe.each(INSTANTS)('with the clock at %s', (instant) => {
         .split('\r\n')
         .map((line) => line.split(','));
       expect(lines[0]).toEqual([
-        'Day',
+        'Day (America/New_York)',
         'Offer',
         'Clicks',
         'Unique clicks',
@@ -224,7 +224,9 @@ describe.each(INSTANTS)('with the clock at %s', (instant) => {
         String(r.totals.conversions),
       ]);
       const publisherCsv = await f.get(`/api/statistics/report.csv?${query}`, tokens.p1!);
-      expect(publisherCsv.body.split('\r\n')[0]).toBe('Day,Offer,Clicks,Unique clicks,Conversions,CR,EPC,Payout');
+      expect(publisherCsv.body.split('\r\n')[0]).toBe(
+        'Day (America/New_York),Offer,Clicks,Unique clicks,Conversions,CR,EPC,Payout',
+      );
     });
 
     it('conversions: scoped list with filters, CSV with the same rows', async () => {

@@ -1,6 +1,7 @@
 import type { Offer } from '@affnet/contracts';
+import { formatBasisPoints, formatMoney } from '@affnet/format';
 
-/** Offer amounts carry two decimals: cents of the currency, or basis points of the sale for CPS. */
+/** Offer amounts typed in the form carry two decimals: cents of the currency, or basis points of the sale for CPS. */
 const SCALE = 100;
 const DECIMAL = /^(\d{1,10})(?:[.,](\d{0,2}))?$/;
 
@@ -23,25 +24,7 @@ export function minorToDecimal(minor: number): string {
   return `${sign}${Math.floor(abs / SCALE)}.${String(abs % SCALE).padStart(2, '0')}`;
 }
 
-/** Minor units formatted as money of `currency` in `locale`: 1250 USD → "$12.50" in English. */
-export function formatMoney(minor: number, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  // A decimal string keeps the digits exact (Intl formats numeric strings without a float round trip).
-  return format.format(minorToDecimal(minor) as Intl.StringNumericLiteral);
-}
-
-/** Basis points as a percent with two decimals: 1500 → "15.00 %" (the locale picks the separator). */
-export function formatPercent(basisPoints: number, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${format.format(minorToDecimal(basisPoints) as Intl.StringNumericLiteral)} %`;
-}
-
-/** An offer's payout (or revenue) as a reader expects it: a percent for CPS, money otherwise. */
+/** An offer's payout (or revenue) as a reader expects it: a percent of the sale for CPS, money otherwise. */
 export function formatOfferAmount(offer: Pick<Offer, 'payout_type' | 'currency'>, amount: number, locale: string) {
-  return offer.payout_type === 'CPS' ? formatPercent(amount, locale) : formatMoney(amount, offer.currency, locale);
+  return offer.payout_type === 'CPS' ? formatBasisPoints(amount, locale) : formatMoney(amount, offer.currency, locale);
 }

@@ -1,6 +1,6 @@
+import { formatPercent } from '@affnet/format';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatPercent } from '../lib/format';
 import type { Change } from '../lib/metrics';
 
 const Badge = styled.span<{ $tone: 'success' | 'danger' | 'muted' }>`

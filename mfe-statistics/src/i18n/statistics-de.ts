@@ -7,6 +7,7 @@ export const STATISTICS_DE: StatisticsTexts = {
   loading: 'Statistiken werden geladen…',
   empty: 'Für diese Filter gibt es noch keine Daten.',
   none: '(keine)',
+  'os.other': 'Andere',
   total: 'Gesamt',
   exportCsv: 'CSV exportieren',
   timeZone: 'Zeiten in {{zone}}',

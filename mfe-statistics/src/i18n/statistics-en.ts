@@ -6,6 +6,7 @@ export const STATISTICS_EN = {
   loading: 'Loading statistics…',
   empty: 'No data for these filters yet.',
   none: '(none)',
+  'os.other': 'Other',
   total: 'Total',
   exportCsv: 'Export CSV',
   timeZone: 'Times in {{zone}}',

@@ -7,6 +7,7 @@ export const STATISTICS_ES: StatisticsTexts = {
   loading: 'Cargando estadísticas…',
   empty: 'Todavía no hay datos para estos filtros.',
   none: '(ninguno)',
+  'os.other': 'Otro',
   total: 'Total',
   exportCsv: 'Exportar CSV',
   timeZone: 'Horas en {{zone}}',

@@ -7,6 +7,7 @@ export const STATISTICS_FR: StatisticsTexts = {
   loading: 'Chargement des statistiques…',
   empty: 'Pas encore de données pour ces filtres.',
   none: '(aucun)',
+  'os.other': 'Autre',
   total: 'Total',
   exportCsv: 'Exporter en CSV',
   timeZone: 'Heures en {{zone}}',

@@ -1,6 +1,6 @@
 import type { ReportRow } from '@affnet/contracts';
+import { formatCount, formatMoney, formatMoneyPerUnit, formatPercent } from '@affnet/format';
 import type { Viewer } from '../hooks/use-viewer';
-import { formatCount, formatMinorAmount, formatMoney, formatPercent } from './format';
 import { conversionRate, earningsPerClick } from './metrics';
 
 export type Figures = Omit<ReportRow, 'keys'>;
@@ -33,7 +33,8 @@ export function formatMetric(figures: Figures, metric: Metric, currency: string,
     case 'cr':
       return formatPercent(value, locale);
     case 'epc':
-      return formatMinorAmount(value, currency, locale);
+      // From the exact sums, not from the rounded ratio: money is divided in integers.
+      return formatMoneyPerUnit(figures.payout ?? 0, figures.clicks, currency, locale);
     case 'payout':
     case 'revenue':
     case 'profit':

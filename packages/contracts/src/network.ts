@@ -16,4 +16,6 @@ export interface NetworkBranding {
   company_name: string;
   networklogo_Url: string | null;
   theme: ThemeSettings;
+  /** The network's IANA time zone: every time the dashboard shows is in it ('UTC' for a host of no network). */
+  time_zone: string;
 }

@@ -89,6 +89,8 @@ export interface PublisherViewRow {
   clicks: number;
   conversions: number;
   payout: number;
+  /** The currency of `payout`: the network's reporting currency, as in its statistics. */
+  currency: string;
 }
 
 export interface NamedPublisher {

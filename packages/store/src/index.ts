@@ -1,5 +1,6 @@
 export { selectBusy, useBusy } from './busy-store';
 export { decodeToken, ILLEGAL_BASE64URL, INVALID_TOKEN, TokenDecodeError } from './decode-token';
+export { useNetworkTimeZone } from './network-time-zone';
 export {
   clearSession,
   readCurrentUser,

@@ -12,6 +12,9 @@ export interface Brand {
 interface ThemeState {
   brand: Brand;
   setBrand: (brand: Brand) => void;
+  /** The IANA time zone of the network that owns this host (from its branding): every time shown is in it. */
+  timeZone: string;
+  setTimeZone: (timeZone: string) => void;
   settings: ThemeSettings;
   sidebar: SidebarState;
   customizerOpen: boolean;
@@ -28,6 +31,8 @@ const windowWidth = () => (typeof window === 'undefined' ? 1280 : window.innerWi
 export const useTheme = create<ThemeState>((set) => ({
   brand: { networkId: null, companyName: 'affnet', logoUrl: null },
   setBrand: (brand) => set({ brand }),
+  timeZone: 'UTC',
+  setTimeZone: (timeZone) => set({ timeZone }),
   settings: DEFAULT_THEME,
   sidebar: { current: sidebarTypeForWidth(DEFAULT_THEME.sidebartype, windowWidth()), mobileOpen: false },
   customizerOpen: false,

@@ -61,6 +61,15 @@ function tabCondition(eb: ExpressionBuilder<Joined, 'offers' | 'oa'>, tab: Offer
  * Offers, access, advertisers of offers and publisher API credentials of one network (networks.id).
  * Every query is bound to that network.
  */
+/*
+ * Sorting by payout: a share of the sale (CPS, in basis points) cannot be ranked against a fixed amount, nor
+ * dollars against euros, and a network owner who sorts wants "which USD offers pay most". So offers are grouped —
+ * fixed amounts first, by currency A–Z, then the percentages — and ranked by amount inside each group; the
+ * direction turns the amounts only, so the groups stay where the owner expects them.
+ */
+const PERCENT_LAST = sql`case when offers.payout_type = 'CPS' then 1 else 0 end`;
+const CURRENCY_GROUP = sql`case when offers.payout_type = 'CPS' then '' else offers.currency end`;
+
 export function offerStore(db: Kysely<Database>, networkId: number) {
   function visibleOffers(viewer: OfferViewer) {
     const publisherId = viewer.role === 'publisher' ? viewer.userId : -1;
@@ -117,7 +126,9 @@ export function offerStore(db: Kysely<Database>, networkId: number) {
       const money = viewer.role === 'advertiser' ? 'revenue' : 'payout';
       const column = filter.sort === 'payout' ? money : filter.sort;
       const sortKey = column === 'name' ? sql`lower(offers.name)` : sql.ref(`offers.${column}`);
-      let rows = withDetails(base).orderBy(sortKey, filter.order).orderBy('offers.id', filter.order);
+      let rows = withDetails(base);
+      if (filter.sort === 'payout') rows = rows.orderBy(PERCENT_LAST).orderBy(CURRENCY_GROUP);
+      rows = rows.orderBy(sortKey, filter.order).orderBy('offers.id', filter.order);
       if (filter.page) rows = rows.limit(filter.page.limit).offset(filter.page.offset);
       return { rows: await rows.execute(), total: Number(counted?.n ?? 0) };
     },

@@ -26,12 +26,15 @@ export async function tenantForHost(ctx: AppContext, hostHeader: string | undefi
 }
 
 export function brandingOf(tenant: NetworkRow | null): NetworkBranding {
-  if (!tenant) return { network_id: null, company_name: 'affnet', networklogo_Url: null, theme: DEFAULT_THEME };
+  if (!tenant) {
+    return { network_id: null, company_name: 'affnet', networklogo_Url: null, theme: DEFAULT_THEME, time_zone: 'UTC' };
+  }
   return {
     network_id: tenant.network_id,
     company_name: tenant.company_name,
     networklogo_Url: tenant.logo_url,
     theme: parseTheme(tenant.theme),
+    time_zone: tenant.time_zone,
   };
 }
 

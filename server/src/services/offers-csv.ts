@@ -1,4 +1,5 @@
 import { OFFER_EXPORT_COLUMNS, type Offer, type OfferQuery } from '@affnet/contracts';
+import { minorToDecimal, moneyDecimal, osName } from '@affnet/format';
 import type { AppContext, Session } from '../context';
 import { offerStore } from '../db/offer-store';
 import { columnLabel, moneyColumnShown, moneyColumnsAs } from './money-columns';
@@ -7,12 +8,12 @@ import { offerView, offerViewerOf } from './offer-view';
 import { listFilterOf } from './offers';
 import { chosenColumns } from './settings-keys';
 
-/** Minor units as a decimal of major units: 1250 → "12.50" (CPS basis points → "15.00%"). Exact, no floats. */
-export function formatAmount(minor: number, payoutType: Offer['payout_type']): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  const text = `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-  return payoutType === 'CPS' ? `${text}%` : text;
+/**
+ * An offer amount as a plain decimal of its currency (1250 USD → "12.50"), or for CPS its basis points as a
+ * percentage of the sale (1500 → "15.00%"). Exact, no floats.
+ */
+export function formatAmount(minor: number, offer: Pick<Offer, 'payout_type' | 'currency'>): string {
+  return offer.payout_type === 'CPS' ? `${minorToDecimal(minor, 2)}%` : moneyDecimal(minor, offer.currency);
 }
 
 /** RFC 4180 quoting; a leading = + - @ is defused so a spreadsheet does not run it as a formula. */
@@ -31,12 +32,12 @@ const CELLS: Record<string, (offer: Offer) => string | number> = {
   status: (o) => o.status,
   visibility: (o) => o.visibility,
   payout_type: (o) => o.payout_type,
-  payout: (o) => formatAmount(o.payout ?? 0, o.payout_type),
+  payout: (o) => formatAmount(o.payout ?? 0, o),
   currency: (o) => o.currency,
   countries: (o) => listOrAll(o.countries),
-  os: (o) => listOrAll(o.os),
+  os: (o) => listOrAll(o.os.map((os) => osName(os) ?? 'Other')),
   categories: (o) => o.categories.join(', '),
-  revenue: (o) => formatAmount(o.revenue ?? 0, o.payout_type),
+  revenue: (o) => formatAmount(o.revenue ?? 0, o),
 };
 const LABELS = new Map(OFFER_EXPORT_COLUMNS.map((c) => [c.key, c.label]));
 

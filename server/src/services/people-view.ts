@@ -2,6 +2,7 @@ import type { Page, PublisherViewQuery, PublisherViewRow } from '@affnet/contrac
 import { sql } from 'kysely';
 import { now } from '../clock';
 import type { AppContext, Session } from '../context';
+import { networkCurrency } from './network-currency';
 import { ownerNetworkId } from './people-store';
 import { addDays, localDayOf } from './time-zones';
 
@@ -57,7 +58,7 @@ export async function viewPublishers(
   const sortColumn = ['clicks', 'conversions', 'payout'].includes(sort)
     ? sql`coalesce(${sql.ref(`f.${sort}`)}, 0)`
     : sql.ref(`u.${sort}`);
-  const [rows, count] = await Promise.all([
+  const [rows, count, currency] = await Promise.all([
     base
       .select([
         'u.id',
@@ -78,6 +79,7 @@ export async function viewPublishers(
       .offset((page - 1) * limit)
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    networkCurrency(ctx.db, networkId),
   ]);
   return {
     rows: rows.map((r) => ({
@@ -92,6 +94,7 @@ export async function viewPublishers(
       clicks: Number(r.clicks ?? 0),
       conversions: Number(r.conversions ?? 0),
       payout: Number(r.payout ?? 0),
+      currency,
     })),
     total: Number(count?.n ?? 0),
     page,

@@ -5,6 +5,7 @@ import {
   type ReportGroup,
   type ReportRow,
 } from '@affnet/contracts';
+import { isoInZone, isoOfWallTime, moneyDecimal, moneyPerUnitDecimal, osName } from '@affnet/format';
 import { columnLabel, moneyColumnShown, moneyColumnsAs } from './money-columns';
 import { chosenColumns } from './settings-keys';
 import type { StatisticsScope } from './statistics-scope';
@@ -27,50 +28,35 @@ function text(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-const digitsCache = new Map<string, number>();
-
-/** Minor digits of a currency, remembered: an Intl.NumberFormat per row would dominate a large export. */
-function digitsOf(currency: string): number {
-  let digits = digitsCache.get(currency);
-  if (digits === undefined) {
-    try {
-      digits =
-        new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    } catch {
-      digits = 2;
-    }
-    if (digitsCache.size < 1000) digitsCache.set(currency, digits);
-  }
-  return digits;
-}
-
-/** Integer minor units as an exact decimal (1250 → "12.50"). */
-export function decimal(minor: number, digits: number): string {
-  const value = BigInt(minor);
-  const negative = value < 0n;
-  const s = (negative ? -value : value).toString().padStart(digits + 1, '0');
-  return `${negative ? '-' : ''}${s.slice(0, s.length - digits)}${digits ? `.${s.slice(s.length - digits)}` : ''}`;
-}
-
-/** EPC as the table shows it: major units with two more decimals than the currency has (0.3308 for USD). */
-function perClick(payout: number, clicks: number, digits: number): string {
-  return (payout / clicks / 10 ** digits).toFixed(digits + 2);
-}
-
 const lines = (rows: string[][]) => `${rows.map((r) => r.join(',')).join('\r\n')}\r\n`;
 
-/** stats.csv figure columns by key, in their default order (REPORT_EXPORT_COLUMNS). */
+/** stats.csv figure columns by key, in their default order (REPORT_EXPORT_COLUMNS); money as plain decimals. */
 type Figures = Omit<ReportRow, 'keys'>;
-const FIGURES: Record<string, (row: Figures, digits: number) => string> = {
+const FIGURES: Record<string, (row: Figures, currency: string) => string> = {
   clicks: (row) => String(row.clicks),
   unique_clicks: (row) => String(row.unique_clicks),
   conversions: (row) => String(row.conversions),
   cr: (row) => (row.clicks ? `${((row.conversions / row.clicks) * 100).toFixed(2)}%` : ''),
-  epc: (row, digits) => (row.clicks && row.payout !== undefined ? perClick(row.payout, row.clicks, digits) : ''),
-  payout: (row, digits) => decimal(row.payout ?? 0, digits),
-  revenue: (row, digits) => decimal(row.revenue ?? 0, digits),
-  profit: (row, digits) => decimal(row.profit ?? 0, digits),
+  epc: (row, currency) =>
+    row.clicks && row.payout !== undefined ? moneyPerUnitDecimal(row.payout, row.clicks, currency) : '',
+  payout: (row, currency) => moneyDecimal(row.payout ?? 0, currency),
+  revenue: (row, currency) => moneyDecimal(row.revenue ?? 0, currency),
+  profit: (row, currency) => moneyDecimal(row.profit ?? 0, currency),
 };
+
+/** Time levels name the zone their keys are in; an hour is written with its offset, days and months as they are. */
+const TIMED_GROUPS = new Set<ReportGroup>(['day', 'hour', 'month']);
+const groupLabel = (group: ReportGroup, timeZone: string) =>
+  TIMED_GROUPS.has(group) ? `${GROUP_LABELS[group]} (${timeZone})` : GROUP_LABELS[group];
+
+function keyCell(group: ReportGroup | undefined, key: string, timeZone: string): string {
+  if (group === 'hour') return isoOfWallTime(key, timeZone);
+  if (group === 'os') return osCell(key);
+  return text(key);
+}
+
+/** One spelling per system, whatever an old row holds ("android" and "Android" are one line of a sheet). */
+const osCell = (os: string | null) => (os ? (osName(os) ?? 'Other') : '');
 const FIGURE_LABELS = new Map(REPORT_EXPORT_COLUMNS.map((c) => [c.key, c.label]));
 
 /**
@@ -78,30 +64,32 @@ const FIGURE_LABELS = new Map(REPORT_EXPORT_COLUMNS.map((c) => [c.key, c.label])
  * in its order (`keys`, report setting keys) or all of them — its rows, then a totals row.
  */
 export function reportCsv(scope: StatisticsScope, report: Report, keys: string[] = []): string {
-  const digits = digitsOf(report.currency);
   // EPC is earnings per click: the publisher's payout, so it goes where the payout goes.
   const shown = (key: string) => moneyColumnShown(scope.role, key === 'epc' ? 'payout' : key);
   const allowed = REPORT_EXPORT_COLUMNS.map((c) => c.key).filter(shown);
   const columns = chosenColumns(allowed, moneyColumnsAs(scope.role, keys));
   const header = [
-    ...report.group.map((g) => GROUP_LABELS[g]),
+    ...report.group.map((g) => groupLabel(g, report.time_zone)),
     ...columns.map((key) => columnLabel(scope.role, key, FIGURE_LABELS)),
   ];
-  const figures = (row: Figures) => columns.map((key) => FIGURES[key]?.(row, digits) ?? '');
+  const figures = (row: Figures) => columns.map((key) => FIGURES[key]?.(row, report.currency) ?? '');
   const totalKeys = report.group.map((_, i) => (i === 0 ? 'Total' : ''));
   return lines([
     header,
-    ...report.rows.map((row) => [...row.keys.map(text), ...figures(row)]),
+    ...report.rows.map((row) => [
+      ...row.keys.map((key, i) => keyCell(report.group[i], key, report.time_zone)),
+      ...figures(row),
+    ]),
     [...totalKeys, ...figures(report.totals)],
   ]);
 }
 
-/** conversions.csv: the conversions table's columns for this role. */
+/** conversions.csv: the conversions table's columns for this role; times in the network's zone, with its offset. */
 export function conversionsCsv(scope: StatisticsScope, conversions: Conversion[]): string {
   const showPayout = moneyColumnShown(scope.role, 'payout');
   const showRevenue = moneyColumnShown(scope.role, 'revenue');
   const header = [
-    'Time',
+    `Time (${scope.timeZone})`,
     'Click ID',
     'Offer',
     'Publisher',
@@ -119,23 +107,20 @@ export function conversionsCsv(scope: StatisticsScope, conversions: Conversion[]
     'Status',
     'Transaction ID',
   ];
-  const rows = conversions.map((c) => {
-    const digits = digitsOf(c.currency);
-    return [
-      c.created_at,
-      c.click_id,
-      text(c.offer_name),
-      text(c.publisher_name),
-      ...c.sub_ids.map(text),
-      c.country ?? '',
-      c.os ?? '',
-      c.ip ?? '',
-      ...(showPayout ? [decimal(c.payout ?? 0, digits)] : []),
-      ...(showRevenue ? [decimal(c.revenue ?? 0, digits)] : []),
-      c.currency,
-      c.status,
-      text(c.txn_id ?? ''),
-    ];
-  });
+  const rows = conversions.map((c) => [
+    isoInZone(c.created_at, scope.timeZone),
+    c.click_id,
+    text(c.offer_name),
+    text(c.publisher_name),
+    ...c.sub_ids.map(text),
+    c.country ?? '',
+    osCell(c.os),
+    c.ip ?? '',
+    ...(showPayout ? [moneyDecimal(c.payout ?? 0, c.currency)] : []),
+    ...(showRevenue ? [moneyDecimal(c.revenue ?? 0, c.currency)] : []),
+    c.currency,
+    c.status,
+    text(c.txn_id ?? ''),
+  ]);
   return lines([header, ...rows]);
 }

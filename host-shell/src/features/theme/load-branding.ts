@@ -1,7 +1,7 @@
 import { getBranding } from '@affnet/api';
 import { useTheme } from '@affnet/store';
 
-/** Before sign-in the host's own network gives the logo, company name and theme (a public call, by Host). */
+/** Before sign-in the host's own network gives the logo, company name, theme and time zone (a public call, by Host). */
 export async function loadBranding(): Promise<void> {
   const { payload } = await getBranding();
   if (!payload) return;
@@ -12,4 +12,5 @@ export async function loadBranding(): Promise<void> {
     logoUrl: payload.networklogo_Url,
   });
   theme.setSettings(payload.theme);
+  theme.setTimeZone(payload.time_zone);
 }

@@ -1,5 +1,5 @@
 import { getAuditLog, userMessage } from '@affnet/api';
-import { AreaPage, LoadError, Loading, Muted, Pager, useLoad } from '@affnet/ui';
+import { AreaPage, LoadError, Loading, Muted, Pager, TimeZoneNote, useLoad } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n/audit-log';
@@ -19,6 +19,7 @@ export function AuditLogPage() {
       {state.status === 'done' && state.data.rows.length === 0 ? <Muted>{t('empty')}</Muted> : null}
       {state.status === 'done' && state.data.rows.length > 0 ? (
         <>
+          <TimeZoneNote />
           <AuditTable rows={state.data.rows} />
           <Pager page={page} limit={LIMIT} total={state.data.total} onPage={setPage} label={t('pagination')} />
         </>

@@ -1,4 +1,5 @@
 import type { AuditLogEntry } from '@affnet/contracts';
+import { useTimeFormat } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -10,8 +11,8 @@ const Table = styled.table`
 `;
 
 export function AuditTable({ rows }: { rows: AuditLogEntry[] }) {
-  const { t, i18n } = useTranslation('audit-log');
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('audit-log');
+  const times = useTimeFormat();
   return (
     <Table>
       <caption>{t('table')}</caption>
@@ -27,7 +28,7 @@ export function AuditTable({ rows }: { rows: AuditLogEntry[] }) {
         {rows.map((row) => (
           <tr key={row.id}>
             <td>
-              <time dateTime={row.created_at}>{time.format(new Date(row.created_at))}</time>
+              <time dateTime={row.created_at}>{times.dateTime(row.created_at)}</time>
             </td>
             <td>{row.user_name ?? t('deletedUser')}</td>
             <td>

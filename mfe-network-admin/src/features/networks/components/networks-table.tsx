@@ -1,5 +1,5 @@
 import type { AdminNetwork, AdminNetworkSort } from '@affnet/contracts';
-import { Button, Table, TableScroll } from '@affnet/ui';
+import { Button, Table, TableScroll, useTimeFormat } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { StatusBadge } from './status-badge';
@@ -28,7 +28,8 @@ export interface NetworksTableProps {
 
 /** One page of networks with their status and the admin's actions. */
 export function NetworksTable({ networks, sort, order, onSort, onEdit, onToggle, onDelete }: NetworksTableProps) {
-  const { t, i18n } = useTranslation('networks');
+  const { t } = useTranslation('networks');
+  const times = useTimeFormat();
   const header = (column: AdminNetworkSort | null, label: string) => {
     if (!column) return <th scope="col">{label}</th>;
     const current = sort === column;
@@ -70,7 +71,7 @@ export function NetworksTable({ networks, sort, order, onSort, onEdit, onToggle,
                 <td>{n.owner_email ?? '—'}</td>
                 <td>{n.members}</td>
                 <td>{n.offers}</td>
-                <td>{new Date(n.created_at).toLocaleDateString(i18n.language)}</td>
+                <td>{times.date(n.created_at)}</td>
                 <td>
                   <StatusBadge status={n.status} />
                   {n.review === 'pending' ? <Small>{t('pending')}</Small> : null}

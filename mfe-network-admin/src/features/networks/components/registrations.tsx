@@ -1,6 +1,6 @@
 import { getNetworkRegistrations, reviewNetworkRegistration, userMessage } from '@affnet/api';
 import type { AdminNetwork, RegistrationDecision } from '@affnet/contracts';
-import { Button, LoadError, Loading, Muted, notifyError, notifySuccess, useLoad } from '@affnet/ui';
+import { Button, LoadError, Loading, Muted, notifyError, notifySuccess, useLoad, useTimeFormat } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -33,7 +33,8 @@ export const SectionTitle = styled.h2`
 
 /** Self-service sign-ups waiting for the super admin; a decision takes the network off the list. */
 export function Registrations({ onDecided }: { onDecided: () => void }) {
-  const { t, i18n } = useTranslation('networks');
+  const { t } = useTranslation('networks');
+  const times = useTimeFormat();
   const { state, reload, replace } = useLoad('registrations', getNetworkRegistrations);
 
   const decide = async (network: AdminNetwork, decision: RegistrationDecision) => {
@@ -65,7 +66,7 @@ export function Registrations({ onDecided }: { onDecided: () => void }) {
                 <strong>{n.company_name}</strong> ({n.network_id}) — {n.owner_name} &lt;{n.owner_email}&gt;
                 <p>
                   {n.dashboard_domain} ·{' '}
-                  {t('registeredOn', { date: new Date(n.created_at).toLocaleString(i18n.language) })}
+                  {t('registeredOn', { date: `${times.dateTime(n.created_at)} (${times.timeZone})` })}
                 </p>
               </div>
               <Actions>

@@ -1,5 +1,5 @@
 import type { Postback, PostbackDecision } from '@affnet/contracts';
-import { Button, UrlText } from '@affnet/ui';
+import { Button, UrlText, useTimeFormat } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { Actions, Urls } from './approvals-table';
 
@@ -15,7 +15,8 @@ export function ApprovalRow({
   busy: boolean;
   onDecide: (decision: PostbackDecision) => void;
 }) {
-  const { t, i18n } = useTranslation('postback-approvals');
+  const { t } = useTranslation('postback-approvals');
+  const times = useTimeFormat();
   const names = { publisher: postback.publisher_name, offer };
   const action = postback.pending_action ?? 'update';
   return (
@@ -31,7 +32,7 @@ export function ApprovalRow({
           <dd>{postback.pending_url ? <UrlText>{postback.pending_url}</UrlText> : t('removed')}</dd>
         </Urls>
       </td>
-      <td>{new Date(postback.updated_at).toLocaleString(i18n.language)}</td>
+      <td>{times.dateTime(postback.updated_at)}</td>
       <td>
         <Actions>
           <Button type="button" disabled={busy} onClick={() => onDecide('approve')} aria-label={t('approveFor', names)}>

@@ -9,6 +9,7 @@ import {
   notifySuccess,
   Table,
   TableScroll,
+  TimeZoneNote,
   useLoad,
 } from '@affnet/ui';
 import { useMemo, useState } from 'react';
@@ -49,6 +50,7 @@ export function PostbackApprovalsPage() {
       {state.status === 'loading' ? <Loading label={t('loading')} /> : null}
       {state.status === 'failed' ? <LoadError message={userMessage(state.error, t)} onRetry={reload} /> : null}
       {state.status === 'done' && state.data.length === 0 ? <Muted role="status">{t('empty')}</Muted> : null}
+      {state.status === 'done' && state.data.length > 0 ? <TimeZoneNote /> : null}
       {state.status === 'done' && state.data.length > 0 ? (
         <TableScroll>
           <Table>

@@ -1,13 +1,14 @@
 import { createInvite, userMessage } from '@affnet/api';
 import type { InviteKind, NetworkInvite } from '@affnet/contracts';
-import { Button, Muted, notifyError, notifySuccess, SelectField, TextField } from '@affnet/ui';
+import { Button, Muted, notifyError, notifySuccess, SelectField, TextField, useTimeFormat } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section, Toolbar } from './ui-bits';
 
 /** Generates a registration link for a publisher or an advertiser, with Copy. */
 export function InviteLinks() {
-  const { t, i18n } = useTranslation('publishers');
+  const { t } = useTranslation('publishers');
+  const times = useTimeFormat();
   const [kind, setKind] = useState<InviteKind>('publisher');
   const [invite, setInvite] = useState<NetworkInvite | null>(null);
 
@@ -59,9 +60,7 @@ export function InviteLinks() {
             {t('invite.copy')}
           </Button>
           {invite.expires_at ? (
-            <Muted>
-              {t('invite.expires', { date: new Date(invite.expires_at).toLocaleDateString(i18n.language) })}
-            </Muted>
+            <Muted>{t('invite.expires', { date: `${times.dateTime(invite.expires_at)} (${times.timeZone})` })}</Muted>
           ) : null}
         </Toolbar>
       ) : null}

@@ -1,6 +1,6 @@
 import { addPublisher, getPublisher, updatePublisher, userMessage } from '@affnet/api';
 import type { PublisherDetail } from '@affnet/contracts';
-import { Button, LoadError, Loading, notifySuccess, useLoad } from '@affnet/ui';
+import { Button, LoadError, Loading, notifySuccess, useLoad, useTimeFormat } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EMPTY_PERSON, type PersonValues, personBody } from '../lib/person-form';
@@ -60,7 +60,8 @@ export function NewPublisherPanel({ onClose, onChanged }: PanelProps) {
 
 /** One publisher: details and edit form, status, auto-approve, cutback, API credentials, log in as him. */
 export function PublisherPanel({ publisherId, onClose, onChanged }: PanelProps & { publisherId: number }) {
-  const { t, i18n } = useTranslation('publishers');
+  const { t } = useTranslation('publishers');
+  const times = useTimeFormat();
   const { state, reload, replace } = useLoad(String(publisherId), () => getPublisher(publisherId));
   const save = async (values: PersonValues) => {
     const saved = await updatePublisher(publisherId, bodyOf(values));
@@ -93,7 +94,7 @@ export function PublisherPanel({ publisherId, onClose, onChanged }: PanelProps &
       {close}
       <p>
         {publisher.email} · {publisher.company_name} · {t(`status.${publisher.status}`)} · {t('panel.created')}{' '}
-        {new Date(publisher.created_at).toLocaleDateString(i18n.language)}
+        {times.date(publisher.created_at)}
         {publisher.account_manager ? ` · ${t('form.manager')}: ${publisher.account_manager.name}` : ''}
       </p>
       <Section>

@@ -1,7 +1,7 @@
 import type { PublisherSort, PublisherViewQuery, PublisherViewRow } from '@affnet/contracts';
+import { formatCount, formatMoney } from '@affnet/format';
 import { Button, SortButton, Table } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
-import { amountOf } from '../lib/person-form';
 
 const COLUMNS: { column: PublisherSort; label: string; number?: boolean }[] = [
   { column: 'name', label: 'column.name' },
@@ -58,9 +58,9 @@ export function PublisherTable({ rows, query, onSort, onOpen }: PublisherTablePr
             <td>{row.email}</td>
             <td>{row.company_name}</td>
             <td>{t(`status.${row.status}`)}</td>
-            <td className="number">{row.clicks.toLocaleString(i18n.language)}</td>
-            <td className="number">{row.conversions.toLocaleString(i18n.language)}</td>
-            <td className="number">{amountOf(row.payout, i18n.language)}</td>
+            <td className="number">{formatCount(row.clicks, i18n.language)}</td>
+            <td className="number">{formatCount(row.conversions, i18n.language)}</td>
+            <td className="number">{formatMoney(row.payout, row.currency, i18n.language)}</td>
           </tr>
         ))}
       </tbody>

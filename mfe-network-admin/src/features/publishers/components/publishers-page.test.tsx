@@ -45,6 +45,7 @@ const ROW: PublisherViewRow = {
   clicks: 1200,
   conversions: 30,
   payout: 45000,
+  currency: 'EUR',
 };
 
 const DETAIL: PublisherDetail = {
@@ -66,7 +67,8 @@ it('lists publishers with their figures, sorts and filters through the server', 
   renderPage(<NetworkAdminApp basePath="/network" />, '/network/publishers');
   expect(await screen.findByRole('button', { name: 'Paul Publisher' })).toBeInTheDocument();
   expect(screen.getByText('1,200')).toBeInTheDocument();
-  expect(screen.getByText('450.00')).toBeInTheDocument();
+  // The payout says its currency.
+  expect(screen.getByText('€450.00')).toBeInTheDocument();
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Clicks' }));
   await waitFor(() =>

@@ -47,7 +47,3 @@ export function personBody(values: PersonValues) {
     ...(values.password ? { password: values.password } : {}),
   };
 }
-
-/** Minor units as a plain amount with two decimals, in the user's language. */
-export const amountOf = (minor: number, language: string) =>
-  (minor / 100).toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -17,7 +17,7 @@ import {
   OFFER_EXPORT_COLUMNS,
   REPORT_EXPORT_COLUMNS,
 } from '@affnet/contracts';
-import { useSession } from '@affnet/store';
+import { useSession, useTheme } from '@affnet/store';
 import { renderPage } from '@affnet/testing';
 import { toasts } from '@affnet/ui';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -122,6 +122,9 @@ it('searches and saves the time zone', async () => {
   expect(within(zone).getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo');
   await user.click(within(zone).getByRole('button', { name: 'Save' }));
   expect(saveTimeZone).toHaveBeenCalledWith('Asia/Tokyo');
+  // Every page's times follow the new zone at once.
+  await waitFor(() => expect(useTheme.getState().timeZone).toBe('Asia/Tokyo'));
+  useTheme.getState().setTimeZone('UTC');
 });
 
 it('warns that a new dashboard domain signs everybody out, and shows the server’s refusal', async () => {

@@ -1,5 +1,6 @@
 import { saveTimeZone } from '@affnet/api';
 import type { NetworkSettingsView } from '@affnet/contracts';
+import { useTheme } from '@affnet/store';
 import { Muted, Select, TextField } from '@affnet/ui';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +26,13 @@ export function TimeZoneSection({ settings }: { settings: NetworkSettingsView })
     const first = matchZones(zones, value, '')[0];
     if (value && first) setZone(first);
   };
+  const save = async () => {
+    const result = await run(() => saveTimeZone(zone));
+    // Every page shows times in this zone: from now on, not after the next sign-in.
+    if (result.ok) useTheme.getState().setTimeZone(zone);
+  };
   return (
-    <Section title={t('tz.title')} help={t('tz.help')} onSave={() => run(() => saveTimeZone(zone))} busy={busy}>
+    <Section title={t('tz.title')} help={t('tz.help')} onSave={save} busy={busy}>
       <TextField type="search" label={t('tz.search')} value={search} onChange={(e) => onSearch(e.target.value)} />
       <label htmlFor={selectId}>{t('tz.zone')}</label>
       {shown.length === 0 ? (

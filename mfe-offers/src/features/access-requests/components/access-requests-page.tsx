@@ -1,6 +1,17 @@
 import { type AccessDecision, decideAccessRequest, getAccessRequests, userMessage } from '@affnet/api';
 import type { AccessRequest } from '@affnet/contracts';
-import { AreaPage, Button, LoadError, Loading, Muted, notifyError, notifySuccess, useLoad } from '@affnet/ui';
+import {
+  AreaPage,
+  Button,
+  LoadError,
+  Loading,
+  Muted,
+  notifyError,
+  notifySuccess,
+  TimeZoneNote,
+  useLoad,
+  useTimeFormat,
+} from '@affnet/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -21,7 +32,8 @@ const Actions = styled.div`
 
 /** /offers/requests: publishers' requests for approval-required offers; the owner approves or rejects. */
 export function AccessRequestsPage({ basePath }: { basePath: string }) {
-  const { t, i18n } = useTranslation('offers');
+  const { t } = useTranslation('offers');
+  const times = useTimeFormat();
   const [status, setStatus] = useState<RequestStatus>('requested');
   const { state, reload } = useLoad(status, () => getAccessRequests(status));
   const [rows, setRows] = useState<AccessRequest[] | null>(null);
@@ -54,6 +66,7 @@ export function AccessRequestsPage({ basePath }: { basePath: string }) {
       {state.status === 'loading' ? <Loading /> : null}
       {state.status === 'failed' ? <LoadError message={userMessage(state.error, t)} onRetry={reload} /> : null}
       {rows && rows.length === 0 ? <Muted role="status">{t('requests.empty')}</Muted> : null}
+      {rows && rows.length > 0 ? <TimeZoneNote /> : null}
       {rows && rows.length > 0 ? (
         <Table>
           <caption>{t('requests.caption')}</caption>
@@ -73,7 +86,7 @@ export function AccessRequestsPage({ basePath }: { basePath: string }) {
                   <Link to={`${basePath}/${r.offer_id}`}>{r.offer_name}</Link>
                 </td>
                 <td>{r.publisher_name}</td>
-                <td>{new Date(r.created_at).toLocaleString(i18n.language)}</td>
+                <td>{times.dateTime(r.created_at)}</td>
                 <td>
                   <AccessBadge access={r.status} />
                 </td>

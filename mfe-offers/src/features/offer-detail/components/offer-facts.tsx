@@ -1,4 +1,5 @@
 import type { Offer } from '@affnet/contracts';
+import { osName } from '@affnet/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -57,7 +58,7 @@ export function OfferFacts({
     [t('field.currency'), offer.currency],
     [t('field.advertiser'), offer.advertiser_name ?? '—'],
     [t('column.countries'), offer.countries.join(', ') || all],
-    [t('column.os'), offer.os.map((os) => t(`os.${os}`)).join(', ') || all],
+    [t('column.os'), offer.os.map((os) => osName(os) ?? t('os.other')).join(', ') || all],
     [t('field.devices'), offer.devices.map((d) => t(`device.${d}`)).join(', ') || all],
     [t('column.categories'), offer.categories.join(', ') || '—'],
     [t('field.daily_cap'), offer.daily_cap ?? t('noCap')],

@@ -33,7 +33,7 @@ it('shows the offers of the tab with their money formatted', async () => {
     '/offers/1',
   );
   expect(rows[1]).toHaveTextContent('$12.50');
-  expect(rows[2]).toHaveTextContent('15.00 %');
+  expect(rows[2]).toHaveTextContent('15.00%');
   expect(lastQuery()).toMatchObject({ tab: 'public', page: 1, limit: 20 });
   expect(screen.getByRole('link', { name: 'Public offers' })).toHaveAttribute('aria-current', 'page');
   expect(screen.queryByRole('columnheader', { name: 'Revenue' })).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { Offer, OfferAccess, OfferQuery } from '@affnet/contracts';
+import { osName } from '@affnet/format';
 import { Table as BaseTable, TableScroll } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -93,7 +94,7 @@ export function OfferTable({
               <td>{listOrAll(offer.countries, t('all'))}</td>
               <td>
                 {listOrAll(
-                  offer.os.map((os) => t(`os.${os}`)),
+                  offer.os.map((os) => osName(os) ?? t('os.other')),
                   t('all'),
                 )}
               </td>

@@ -1,5 +1,5 @@
 import { userMessage } from '@affnet/api';
-import { Alert, Button, Card, ConfirmDialog, LoadError, Loading, Muted } from '@affnet/ui';
+import { Alert, Button, Card, ConfirmDialog, LoadError, Loading, Muted, useTimeFormat } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -37,7 +37,8 @@ function KeyRow({ label, value }: { label: string; value: string }) {
 
 /** The publisher's API key with Copy, Create when he has none, Regenerate behind a confirmation. */
 export function CredentialsCard({ model }: { model: CredentialsModel }) {
-  const { t, i18n } = useTranslation('apiDetails');
+  const { t } = useTranslation('apiDetails');
+  const times = useTimeFormat();
   const [confirming, setConfirming] = useState(false);
   const { state, fresh, busy } = model;
   const regenerate = async () => {
@@ -73,10 +74,8 @@ export function CredentialsCard({ model }: { model: CredentialsModel }) {
           {state.data.created_at ? (
             <Muted>
               {t('credentials.since', {
-                date: new Date(state.data.created_at).toLocaleString(i18n.language, {
-                  timeZone: 'UTC',
-                  timeZoneName: 'short',
-                }),
+                // One time alone: its zone goes with it rather than in a note.
+                date: `${times.dateTime(state.data.created_at)} (${times.timeZone})`,
               })}
             </Muted>
           ) : null}

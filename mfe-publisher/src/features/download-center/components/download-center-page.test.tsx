@@ -1,7 +1,7 @@
 import { ApiError, createExport, deleteExport, downloadExport, getExports } from '@affnet/api';
 import type { CurrentUser, ExportJob, Role } from '@affnet/contracts';
 import { changeLanguage } from '@affnet/i18n';
-import { useSession } from '@affnet/store';
+import { useSession, useTheme } from '@affnet/store';
 import { renderPage } from '@affnet/testing';
 import { toasts } from '@affnet/ui';
 import { act, screen, within } from '@testing-library/react';
@@ -48,11 +48,25 @@ beforeEach(() => {
   jest.clearAllMocks();
   notify = jest.spyOn(toasts, 'notify').mockReturnValue('toast');
   signInAs('publisher');
+  useTheme.getState().setTimeZone('UTC');
 });
 
 afterEach(async () => {
   jest.useRealTimers();
   await changeLanguage('en');
+});
+
+it("dates the exports in the network's zone and names it", async () => {
+  useTheme.getState().setTimeZone('America/New_York');
+  jest.mocked(getExports).mockResolvedValue([aJob()]);
+  open();
+  const table = await screen.findByRole('table', { name: 'Your exports' });
+  const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+  const text = cells.map((c) => c.textContent?.replace(/[\u00a0\u202f]/g, ' '));
+  // 10:00 UTC on 23 November is 5:00 in New York (standard time since 1 November).
+  expect(text).toContain('Nov 23, 2026, 5:00 AM');
+  expect(text).toContain('Nov 30, 2026, 5:00 AM');
+  expect(screen.getByText(/^Times in America\/New_York \(UTC-0[45]:00\)$/)).toBeInTheDocument();
 });
 
 it('lists exports with their status, rows, size and a download of the ready one', async () => {

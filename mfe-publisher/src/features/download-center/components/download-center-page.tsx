@@ -1,7 +1,17 @@
 import { deleteExport, downloadExport, userMessage } from '@affnet/api';
 import type { ExportJob } from '@affnet/contracts';
 import { useSession } from '@affnet/store';
-import { Alert, AreaPage, Button, Muted, notifyError, notifyInfo, notifySuccess, Spinner } from '@affnet/ui';
+import {
+  Alert,
+  AreaPage,
+  Button,
+  Muted,
+  notifyError,
+  notifyInfo,
+  notifySuccess,
+  Spinner,
+  TimeZoneNote,
+} from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useExportJobs } from '../hooks/use-export-jobs';
@@ -66,6 +76,7 @@ export function DownloadCenterPage() {
         ) : (
           <>
             {jobs.polling ? <Muted role="status">{t('jobs.updating')}</Muted> : null}
+            <TimeZoneNote />
             <ExportJobsTable jobs={jobs.state.data} locale={i18n.language} onDownload={download} onDelete={remove} />
           </>
         )}

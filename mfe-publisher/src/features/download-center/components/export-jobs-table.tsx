@@ -1,8 +1,9 @@
 import type { ExportJob } from '@affnet/contracts';
-import { Button, Muted } from '@affnet/ui';
+import { formatCount } from '@affnet/format';
+import { Button, Muted, useTimeFormat } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { describeExport, formatSize, formatWhen } from '../lib/export-format';
+import { describeExport, formatSize } from '../lib/export-format';
 import { StatusBadge } from './status-badge';
 
 const Scroll = styled.div`
@@ -41,7 +42,9 @@ interface Props {
 /** The caller's exports, newest first: status, size, dates, and Download once the file is ready. */
 export function ExportJobsTable({ jobs, locale, onDownload, onDelete }: Props) {
   const { t } = useTranslation('downloadCenter');
-  const number = new Intl.NumberFormat(locale);
+  const times = useTimeFormat();
+  // A time in the network's zone (the page names it above the table), or a dash.
+  const when = (iso: string | null) => (iso ? times.dateTime(iso) : '—');
   const heads = ['export', 'status', 'rows', 'size', 'created', 'finished', 'expires', 'actions'];
   return (
     <Scroll tabIndex={0} role="region" aria-label={t('jobs.title')}>
@@ -69,11 +72,11 @@ export function ExportJobsTable({ jobs, locale, onDownload, onDelete }: Props) {
                   <Muted as="div">{t('failedBecause', { reason: job.error })}</Muted>
                 ) : null}
               </td>
-              <td data-numeric>{job.status === 'done' ? number.format(job.rows) : '—'}</td>
+              <td data-numeric>{job.status === 'done' ? formatCount(job.rows, locale) : '—'}</td>
               <td data-numeric>{job.status === 'done' ? formatSize(job.size_bytes, locale) : '—'}</td>
-              <td>{formatWhen(job.created_at, locale)}</td>
-              <td>{formatWhen(job.finished_at, locale)}</td>
-              <td>{formatWhen(job.expires_at, locale)}</td>
+              <td>{when(job.created_at)}</td>
+              <td>{when(job.finished_at)}</td>
+              <td>{when(job.expires_at)}</td>
               <td>
                 <Actions>
                   {job.status === 'done' ? (

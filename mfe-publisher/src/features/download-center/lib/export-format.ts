@@ -2,12 +2,6 @@ import type { ExportJob } from '@affnet/contracts';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-/** A date and time in the reader's language, or a dash. */
-export function formatWhen(iso: string | null, locale: string): string {
-  if (!iso) return '—';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
-
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
 /** 1536 → "1.5 kB" in the reader's language. */

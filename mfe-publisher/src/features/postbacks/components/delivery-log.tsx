@@ -1,6 +1,19 @@
 import { getPostbackDeliveries, userMessage } from '@affnet/api';
 import type { Postback, PostbackDelivery } from '@affnet/contracts';
-import { Button, LoadError, Loading, Muted, Pager, pageCount, Table, TableScroll, UrlText, useLoad } from '@affnet/ui';
+import {
+  Button,
+  LoadError,
+  Loading,
+  Muted,
+  Pager,
+  pageCount,
+  Table,
+  TableScroll,
+  TimeZoneNote,
+  UrlText,
+  useLoad,
+  useTimeFormat,
+} from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -25,7 +38,8 @@ function StatusCell({ delivery }: { delivery: PostbackDelivery }) {
 
 /** Every attempt to deliver one postback, newest first, a page at a time, with a refresh. */
 export function DeliveryLog({ postback, offer, onClose }: { postback: Postback; offer: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation('postbacks');
+  const { t } = useTranslation('postbacks');
+  const times = useTimeFormat();
   const [page, setPage] = useState(1);
   const [refreshes, setRefreshes] = useState(0);
   const { state, reload } = useLoad(`${postback.id}:${page}:${refreshes}`, () =>
@@ -47,6 +61,7 @@ export function DeliveryLog({ postback, offer, onClose }: { postback: Postback; 
       {state.status === 'done' && state.data.rows.length === 0 ? <Muted role="status">{t('log.empty')}</Muted> : null}
       {state.status === 'done' && state.data.rows.length > 0 ? (
         <>
+          <TimeZoneNote />
           <TableScroll>
             <Table>
               <caption>{t('log.caption', { offer })}</caption>
@@ -62,7 +77,7 @@ export function DeliveryLog({ postback, offer, onClose }: { postback: Postback; 
               <tbody>
                 {state.data.rows.map((d) => (
                   <tr key={d.id}>
-                    <td>{new Date(d.created_at).toLocaleString(i18n.language)}</td>
+                    <td>{times.dateTime(d.created_at, true)}</td>
                     <td>
                       <UrlText>{d.url}</UrlText>
                     </td>

@@ -1,5 +1,6 @@
 import { getConversions, getOffers, setConversionStatus } from '@affnet/api';
 import type { Conversion } from '@affnet/contracts';
+import { useTheme } from '@affnet/store';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StatisticsApp from '../../../expose/statistics-app';
@@ -34,6 +35,7 @@ const CONVERSION: Conversion = {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  useTheme.getState().setTimeZone('UTC');
   jest.mocked(getConversions).mockResolvedValue({ rows: [CONVERSION], total: 41, page: 1, limit: 20 });
   jest.mocked(getOffers).mockResolvedValue({ rows: [], total: 0, page: 1, limit: 100 });
 });
@@ -62,6 +64,18 @@ it('lists conversions, filters by status and click id, and pages', async () => {
   expect(screen.getByText('Page 1 of 3 (41 conversions)')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Next page' }));
   expect(getConversions).toHaveBeenLastCalledWith({ status: 'approved', click_id: 'clk-abc', page: 2, limit: 20 });
+});
+
+it("shows each time in the network's zone, says which zone, and names the OS one way", async () => {
+  signInAs('publisher');
+  useTheme.getState().setTimeZone('Asia/Kolkata');
+  renderPage(<StatisticsApp basePath="" />, '/statistics/conversions');
+  const table = await screen.findByRole('table', { name: 'Conversions' });
+  const row = within(table).getAllByRole('row')[1] as HTMLElement;
+  // 10:00 UTC is 15:30 in Kolkata, whatever zone the browser runs in.
+  expect(row.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toContain('Nov 23, 2026, 3:30:00 PM');
+  expect(row).toHaveTextContent('Android');
+  expect(screen.getByText('Times in Asia/Kolkata (UTC+05:30)')).toBeInTheDocument();
 });
 
 it('lets the owner approve a conversion after confirming, then updates the row and says so', async () => {

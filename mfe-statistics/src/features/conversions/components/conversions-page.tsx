@@ -1,5 +1,15 @@
 import { type ConversionQuery, downloadConversionsCsv, getConversions, userMessage } from '@affnet/api';
-import { AreaPage, Button, ConfirmDialog, Muted, notifyError, Pager, pageCount, useLoad } from '@affnet/ui';
+import {
+  AreaPage,
+  Button,
+  ConfirmDialog,
+  Muted,
+  notifyError,
+  Pager,
+  pageCount,
+  TimeZoneNote,
+  useLoad,
+} from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadView } from '../../../components/load-state';
@@ -44,6 +54,7 @@ export function ConversionsPage() {
             <Muted role="status">{t('empty')}</Muted>
           ) : (
             <>
+              <TimeZoneNote />
               <ConversionsTable conversions={page.rows} viewer={viewer} onDecide={decision.ask} />
               <Pager
                 page={page.page}

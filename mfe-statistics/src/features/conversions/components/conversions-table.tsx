@@ -1,10 +1,11 @@
 import type { Conversion } from '@affnet/contracts';
-import { Button, Muted } from '@affnet/ui';
+import { formatMoney } from '@affnet/format';
+import { Button, Muted, useTimeFormat } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Table, TableScroll } from '../../../components/table';
 import type { Viewer } from '../../../hooks/use-viewer';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { osLabel } from '../../../lib/report-keys';
 
 export type StatusDecision = 'approved' | 'rejected';
 
@@ -25,6 +26,7 @@ export function ConversionsTable({
   onDecide: (conversion: Conversion, decision: StatusDecision) => void;
 }) {
   const { t } = useTranslation('statistics');
+  const times = useTimeFormat();
   const heads = [
     'time',
     'clickId',
@@ -56,13 +58,13 @@ export function ConversionsTable({
         <tbody>
           {conversions.map((c) => (
             <tr key={c.id}>
-              <td>{formatDateTime(c.created_at, viewer.locale)}</td>
+              <td>{times.dateTime(c.created_at, true)}</td>
               <td>{c.click_id}</td>
               <td>{c.offer_name}</td>
               {viewer.isOwner ? <td>{c.publisher_name}</td> : null}
               <td>{c.sub_ids.filter(Boolean).join(', ')}</td>
               <td>{c.country ?? '—'}</td>
-              <td>{c.os ?? '—'}</td>
+              <td>{osLabel(c.os, t)}</td>
               <td>{c.ip ?? '—'}</td>
               {viewer.showPayout ? (
                 <td data-numeric>{c.payout === undefined ? '—' : formatMoney(c.payout, c.currency, viewer.locale)}</td>

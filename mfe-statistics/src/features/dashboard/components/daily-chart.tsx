@@ -1,4 +1,5 @@
 import type { DashboardSummary } from '@affnet/contracts';
+import { formatDay } from '@affnet/format';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiguresTable } from '../../../components/figures-table';
@@ -12,7 +13,10 @@ const TABLE_METRICS: Metric[] = ['clicks', 'conversions', 'payout', 'revenue', '
 /** Clicks and conversions of the last 30 days: a chart, then the same figures as a table. */
 export function DailyChart({ summary, viewer }: { summary: DashboardSummary; viewer: Viewer }) {
   const { t } = useTranslation('statistics');
-  const labels = useMemo(() => summary.series.map((day) => day.day.slice(5)), [summary.series]);
+  const labels = useMemo(
+    () => summary.series.map((day) => formatDay(day.day, viewer.locale, 'short')),
+    [summary.series, viewer.locale],
+  );
   const series = useMemo(
     () => [
       { label: t('metric.clicks'), values: summary.series.map((day) => day.clicks) },
@@ -30,7 +34,11 @@ export function DailyChart({ summary, viewer }: { summary: DashboardSummary; vie
         <FiguresTable
           headingLabel={t('group.day')}
           metrics={metrics}
-          rows={summary.series.map((day) => ({ key: day.day, heading: day.day, figures: day }))}
+          rows={summary.series.map((day) => ({
+            key: day.day,
+            heading: formatDay(day.day, viewer.locale),
+            figures: day,
+          }))}
           currency={summary.currency}
           viewer={viewer}
           caption={t('dashboard.last30')}

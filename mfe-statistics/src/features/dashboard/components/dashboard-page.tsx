@@ -1,5 +1,5 @@
 import { getDashboard } from '@affnet/api';
-import { AreaPage, Muted, useLoad } from '@affnet/ui';
+import { AreaPage, TimeZoneNote, useLoad } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LoadView } from '../../../components/load-state';
@@ -33,7 +33,7 @@ function NetworkDashboard() {
       <LoadView state={state} onRetry={reload}>
         {(summary) => (
           <>
-            <Muted>{t('timeZone', { zone: summary.time_zone })}</Muted>
+            <TimeZoneNote zone={summary.time_zone} />
             <Cards>
               {PERIODS.map((period) => (
                 <ComparisonCard

@@ -2,11 +2,12 @@ import type { Report } from '@affnet/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeChart } from '../../../components/time-chart';
+import { formatReportKey } from '../../../lib/report-keys';
 import { TIME_GROUPS } from '../lib/report-search';
 
 /** Clicks and conversions over time when the report's first level is a time; no chart otherwise. */
 export function ReportChart({ report }: { report: Report }) {
-  const { t } = useTranslation('statistics');
+  const { t, i18n } = useTranslation('statistics');
   const first = report.group[0];
   const points = useMemo(() => {
     const byTime = new Map<string, { clicks: number; conversions: number }>();
@@ -19,8 +20,11 @@ export function ReportChart({ report }: { report: Report }) {
     }
     return [...byTime.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   }, [report.rows]);
-  // Days and hours without the year ('10-01', '10-01 13:00'); the table below has the full keys.
-  const labels = useMemo(() => points.map(([time]) => (first === 'month' ? time : time.slice(5))), [points, first]);
+  // Days and hours without the year ("Mar 11", "Mar 11, 1:00 PM"); the table below has the full keys.
+  const labels = useMemo(
+    () => points.map(([time]) => (first ? formatReportKey(first, time, i18n.language, t, true) : time)),
+    [points, first, i18n.language, t],
+  );
   const series = useMemo(
     () => [
       { label: t('metric.clicks'), values: points.map(([, p]) => p.clicks) },

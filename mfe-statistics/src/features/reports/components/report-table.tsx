@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Table, TableScroll } from '../../../components/table';
 import type { Viewer } from '../../../hooks/use-viewer';
 import { formatMetric, metricLabelKey, visibleMetrics } from '../../../lib/metric-columns';
+import { formatReportKey } from '../../../lib/report-keys';
 import { sortRows } from '../lib/sort-rows';
 
 export interface TableSort {
@@ -61,7 +62,7 @@ export function ReportTable({
             <tr key={row.keys.join('\u0000')}>
               {row.keys.map((key, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a row's keys are its fixed group levels
-                <td key={index}>{key === '' ? t('none') : key}</td>
+                <td key={index}>{formatReportKey(report.group[index] ?? 'offer', key, viewer.locale, t)}</td>
               ))}
               {metrics.map((metric) => (
                 <td key={metric} data-numeric>

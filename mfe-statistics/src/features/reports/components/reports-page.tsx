@@ -1,5 +1,6 @@
 import { downloadReportCsv, getReport, userMessage } from '@affnet/api';
 import type { ReportQuery } from '@affnet/contracts';
+import { formatDay, zoneLabel } from '@affnet/format';
 import { AreaPage, Button, Muted, notifyError, useLoad } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +51,11 @@ export function ReportsPage() {
           {(report) => (
             <>
               <Muted>
-                {t('reports.range', { from: report.from, to: report.to })} · {t('timeZone', { zone: report.time_zone })}
+                {t('reports.range', {
+                  from: formatDay(report.from, viewer.locale),
+                  to: formatDay(report.to, viewer.locale),
+                })}{' '}
+                · {t('timeZone', { zone: zoneLabel(report.time_zone, Date.now()) })}
               </Muted>
               <Button type="button" $variant="secondary" onClick={exportCsv} disabled={exporting}>
                 {t('exportCsv')}

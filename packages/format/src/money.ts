@@ -1,0 +1,82 @@
+/**
+ * Money from integer minor units of its currency (cents for USD, yen for JPY), as stored everywhere in affnet.
+ * Never through a float: the exact decimal string is what Intl formats.
+ */
+
+const digitsCache = new Map<string, number>();
+
+/** How many minor digits a currency has: 2 for USD, 0 for JPY, 3 for KWD (2 for a code Intl does not know). */
+export function currencyDigits(currency: string): number {
+  let digits = digitsCache.get(currency);
+  if (digits === undefined) {
+    try {
+      digits =
+        new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    if (digitsCache.size < 1000) digitsCache.set(currency, digits);
+  }
+  return digits;
+}
+
+/** An integer of minor units as an exact decimal string: (-1234, 2) → "-12.34", (700, 0) → "700". */
+export function minorToDecimal(minor: number | bigint, digits: number): string {
+  const value = typeof minor === 'bigint' ? minor : BigInt(Math.round(minor));
+  const negative = value < 0n;
+  const text = (negative ? -value : value).toString().padStart(digits + 1, '0');
+  const whole = text.slice(0, text.length - digits);
+  const fraction = text.slice(text.length - digits);
+  return `${negative ? '-' : ''}${whole}${digits > 0 ? `.${fraction}` : ''}`;
+}
+
+/** A plain decimal of the currency's major unit, for CSV files and form fields: (1250, 'USD') → "12.50". */
+export function moneyDecimal(minor: number, currency: string): string {
+  return minorToDecimal(minor, currencyDigits(currency));
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(locale: string, currency: string, fractionDigits: number): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${fractionDigits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    if (formats.size > 500) formats.clear();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** (1250, 'USD', 'en') → "$12.50"; (123456, 'EUR', 'de') → "1.234,56 €"; (1500, 'JPY', 'en') → "¥1,500". */
+export function formatMoney(minor: number, currency: string, locale: string): string {
+  const digits = currencyDigits(currency);
+  // A decimal string is formatted digit for digit (Intl.NumberFormat v3), so no amount is ever rounded.
+  return moneyFormat(locale, currency, digits).format(minorToDecimal(minor, digits) as Intl.StringNumericLiteral);
+}
+
+/** total / count in units of 10^-(digits + 2) of the major unit, rounded half away from zero in integers. */
+function perUnit(totalMinor: number, count: number): bigint {
+  const scaled = BigInt(Math.round(totalMinor)) * 100n;
+  const divisor = BigInt(Math.round(count));
+  const half = scaled < 0n ? -divisor / 2n : divisor / 2n;
+  return (scaled + half) / divisor;
+}
+
+/** An amount per unit as a plain decimal with two more decimals than the currency: (13232, 400, 'USD') → "0.3308". */
+export function moneyPerUnitDecimal(totalMinor: number, count: number, currency: string): string {
+  return minorToDecimal(perUnit(totalMinor, count), currencyDigits(currency) + 2);
+}
+
+/** An amount per unit (earnings per click), with two more decimals than the currency has: "$0.3308". */
+export function formatMoneyPerUnit(totalMinor: number, count: number, currency: string, locale: string): string {
+  const digits = currencyDigits(currency) + 2;
+  return moneyFormat(locale, currency, digits).format(
+    minorToDecimal(perUnit(totalMinor, count), digits) as Intl.StringNumericLiteral,
+  );
+}

@@ -1,0 +1,42 @@
+/** Counts and percentages in the reader's language. */
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    if (formats.size > 500) formats.clear();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** 12345 → "12,345" (en), "12.345" (de), "12 345" (fr). */
+export function formatCount(value: number, locale: string): string {
+  return numberFormat(locale, {}).format(value);
+}
+
+const PERCENT: Intl.NumberFormatOptions = {
+  style: 'unit',
+  unit: 'percent',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+};
+
+/**
+ * A percentage given in percent, two decimals: 12.5 → "12.50%" (en), "12,50 %" (de, fr). The unit style takes the
+ * number as it is, so no division by 100 comes before the rounding.
+ */
+export function formatPercent(percent: number | string, locale: string): string {
+  return numberFormat(locale, PERCENT).format(percent as Intl.StringNumericLiteral);
+}
+
+/** Basis points (a CPS offer's share of the sale) exactly as a percentage: 1500 → "15.00%". */
+export function formatBasisPoints(basisPoints: number, locale: string): string {
+  const value = Math.round(basisPoints);
+  const abs = Math.abs(value);
+  const text = `${value < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return formatPercent(text, locale);
+}
