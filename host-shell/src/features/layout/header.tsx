@@ -26,6 +26,8 @@ const Tools = styled.div`
   gap: 0.75rem;
   margin-inline-start: auto;
   padding: 0 1rem;
+  /* On a phone the owner's tools (language, customizer, Logout) fit beside the logo only when closer together. */
+  @media (max-width: 479px) { gap: 0.35rem; padding-inline: 0.5rem; }
 `;
 
 const IconButton = styled.button`

@@ -7,6 +7,7 @@ import { StatusBadge } from './status-badge';
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.4rem;
   button { min-height: 32px; padding: 0.25rem 0.6rem; }
 `;

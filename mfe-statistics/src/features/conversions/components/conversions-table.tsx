@@ -9,6 +9,7 @@ export type StatusDecision = 'approved' | 'rejected';
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.4rem;
   button { min-height: 32px; padding: 0.25rem 0.6rem; }
 `;

@@ -5,7 +5,7 @@ import type { TableColumn } from './table-column';
 import { isShown } from './use-column-choice';
 
 const Chooser = styled.details`
-  margin-block-end: 0.75rem;
+  margin-block: 0.75rem;
   summary {
     display: inline-block;
     cursor: pointer;

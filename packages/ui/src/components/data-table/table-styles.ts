@@ -48,9 +48,11 @@ function cardRules(columns: ColumnLook[]): string {
   const labels = columns
     .map((column, index) => {
       if (!column.shown) return '';
+      // In a card a figure sits beside its label, not at the far end of the card.
+      const start = column.numeric ? `${bodyCell(index)} { text-align: start; }` : '';
       if (column.labelHidden)
-        return `${bodyCell(index)} { display: block; } ${bodyCell(index)}::before { content: none; }`;
-      return `${bodyCell(index)}::before { content: ${cssString(column.label)}; }`;
+        return `${start} ${bodyCell(index)} { display: block; } ${bodyCell(index)}::before { content: none; }`;
+      return `${start} ${bodyCell(index)}::before { content: ${cssString(column.label)}; }`;
     })
     .join('\n');
   return `@container data-table (max-width: 40rem) { ${labels} }`;
@@ -85,7 +87,8 @@ export const StyledTable = styled.table<{ $columns: ColumnLook[]; $cards: boolea
         }
         & > :is(tbody, tfoot) > tr > * {
           display: grid;
-          grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+          /* The label never breaks inside a word; the value takes the rest and wraps anywhere (URLs, emails). */
+          grid-template-columns: minmax(min-content, 2fr) minmax(0, 3fr);
           column-gap: 0.75rem;
           padding: 0.25rem 0;
           border: none;
@@ -96,6 +99,7 @@ export const StyledTable = styled.table<{ $columns: ColumnLook[]; $cards: boolea
         & > :is(tbody, tfoot) > tr > *::before {
           grid-column: 1;
           grid-row: 1 / span 4;
+          overflow-wrap: normal;
           font-weight: 600;
           color: ${p.theme.colors.muted};
         }
