@@ -65,7 +65,8 @@ export const StyledTable = styled.table<{ $columns: ColumnLook[]; $cards: boolea
   caption { text-align: start; font-weight: 600; padding-block-end: 0.5rem; }
   th, td {
     text-align: start;
-    padding: 0.5rem 0.6rem;
+    /* Tight enough that the owner's ten conversion columns fit a 1280 px laptop beside the full sidebar. */
+    padding: 0.5rem 0.45rem;
     border-block-end: 1px solid ${(p) => p.theme.colors.border};
     vertical-align: top;
   }
