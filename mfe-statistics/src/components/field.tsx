@@ -4,6 +4,7 @@ import styled from 'styled-components';
 const Box = styled.div`
   display: flex;
   flex-direction: column;
+  min-inline-size: 0;
   gap: 0.25rem;
   label { font-weight: 600; font-size: 0.9rem; }
 `;

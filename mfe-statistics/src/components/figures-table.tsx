@@ -1,7 +1,7 @@
+import { DataTable } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import type { Viewer } from '../hooks/use-viewer';
 import { type Figures, formatMetric, type Metric, metricLabelKey } from '../lib/metric-columns';
-import { Table, TableScroll } from './table';
 
 export interface FiguresRow {
   key: string | number;
@@ -17,12 +17,12 @@ interface FiguresTableProps {
   rows: FiguresRow[];
   currency: string;
   viewer: Viewer;
-  /** The table's name: a visible caption, or the id of a heading that names it. */
-  caption?: string;
-  labelledBy?: string;
+  /** The table's name; `captionHidden` when a heading above already shows it. */
+  caption: string;
+  captionHidden?: boolean;
 }
 
-/** A plain table of figures: one heading cell per row, then the chosen metrics as the role may see them. */
+/** A plain table of figures, read across: one heading cell per row, then the metrics as the role may see them. */
 export function FiguresTable({
   headingLabel,
   metrics,
@@ -30,36 +30,23 @@ export function FiguresTable({
   currency,
   viewer,
   caption,
-  labelledBy,
+  captionHidden,
 }: FiguresTableProps) {
   const { t } = useTranslation('statistics');
+  const columns = [
+    { key: 'heading', label: headingLabel },
+    ...metrics.map((metric) => ({ key: metric, label: t(metricLabelKey(metric, viewer)), numeric: true })),
+  ];
   return (
-    <TableScroll tabIndex={0} role="region" aria-label={labelledBy ? undefined : caption} aria-labelledby={labelledBy}>
-      <Table aria-labelledby={labelledBy}>
-        {caption ? <caption>{caption}</caption> : null}
-        <thead>
-          <tr>
-            <th scope="col">{headingLabel}</th>
-            {metrics.map((metric) => (
-              <th key={metric} scope="col" data-numeric>
-                {t(metricLabelKey(metric, viewer))}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.heading}</th>
-              {metrics.map((metric) => (
-                <td key={metric} data-numeric>
-                  {formatMetric(row.figures, metric, currency, viewer.locale)}
-                </td>
-              ))}
-            </tr>
+    <DataTable caption={caption} captionHidden={captionHidden} columns={columns} narrow="scroll">
+      {rows.map((row) => (
+        <tr key={row.key}>
+          <th scope="row">{row.heading}</th>
+          {metrics.map((metric) => (
+            <td key={metric}>{formatMetric(row.figures, metric, currency, viewer.locale)}</td>
           ))}
-        </tbody>
-      </Table>
-    </TableScroll>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -27,6 +27,8 @@ export const COMMON: Record<Language, Record<string, string>> = {
     'pager.range': '{{first}}–{{last}} of {{total}}',
     'pager.previous': 'Previous page',
     'pager.next': 'Next page',
+    'table.columns': 'Columns',
+    'table.columnsOf': 'Columns shown in {{table}}',
   },
   es: {
     unexpectedError: 'Algo ha fallado. Inténtalo de nuevo.',
@@ -53,6 +55,8 @@ export const COMMON: Record<Language, Record<string, string>> = {
     'pager.range': '{{first}}–{{last}} de {{total}}',
     'pager.previous': 'Página anterior',
     'pager.next': 'Página siguiente',
+    'table.columns': 'Columnas',
+    'table.columnsOf': 'Columnas visibles en {{table}}',
   },
   fr: {
     unexpectedError: 'Une erreur est survenue. Veuillez réessayer.',
@@ -79,6 +83,8 @@ export const COMMON: Record<Language, Record<string, string>> = {
     'pager.range': '{{first}}–{{last}} sur {{total}}',
     'pager.previous': 'Page précédente',
     'pager.next': 'Page suivante',
+    'table.columns': 'Colonnes',
+    'table.columnsOf': 'Colonnes affichées dans {{table}}',
   },
   de: {
     unexpectedError: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
@@ -105,5 +111,7 @@ export const COMMON: Record<Language, Record<string, string>> = {
     'pager.range': '{{first}}–{{last}} von {{total}}',
     'pager.previous': 'Vorherige Seite',
     'pager.next': 'Nächste Seite',
+    'table.columns': 'Spalten',
+    'table.columnsOf': 'Angezeigte Spalten in {{table}}',
   },
 };

@@ -29,7 +29,8 @@ const Tools = styled.div`
   margin-inline-start: auto;
   padding: 0 1rem;
   & > * { flex-shrink: 0; }
-  @media (max-width: 480px) { gap: 0.4rem; padding: 0 0.5rem; }
+  /* On a phone the owner's tools (language, customizer, Logout) fit beside the logo only when closer together. */
+  @media (max-width: 479px) { gap: 0.35rem; padding-inline: 0.5rem; }
 `;
 
 const IconButton = styled.button`

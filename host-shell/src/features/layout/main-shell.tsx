@@ -26,7 +26,8 @@ const Body = styled.div<{ $horizontal: boolean }>`
 const Content = styled.main`
   flex: 1;
   min-width: 0;
-  padding: 1.5rem;
+  /* A phone keeps its few pixels for the page. */
+  padding: clamp(0.75rem, 4vw, 1.5rem);
 `;
 
 const Backdrop = styled.div`

@@ -5,7 +5,8 @@ export const Card = styled.section`
   color: ${(p) => p.theme.colors.text};
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius};
-  padding: 1.5rem;
+  /* A phone keeps its few pixels for the content. */
+  padding: clamp(0.75rem, 4vw, 1.5rem);
 `;
 
 export const PageTitle = styled.h1`

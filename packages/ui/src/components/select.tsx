@@ -4,6 +4,8 @@ import { fieldBox } from './field-box';
 
 export const Select = styled.select`
   ${fieldBox}
+  /* A long option (a time zone, an offer's name) must not make the select wider than its column. */
+  max-inline-size: 100%;
   min-height: 36px;
   padding: 0.35rem 0.5rem;
 `;
@@ -11,6 +13,7 @@ export const Select = styled.select`
 const Field = styled.div`
   display: flex;
   flex-direction: column;
+  min-inline-size: 0;
   gap: 0.3rem;
   margin-block-end: 1rem;
   label { font-weight: 600; font-size: 0.9rem; }

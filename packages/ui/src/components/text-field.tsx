@@ -5,6 +5,7 @@ import { fieldBox } from './field-box';
 const Field = styled.div`
   display: flex;
   flex-direction: column;
+  min-inline-size: 0;
   gap: 0.3rem;
   margin-bottom: 1rem;
 `;
@@ -16,6 +17,7 @@ const Label = styled.label`
 
 export const Input = styled.input`
   ${fieldBox}
+  max-inline-size: 100%;
   min-height: 40px;
   padding: 0.5rem 0.75rem;
   &[aria-invalid='true'] { border-color: ${(p) => p.theme.colors.danger}; }

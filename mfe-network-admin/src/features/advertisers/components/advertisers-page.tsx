@@ -3,13 +3,13 @@ import type { Advertiser } from '@affnet/contracts';
 import {
   AreaPage,
   Button,
+  DataTable,
   LoadError,
   Loading,
   Muted,
   notifyError,
   notifySuccess,
   Pager,
-  Table,
   TextField,
   useLoad,
 } from '@affnet/ui';
@@ -109,38 +109,35 @@ export function AdvertisersPage() {
       {state.status === 'done' && state.data.rows.length === 0 ? <Muted role="status">{t('empty')}</Muted> : null}
       {state.status === 'done' && state.data.rows.length > 0 ? (
         <>
-          <Table>
-            <caption>{t('caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{tp('column.name')}</th>
-                <th scope="col">{tp('column.email')}</th>
-                <th scope="col">{tp('column.company')}</th>
-                <th scope="col">{tp('column.status')}</th>
-                <th scope="col">{t('actions')}</th>
+          <DataTable
+            caption={t('caption')}
+            columns={[
+              { key: 'name', label: tp('column.name') },
+              { key: 'email', label: tp('column.email') },
+              { key: 'company', label: tp('column.company') },
+              { key: 'status', label: tp('column.status') },
+              { key: 'actions', label: t('actions') },
+            ]}
+          >
+            {state.data.rows.map((a) => (
+              <tr key={a.id}>
+                <td>{a.name}</td>
+                <td>{a.email}</td>
+                <td>{a.company_name}</td>
+                <td>{tp(`status.${a.status}`)}</td>
+                <td>
+                  <Actions>
+                    <Button type="button" $variant="secondary" onClick={() => setEditing(a)}>
+                      {t('edit', { name: a.name })}
+                    </Button>
+                    <Button type="button" $variant="secondary" onClick={() => toggle(a)}>
+                      {tp(a.status === 'active' ? 'toggle.deactivate' : 'toggle.activate')}
+                    </Button>
+                  </Actions>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {state.data.rows.map((a) => (
-                <tr key={a.id}>
-                  <td>{a.name}</td>
-                  <td>{a.email}</td>
-                  <td>{a.company_name}</td>
-                  <td>{tp(`status.${a.status}`)}</td>
-                  <td>
-                    <Actions>
-                      <Button type="button" $variant="secondary" onClick={() => setEditing(a)}>
-                        {t('edit', { name: a.name })}
-                      </Button>
-                      <Button type="button" $variant="secondary" onClick={() => toggle(a)}>
-                        {tp(a.status === 'active' ? 'toggle.deactivate' : 'toggle.activate')}
-                      </Button>
-                    </Actions>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+            ))}
+          </DataTable>
           <Pager page={page} limit={PAGE_SIZE} total={state.data.total} onPage={setPage} />
         </>
       ) : null}

@@ -16,7 +16,7 @@ export function AuditLogPage() {
     <AreaPage title={t('title')}>
       {state.status === 'loading' ? <Loading /> : null}
       {state.status === 'failed' ? <LoadError message={userMessage(state.error, t)} onRetry={reload} /> : null}
-      {state.status === 'done' && state.data.rows.length === 0 ? <Muted>{t('empty')}</Muted> : null}
+      {state.status === 'done' && state.data.rows.length === 0 ? <Muted role="status">{t('empty')}</Muted> : null}
       {state.status === 'done' && state.data.rows.length > 0 ? (
         <>
           <TimeZoneNote />

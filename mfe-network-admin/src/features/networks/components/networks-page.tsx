@@ -15,9 +15,10 @@ import { StatusField } from './status-field';
 
 const Toolbar = styled.div`
   display: grid;
-  grid-template-columns: minmax(12rem, 2fr) minmax(8rem, 1fr);
+  grid-template-columns: minmax(min(12rem, 100%), 2fr) minmax(min(8rem, 100%), 1fr);
   gap: 1rem;
   align-items: start;
+  @media (max-width: 599px) { grid-template-columns: minmax(0, 1fr); }
 `;
 
 /** /network/networks (super admin): sign-ups to review, then every network with search, edit, status, delete. */

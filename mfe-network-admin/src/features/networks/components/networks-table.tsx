@@ -1,5 +1,5 @@
 import type { AdminNetwork, AdminNetworkSort } from '@affnet/contracts';
-import { Button, Table, TableScroll, useTimeFormat } from '@affnet/ui';
+import { Button, DataTable, type TableColumn, useTimeFormat } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { StatusBadge } from './status-badge';
@@ -16,6 +16,15 @@ const Small = styled.span`
   font-size: 0.8rem;
 `;
 
+const SORTABLE: readonly string[] = [
+  'company_name',
+  'members',
+  'offers',
+  'created_at',
+  'status',
+] satisfies AdminNetworkSort[];
+const isSort = (column: string): column is AdminNetworkSort => SORTABLE.includes(column);
+
 export interface NetworksTableProps {
   networks: AdminNetwork[];
   sort: AdminNetworkSort;
@@ -30,85 +39,76 @@ export interface NetworksTableProps {
 export function NetworksTable({ networks, sort, order, onSort, onEdit, onToggle, onDelete }: NetworksTableProps) {
   const { t } = useTranslation('networks');
   const times = useTimeFormat();
-  const header = (column: AdminNetworkSort | null, label: string) => {
-    if (!column) return <th scope="col">{label}</th>;
-    const current = sort === column;
-    return (
-      <th scope="col" aria-sort={current ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-        <Button type="button" $variant="link" onClick={() => onSort(column)}>
-          {label}
-          {current ? (order === 'asc' ? ' ▲' : ' ▼') : ''}
-        </Button>
-      </th>
-    );
-  };
+  const columns: TableColumn<AdminNetworkSort | 'domain' | 'owner' | 'actions'>[] = [
+    { key: 'company_name', label: t('colName'), sortable: true },
+    { key: 'domain', label: t('colDomain') },
+    { key: 'owner', label: t('colOwner') },
+    { key: 'members', label: t('colMembers'), numeric: true, sortable: true },
+    { key: 'offers', label: t('colOffers'), numeric: true, sortable: true },
+    { key: 'created_at', label: t('colCreated'), sortable: true },
+    { key: 'status', label: t('colStatus'), sortable: true },
+    { key: 'actions', label: t('colActions') },
+  ];
   return (
-    <TableScroll>
-      <Table>
-        <caption>{t('caption')}</caption>
-        <thead>
-          <tr>
-            {header('company_name', t('colName'))}
-            {header(null, t('colDomain'))}
-            {header(null, t('colOwner'))}
-            {header('members', t('colMembers'))}
-            {header('offers', t('colOffers'))}
-            {header('created_at', t('colCreated'))}
-            {header('status', t('colStatus'))}
-            {header(null, t('colActions'))}
+    <DataTable
+      caption={t('caption')}
+      columns={columns}
+      sort={{
+        column: sort,
+        order,
+        onSort: (column) => {
+          if (isSort(column)) onSort(column);
+        },
+      }}
+    >
+      {networks.map((n) => {
+        const name = n.company_name;
+        return (
+          <tr key={n.id}>
+            <td>
+              {name}
+              <Small>{n.network_id}</Small>
+            </td>
+            <td>{n.dashboard_domain}</td>
+            <td>{n.owner_email ?? '—'}</td>
+            <td>{n.members}</td>
+            <td>{n.offers}</td>
+            <td>{times.date(n.created_at)}</td>
+            <td>
+              <StatusBadge status={n.status} />
+              {n.review === 'pending' ? <Small>{t('pending')}</Small> : null}
+            </td>
+            <td>
+              <Actions>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  aria-label={t('editLabel', { name })}
+                  onClick={() => onEdit(n)}
+                >
+                  {t('edit')}
+                </Button>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  aria-label={t(n.status === 'active' ? 'deactivateLabel' : 'activateLabel', { name })}
+                  onClick={() => onToggle(n)}
+                >
+                  {t(n.status === 'active' ? 'deactivate' : 'activate')}
+                </Button>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  aria-label={t('deleteLabel', { name })}
+                  onClick={() => onDelete(n)}
+                >
+                  {t('delete')}
+                </Button>
+              </Actions>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {networks.map((n) => {
-            const name = n.company_name;
-            return (
-              <tr key={n.id}>
-                <td>
-                  {name}
-                  <Small>{n.network_id}</Small>
-                </td>
-                <td>{n.dashboard_domain}</td>
-                <td>{n.owner_email ?? '—'}</td>
-                <td>{n.members}</td>
-                <td>{n.offers}</td>
-                <td>{times.date(n.created_at)}</td>
-                <td>
-                  <StatusBadge status={n.status} />
-                  {n.review === 'pending' ? <Small>{t('pending')}</Small> : null}
-                </td>
-                <td>
-                  <Actions>
-                    <Button
-                      type="button"
-                      $variant="secondary"
-                      aria-label={t('editLabel', { name })}
-                      onClick={() => onEdit(n)}
-                    >
-                      {t('edit')}
-                    </Button>
-                    <Button
-                      type="button"
-                      $variant="secondary"
-                      aria-label={t(n.status === 'active' ? 'deactivateLabel' : 'activateLabel', { name })}
-                      onClick={() => onToggle(n)}
-                    >
-                      {t(n.status === 'active' ? 'deactivate' : 'activate')}
-                    </Button>
-                    <Button
-                      type="button"
-                      $variant="secondary"
-                      aria-label={t('deleteLabel', { name })}
-                      onClick={() => onDelete(n)}
-                    >
-                      {t('delete')}
-                    </Button>
-                  </Actions>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
-    </TableScroll>
+        );
+      })}
+    </DataTable>
   );
 }

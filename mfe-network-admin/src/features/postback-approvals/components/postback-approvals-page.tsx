@@ -2,13 +2,12 @@ import { decidePostback, getOffers, getPostbacks, userMessage } from '@affnet/ap
 import type { Postback, PostbackDecision } from '@affnet/contracts';
 import {
   AreaPage,
+  DataTable,
   LoadError,
   Loading,
   Muted,
   notifyError,
   notifySuccess,
-  Table,
-  TableScroll,
   TimeZoneNote,
   useLoad,
 } from '@affnet/ui';
@@ -52,32 +51,23 @@ export function PostbackApprovalsPage() {
       {state.status === 'done' && state.data.length === 0 ? <Muted role="status">{t('empty')}</Muted> : null}
       {state.status === 'done' && state.data.length > 0 ? <TimeZoneNote /> : null}
       {state.status === 'done' && state.data.length > 0 ? (
-        <TableScroll>
-          <Table>
-            <caption>{t('caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('column.publisher')}</th>
-                <th scope="col">{t('column.offer')}</th>
-                <th scope="col">{t('column.change')}</th>
-                <th scope="col">{t('column.urls')}</th>
-                <th scope="col">{t('column.requested')}</th>
-                <th scope="col">{t('column.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.data.map((postback) => (
-                <ApprovalRow
-                  key={postback.id}
-                  postback={postback}
-                  offer={changeOfferLabel(postback, t, offerNames)}
-                  busy={deciding === postback.id}
-                  onDecide={(decision) => decide(postback, decision)}
-                />
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+        <DataTable
+          caption={t('caption')}
+          columns={['publisher', 'offer', 'change', 'urls', 'requested', 'actions'].map((key) => ({
+            key,
+            label: t(`column.${key}`),
+          }))}
+        >
+          {state.data.map((postback) => (
+            <ApprovalRow
+              key={postback.id}
+              postback={postback}
+              offer={changeOfferLabel(postback, t, offerNames)}
+              busy={deciding === postback.id}
+              onDecide={(decision) => decide(postback, decision)}
+            />
+          ))}
+        </DataTable>
       ) : null}
     </AreaPage>
   );

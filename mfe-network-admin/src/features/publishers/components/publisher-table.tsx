@@ -1,6 +1,6 @@
 import type { PublisherSort, PublisherViewQuery, PublisherViewRow } from '@affnet/contracts';
 import { formatCount, formatMoney } from '@affnet/format';
-import { Button, SortButton, Table } from '@affnet/ui';
+import { Button, DataTable } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 
 const COLUMNS: { column: PublisherSort; label: string; number?: boolean }[] = [
@@ -25,45 +25,36 @@ export function PublisherTable({ rows, query, onSort, onOpen }: PublisherTablePr
   const { t, i18n } = useTranslation('publishers');
   const { sort, order } = query.options;
   return (
-    <Table>
-      <caption>{t('caption')}</caption>
-      <thead>
-        <tr>
-          {COLUMNS.map(({ column, label, number }) => {
-            const sorted = sort === column;
-            return (
-              <th
-                key={column}
-                scope="col"
-                className={number ? 'number' : undefined}
-                aria-sort={sorted ? (order === 'desc' ? 'descending' : 'ascending') : 'none'}
-              >
-                <SortButton type="button" onClick={() => onSort(column)} title={t('sortBy', { column: t(label) })}>
-                  {t(label)}
-                  <span aria-hidden="true">{sorted ? (order === 'desc' ? ' ▼' : ' ▲') : ''}</span>
-                </SortButton>
-              </th>
-            );
-          })}
+    <DataTable
+      caption={t('caption')}
+      columns={COLUMNS.map(({ column, label, number }) => ({
+        key: column,
+        label: t(label),
+        numeric: number,
+        sortable: true,
+      }))}
+      sort={{
+        column: sort,
+        order,
+        onSort,
+        titleFor: (column) => t('sortBy', { column }),
+      }}
+    >
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td>
+            <Button type="button" $variant="link" onClick={() => onOpen(row.id)}>
+              {row.name}
+            </Button>
+          </td>
+          <td>{row.email}</td>
+          <td>{row.company_name}</td>
+          <td>{t(`status.${row.status}`)}</td>
+          <td>{formatCount(row.clicks, i18n.language)}</td>
+          <td>{formatCount(row.conversions, i18n.language)}</td>
+          <td>{formatMoney(row.payout, row.currency, i18n.language)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td>
-              <Button type="button" $variant="link" onClick={() => onOpen(row.id)}>
-                {row.name}
-              </Button>
-            </td>
-            <td>{row.email}</td>
-            <td>{row.company_name}</td>
-            <td>{t(`status.${row.status}`)}</td>
-            <td className="number">{formatCount(row.clicks, i18n.language)}</td>
-            <td className="number">{formatCount(row.conversions, i18n.language)}</td>
-            <td className="number">{formatMoney(row.payout, row.currency, i18n.language)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+      ))}
+    </DataTable>
   );
 }

@@ -4,11 +4,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
+/** Mode, URL and the button side by side where they fit; on a phone they wrap instead of widening the page. */
 const Form = styled.form`
-  display: grid;
-  grid-template-columns: minmax(10rem, 14rem) 1fr auto;
+  display: flex;
+  flex-wrap: wrap;
   gap: 0.75rem;
   align-items: start;
+  & > div { flex: 1 1 12rem; min-inline-size: 0; }
+  & > div:first-child { flex-basis: 10rem; max-inline-size: 14rem; }
   label { display: block; font-weight: 600; font-size: 0.9rem; margin-block-end: 0.3rem; }
   button { margin-block-start: 1.6rem; }
 `;

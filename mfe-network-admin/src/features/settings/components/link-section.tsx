@@ -8,11 +8,13 @@ import { useSave } from '../hooks/use-save';
 import { exampleLink, type LinkForm, linkErrors } from '../lib/link-example';
 import { Section } from './section';
 
+/** Name, value and Remove in a row where they fit; on a phone they wrap instead of widening the page. */
 const Pair = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr auto;
+  display: flex;
+  flex-wrap: wrap;
   gap: 0.75rem;
   align-items: end;
+  & > div { flex: 1 1 10rem; min-inline-size: 0; }
 `;
 
 const Example = styled.output`

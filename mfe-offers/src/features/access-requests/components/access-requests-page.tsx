@@ -3,6 +3,7 @@ import type { AccessRequest } from '@affnet/contracts';
 import {
   AreaPage,
   Button,
+  DataTable,
   LoadError,
   Loading,
   Muted,
@@ -18,7 +19,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccessBadge } from '../../../components/offer-badges';
 import { ChoiceField } from '../../offer-form/components/form-controls';
-import { Table } from '../../offer-list/components/offer-table';
 
 type RequestStatus = AccessRequest['status'];
 const STATUSES: RequestStatus[] = ['requested', 'allowed', 'rejected'];
@@ -27,6 +27,7 @@ const namesOf = (r: AccessRequest) => ({ offer_name: r.offer_name, publisher_nam
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.5rem;
 `;
 
@@ -68,55 +69,52 @@ export function AccessRequestsPage({ basePath }: { basePath: string }) {
       {rows && rows.length === 0 ? <Muted role="status">{t('requests.empty')}</Muted> : null}
       {rows && rows.length > 0 ? <TimeZoneNote /> : null}
       {rows && rows.length > 0 ? (
-        <Table>
-          <caption>{t('requests.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('requests.offer')}</th>
-              <th scope="col">{t('requests.publisher')}</th>
-              <th scope="col">{t('requests.date')}</th>
-              <th scope="col">{t('column.access')}</th>
-              <th scope="col">{t('requests.actions')}</th>
+        <DataTable
+          caption={t('requests.caption')}
+          columns={[
+            { key: 'offer', label: t('requests.offer') },
+            { key: 'publisher', label: t('requests.publisher') },
+            { key: 'date', label: t('requests.date') },
+            { key: 'access', label: t('column.access') },
+            { key: 'actions', label: t('requests.actions') },
+          ]}
+        >
+          {rows.map((r) => (
+            <tr key={`${r.offer_id}-${r.publisher_id}`}>
+              <td>
+                <Link to={`${basePath}/${r.offer_id}`}>{r.offer_name}</Link>
+              </td>
+              <td>{r.publisher_name}</td>
+              <td>{times.dateTime(r.created_at)}</td>
+              <td>
+                <AccessBadge access={r.status} />
+              </td>
+              <td>
+                <Actions>
+                  {r.status !== 'allowed' ? (
+                    <Button
+                      type="button"
+                      onClick={() => decide(r, 'allowed')}
+                      aria-label={t('requests.approveFor', namesOf(r))}
+                    >
+                      {t('requests.approve')}
+                    </Button>
+                  ) : null}
+                  {r.status !== 'rejected' ? (
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      onClick={() => decide(r, 'rejected')}
+                      aria-label={t('requests.rejectFor', namesOf(r))}
+                    >
+                      {t('requests.reject')}
+                    </Button>
+                  ) : null}
+                </Actions>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={`${r.offer_id}-${r.publisher_id}`}>
-                <td>
-                  <Link to={`${basePath}/${r.offer_id}`}>{r.offer_name}</Link>
-                </td>
-                <td>{r.publisher_name}</td>
-                <td>{times.dateTime(r.created_at)}</td>
-                <td>
-                  <AccessBadge access={r.status} />
-                </td>
-                <td>
-                  <Actions>
-                    {r.status !== 'allowed' ? (
-                      <Button
-                        type="button"
-                        onClick={() => decide(r, 'allowed')}
-                        aria-label={t('requests.approveFor', namesOf(r))}
-                      >
-                        {t('requests.approve')}
-                      </Button>
-                    ) : null}
-                    {r.status !== 'rejected' ? (
-                      <Button
-                        type="button"
-                        $variant="secondary"
-                        onClick={() => decide(r, 'rejected')}
-                        aria-label={t('requests.rejectFor', namesOf(r))}
-                      >
-                        {t('requests.reject')}
-                      </Button>
-                    ) : null}
-                  </Actions>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+          ))}
+        </DataTable>
       ) : null}
     </AreaPage>
   );

@@ -1,20 +1,13 @@
 import type { Offer, OfferAccess, OfferQuery } from '@affnet/contracts';
 import { osName } from '@affnet/format';
-import { Table as BaseTable, TableScroll } from '@affnet/ui';
+import { DataTable, type TableColumn } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { AccessBadge, StatusBadge } from '../../../components/offer-badges';
 import { RequestAccessButton } from '../../../components/request-access-button';
 import { formatOfferAmount } from '../../../lib/money';
 import { amountOf, type MoneyColumn } from '../../../lib/offer-money';
-import type { SortColumn } from '../hooks/use-offer-query';
-import { SortHeader } from './sort-header';
-
-/** The shared table with the theme's colour on its links. */
-export const Table = styled(BaseTable)`
-  a { color: ${(p) => p.theme.colors.primary}; }
-`;
+import { isSortColumn, type SortColumn } from '../hooks/use-offer-query';
 
 export interface OfferTableProps {
   offers: Offer[];
@@ -42,71 +35,73 @@ export function OfferTable({
   onAccess,
 }: OfferTableProps) {
   const { t, i18n } = useTranslation('offers');
-  const sortable = (column: SortColumn, label: string) => (
-    <SortHeader column={column} label={label} query={query} onSort={onSort} />
-  );
+  const column = (key: string, extra: Partial<TableColumn<string>> = {}): TableColumn<string> => ({
+    key,
+    label: t(`column.${key}`),
+    ...extra,
+  });
+  const columns = [
+    column('id', { optional: 'shown' }),
+    column('name', { sortable: true }),
+    column('status', { sortable: true }),
+    column('visibility', { optional: 'shown' }),
+    column('payoutType', { optional: 'shown' }),
+    // The first money column sorts by money (the server ranks by the viewer's own figure).
+    ...moneyColumns.map((money, i) => ({
+      key: i === 0 ? 'payout' : money.field,
+      label: t(money.label),
+      sortable: i === 0,
+    })),
+    column('countries', { optional: 'shown' }),
+    column('os', { optional: 'shown' }),
+    column('categories', { optional: 'shown' }),
+    ...(showAccess ? [column('access')] : []),
+  ];
   return (
-    <TableScroll>
-      <Table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('column.id')}</th>
-            {sortable('name', t('column.name'))}
-            {sortable('status', t('column.status'))}
-            <th scope="col">{t('column.visibility')}</th>
-            <th scope="col">{t('column.payoutType')}</th>
-            {moneyColumns.map((column, i) =>
-              i === 0 ? (
-                <SortHeader key={column.field} column="payout" label={t(column.label)} query={query} onSort={onSort} />
-              ) : (
-                <th key={column.field} scope="col">
-                  {t(column.label)}
-                </th>
-              ),
+    <DataTable
+      caption={caption}
+      columns={columns}
+      chooserId="offers"
+      sort={{
+        column: query.sort,
+        order: query.order,
+        onSort: (key) => {
+          if (isSortColumn(key)) onSort(key);
+        },
+        titleFor: (label) => t('table.sortBy', { column: label }),
+      }}
+    >
+      {offers.map((offer) => (
+        <tr key={offer.id}>
+          <td>{offer.id}</td>
+          <td>
+            <Link to={`${basePath}/${offer.id}`}>{offer.name}</Link>
+          </td>
+          <td>
+            <StatusBadge status={offer.status} />
+          </td>
+          <td>{t(`visibility.${offer.visibility}`)}</td>
+          <td>{t(`payoutType.${offer.payout_type}`)}</td>
+          {moneyColumns.map((money) => {
+            const amount = amountOf(offer, money);
+            return (
+              <td key={money.field}>{amount === undefined ? '—' : formatOfferAmount(offer, amount, i18n.language)}</td>
+            );
+          })}
+          <td>{listOrAll(offer.countries, t('all'))}</td>
+          <td>
+            {listOrAll(
+              offer.os.map((os) => osName(os) ?? t('os.other')),
+              t('all'),
             )}
-            <th scope="col">{t('column.countries')}</th>
-            <th scope="col">{t('column.os')}</th>
-            <th scope="col">{t('column.categories')}</th>
-            {showAccess ? <th scope="col">{t('column.access')}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {offers.map((offer) => (
-            <tr key={offer.id}>
-              <td>{offer.id}</td>
-              <td>
-                <Link to={`${basePath}/${offer.id}`}>{offer.name}</Link>
-              </td>
-              <td>
-                <StatusBadge status={offer.status} />
-              </td>
-              <td>{t(`visibility.${offer.visibility}`)}</td>
-              <td>{t(`payoutType.${offer.payout_type}`)}</td>
-              {moneyColumns.map((column) => {
-                const amount = amountOf(offer, column);
-                return (
-                  <td key={column.field}>
-                    {amount === undefined ? '—' : formatOfferAmount(offer, amount, i18n.language)}
-                  </td>
-                );
-              })}
-              <td>{listOrAll(offer.countries, t('all'))}</td>
-              <td>
-                {listOrAll(
-                  offer.os.map((os) => osName(os) ?? t('os.other')),
-                  t('all'),
-                )}
-              </td>
-              <td>{offer.categories.join(', ')}</td>
-              {showAccess ? (
-                <td>{offer.visibility === 'public' ? null : <AccessCell offer={offer} onAccess={onAccess} />}</td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroll>
+          </td>
+          <td>{offer.categories.join(', ')}</td>
+          {showAccess ? (
+            <td>{offer.visibility === 'public' ? null : <AccessCell offer={offer} onAccess={onAccess} />}</td>
+          ) : null}
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -11,6 +11,8 @@ export type OfferFilters = Pick<OfferQuery, 'search' | 'country' | 'os' | 'payou
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((v) => v === value);
 
+export const isSortColumn = (value: string): value is SortColumn => oneOf(SORT_COLUMNS, value) !== undefined;
+
 function readQuery(params: URLSearchParams, tab: OfferTab): OfferQuery {
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {

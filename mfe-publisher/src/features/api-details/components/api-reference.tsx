@@ -1,9 +1,9 @@
 import type { OpenApiDocument } from '@affnet/contracts';
-import { Card, Muted } from '@affnet/ui';
+import { Card, DataTable, Muted } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OperationView } from '../lib/openapi-view';
-import { FieldTable, Scroll, Table } from './field-table';
+import { FieldTable } from './field-table';
 
 const Section = styled(Card)`
   margin-block-end: 1.5rem;
@@ -33,25 +33,17 @@ function Operation({ operation }: { operation: OperationView }) {
       <FieldTable caption={t('reference.parameters')} rows={operation.query} />
       <FieldTable caption={t('reference.headers')} rows={operation.headers} />
       <FieldTable caption={t('reference.fields')} rows={operation.fields} />
-      <Scroll>
-        <Table>
-          <caption>{t('reference.errors')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('column.status')}</th>
-              <th scope="col">{t('column.description')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {operation.errors.map((error) => (
-              <tr key={error.status}>
-                <th scope="row">{error.status}</th>
-                <td>{error.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Scroll>
+      <DataTable
+        caption={t('reference.errors')}
+        columns={['status', 'description'].map((key) => ({ key, label: t(`column.${key}`) }))}
+      >
+        {operation.errors.map((error) => (
+          <tr key={error.status}>
+            <th scope="row">{error.status}</th>
+            <td>{error.description}</td>
+          </tr>
+        ))}
+      </DataTable>
     </article>
   );
 }

@@ -2,13 +2,12 @@ import { getPostbackDeliveries, userMessage } from '@affnet/api';
 import type { Postback, PostbackDelivery } from '@affnet/contracts';
 import {
   Button,
+  DataTable,
   LoadError,
   Loading,
   Muted,
   Pager,
   pageCount,
-  Table,
-  TableScroll,
   TimeZoneNote,
   UrlText,
   useLoad,
@@ -62,35 +61,24 @@ export function DeliveryLog({ postback, offer, onClose }: { postback: Postback; 
       {state.status === 'done' && state.data.rows.length > 0 ? (
         <>
           <TimeZoneNote />
-          <TableScroll>
-            <Table>
-              <caption>{t('log.caption', { offer })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('log.time')}</th>
-                  <th scope="col">{t('log.url')}</th>
-                  <th scope="col">{t('log.status')}</th>
-                  <th scope="col">{t('log.attempt')}</th>
-                  <th scope="col">{t('log.duration')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.data.rows.map((d) => (
-                  <tr key={d.id}>
-                    <td>{times.dateTime(d.created_at, true)}</td>
-                    <td>
-                      <UrlText>{d.url}</UrlText>
-                    </td>
-                    <td>
-                      <StatusCell delivery={d} />
-                    </td>
-                    <td>{d.attempt}</td>
-                    <td>{t('log.ms', { ms: d.duration_ms })}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
+          <DataTable
+            caption={t('log.caption', { offer })}
+            columns={['time', 'url', 'status', 'attempt', 'duration'].map((key) => ({ key, label: t(`log.${key}`) }))}
+          >
+            {state.data.rows.map((d) => (
+              <tr key={d.id}>
+                <td>{times.dateTime(d.created_at, true)}</td>
+                <td>
+                  <UrlText>{d.url}</UrlText>
+                </td>
+                <td>
+                  <StatusCell delivery={d} />
+                </td>
+                <td>{d.attempt}</td>
+                <td>{t('log.ms', { ms: d.duration_ms })}</td>
+              </tr>
+            ))}
+          </DataTable>
           <Pager
             page={page}
             limit={DELIVERIES_PER_PAGE}

@@ -1,5 +1,5 @@
 import { POSTBACK_MACROS } from '@affnet/contracts';
-import { Button, Input, Muted, Select, Table } from '@affnet/ui';
+import { Button, DataTable, Input, Muted, Select } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { macroOf, macroToken, type ParameterRow } from '../lib/postback-url';
@@ -29,69 +29,64 @@ export function ParameterRows({ rows, onChange }: { rows: ParameterRow[]; onChan
       {rows.length === 0 ? (
         <Muted>{t('form.noParameters')}</Muted>
       ) : (
-        <Table>
-          <caption>{t('form.parameters')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('form.name')}</th>
-              <th scope="col">{t('form.value')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('column.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => {
-              const n = index + 1;
-              const macro = macroOf(row.value);
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place; names repeat
-                <tr key={index}>
-                  <td>
-                    <Input
-                      aria-label={t('form.parameterName', { n })}
-                      value={row.name}
-                      onChange={(e) => change(index, { name: e.target.value })}
-                    />
-                  </td>
-                  <td>
-                    <ValueCell>
-                      <Select
-                        aria-label={t('form.parameterValue', { n })}
-                        value={macro ?? FREE_TEXT}
-                        onChange={(e) => change(index, { value: valueFor(e.target.value) })}
-                      >
-                        <option value={FREE_TEXT}>{t('form.freeText')}</option>
-                        {POSTBACK_MACROS.map((m) => (
-                          <option key={m} value={m}>
-                            {macroToken(m)}
-                          </option>
-                        ))}
-                      </Select>
-                      {macro ? null : (
-                        <Input
-                          aria-label={t('form.parameterText', { n })}
-                          value={row.value}
-                          onChange={(e) => change(index, { value: e.target.value })}
-                        />
-                      )}
-                    </ValueCell>
-                  </td>
-                  <td>
-                    <Button
-                      type="button"
-                      $variant="secondary"
-                      aria-label={t('form.removeParameter', { n })}
-                      onClick={() => onChange(rows.filter((_, i) => i !== index))}
+        <DataTable
+          caption={t('form.parameters')}
+          columns={[
+            { key: 'name', label: t('form.name') },
+            { key: 'value', label: t('form.value') },
+            { key: 'remove', label: t('column.actions'), labelHidden: true },
+          ]}
+        >
+          {rows.map((row, index) => {
+            const n = index + 1;
+            const macro = macroOf(row.value);
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place; names repeat
+              <tr key={index}>
+                <td>
+                  <Input
+                    aria-label={t('form.parameterName', { n })}
+                    value={row.name}
+                    onChange={(e) => change(index, { name: e.target.value })}
+                  />
+                </td>
+                <td>
+                  <ValueCell>
+                    <Select
+                      aria-label={t('form.parameterValue', { n })}
+                      value={macro ?? FREE_TEXT}
+                      onChange={(e) => change(index, { value: valueFor(e.target.value) })}
                     >
-                      ×
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
+                      <option value={FREE_TEXT}>{t('form.freeText')}</option>
+                      {POSTBACK_MACROS.map((m) => (
+                        <option key={m} value={m}>
+                          {macroToken(m)}
+                        </option>
+                      ))}
+                    </Select>
+                    {macro ? null : (
+                      <Input
+                        aria-label={t('form.parameterText', { n })}
+                        value={row.value}
+                        onChange={(e) => change(index, { value: e.target.value })}
+                      />
+                    )}
+                  </ValueCell>
+                </td>
+                <td>
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    aria-label={t('form.removeParameter', { n })}
+                    onClick={() => onChange(rows.filter((_, i) => i !== index))}
+                  >
+                    ×
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       )}
       <Button type="button" $variant="secondary" onClick={() => onChange([...rows, { name: '', value: '' }])}>
         {t('form.addParameter')}

@@ -4,13 +4,12 @@ import {
   AreaPage,
   Button,
   ConfirmDialog,
+  DataTable,
   LoadError,
   Loading,
   Muted,
   notifyError,
   notifySuccess,
-  Table,
-  TableScroll,
   useLoad,
 } from '@affnet/ui';
 import { useState } from 'react';
@@ -78,31 +77,21 @@ export function PostbacksPage() {
       {state.status === 'failed' ? <LoadError message={userMessage(state.error, t)} onRetry={reload} /> : null}
       {state.status === 'done' && state.data.length === 0 ? <Muted role="status">{t('empty')}</Muted> : null}
       {state.status === 'done' && state.data.length > 0 ? (
-        <TableScroll>
-          <Table>
-            <caption>{t('caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('column.offer')}</th>
-                <th scope="col">{t('column.url')}</th>
-                <th scope="col">{t('column.status')}</th>
-                <th scope="col">{t('column.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.data.map((postback) => (
-                <PostbackRow
-                  key={postback.id}
-                  postback={postback}
-                  offerNames={offerNames}
-                  onEdit={() => setEditor({ kind: 'edit', postback })}
-                  onDelete={() => setDeleting(postback)}
-                  onLog={() => setLogOf(postback)}
-                />
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+        <DataTable
+          caption={t('caption')}
+          columns={['offer', 'url', 'status', 'actions'].map((key) => ({ key, label: t(`column.${key}`) }))}
+        >
+          {state.data.map((postback) => (
+            <PostbackRow
+              key={postback.id}
+              postback={postback}
+              offerNames={offerNames}
+              onEdit={() => setEditor({ kind: 'edit', postback })}
+              onDelete={() => setDeleting(postback)}
+              onLog={() => setLogOf(postback)}
+            />
+          ))}
+        </DataTable>
       ) : null}
       {logOf ? (
         <DeliveryLog

@@ -134,5 +134,5 @@ it('shows the advertiser what each conversion cost him, and no payout', async ()
   const table = await screen.findByRole('table', { name: 'Conversions' });
   expect(within(table).getByRole('columnheader', { name: 'Cost' })).toBeInTheDocument();
   expect(within(table).queryByRole('columnheader', { name: /Payout|Revenue/ })).toBeNull();
-  expect(within(table).getByRole('row', { name: /clk-abc/ })).toHaveTextContent('$20.00');
+  expect(within(table).getByRole('row', { name: /Acme VPN/ })).toHaveTextContent('$20.00');
 });

@@ -1,9 +1,8 @@
 import type { Conversion } from '@affnet/contracts';
 import { formatMoney } from '@affnet/format';
-import { Button, Muted, useTimeFormat } from '@affnet/ui';
+import { Button, DataTable, Muted, type TableColumn, useTimeFormat } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Table, TableScroll } from '../../../components/table';
 import type { Viewer } from '../../../hooks/use-viewer';
 import { osLabel } from '../../../lib/report-keys';
 
@@ -11,6 +10,7 @@ export type StatusDecision = 'approved' | 'rejected';
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.4rem;
   button { min-height: 32px; padding: 0.25rem 0.6rem; }
 `;
@@ -27,87 +27,77 @@ export function ConversionsTable({
 }) {
   const { t } = useTranslation('statistics');
   const times = useTimeFormat();
-  const heads = [
-    'time',
-    'clickId',
-    'offer',
-    ...(viewer.isOwner ? ['publisher'] : []),
-    'subIds',
-    'country',
-    'os',
-    'ip',
-    ...(viewer.showPayout ? ['payout'] : []),
+  const column = (key: string, extra: Partial<TableColumn> = {}): TableColumn => ({
+    key,
+    label: t(`column.${key}`),
+    ...extra,
+  });
+  // Click ID and sub IDs are for looking one conversion up: hidden until chosen, so the key columns fit a laptop.
+  const columns = [
+    column('time'),
+    column('clickId', { optional: 'hidden' }),
+    column('offer'),
+    ...(viewer.isOwner ? [column('publisher', { optional: 'shown' })] : []),
+    column('subIds', { optional: 'hidden' }),
+    column('country', { optional: 'shown' }),
+    column('os', { optional: 'shown' }),
+    column('ip', { optional: 'shown' }),
+    ...(viewer.showPayout ? [column('payout', { numeric: true })] : []),
     // What the owner calls revenue is the advertiser's cost.
-    ...(viewer.showRevenue ? [viewer.isAdvertiser ? 'cost' : 'revenue'] : []),
-    'status',
+    ...(viewer.showRevenue ? [column(viewer.isAdvertiser ? 'cost' : 'revenue', { numeric: true })] : []),
+    column('status'),
+    ...(viewer.isOwner ? [column('actions')] : []),
   ];
   return (
-    <TableScroll tabIndex={0} role="region" aria-label={t('conversions')}>
-      <Table>
-        <caption>{t('conversions')}</caption>
-        <thead>
-          <tr>
-            {heads.map((head) => (
-              <th key={head} scope="col" data-numeric={['payout', 'revenue', 'cost'].includes(head) || undefined}>
-                {t(`column.${head}`)}
-              </th>
-            ))}
-            {viewer.isOwner ? <th scope="col">{t('column.actions')}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {conversions.map((c) => (
-            <tr key={c.id}>
-              <td>{times.dateTime(c.created_at, true)}</td>
-              <td>{c.click_id}</td>
-              <td>{c.offer_name}</td>
-              {viewer.isOwner ? <td>{c.publisher_name}</td> : null}
-              <td>{c.sub_ids.filter(Boolean).join(', ')}</td>
-              <td>{c.country ?? '—'}</td>
-              <td>{osLabel(c.os, t)}</td>
-              <td>{c.ip ?? '—'}</td>
-              {viewer.showPayout ? (
-                <td data-numeric>{c.payout === undefined ? '—' : formatMoney(c.payout, c.currency, viewer.locale)}</td>
-              ) : null}
-              {viewer.showRevenue ? (
-                <td data-numeric>
-                  {c.revenue === undefined ? '—' : formatMoney(c.revenue, c.currency, viewer.locale)}
-                </td>
-              ) : null}
-              <td>
-                {t(`status.${c.status}`)}
-                {c.withheld ? <Muted as="div">{t('withheld')}</Muted> : null}
-              </td>
-              {viewer.isOwner ? (
-                <td>
-                  <Actions>
-                    {c.status === 'pending' ? (
-                      <Button
-                        type="button"
-                        $variant="secondary"
-                        aria-label={t('action.approveOne', { clickId: c.click_id })}
-                        onClick={() => onDecide(c, 'approved')}
-                      >
-                        {t('action.approve')}
-                      </Button>
-                    ) : null}
-                    {c.status !== 'rejected' ? (
-                      <Button
-                        type="button"
-                        $variant="secondary"
-                        aria-label={t('action.rejectOne', { clickId: c.click_id })}
-                        onClick={() => onDecide(c, 'rejected')}
-                      >
-                        {t('action.reject')}
-                      </Button>
-                    ) : null}
-                  </Actions>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroll>
+    <DataTable caption={t('conversions')} columns={columns} chooserId="conversions">
+      {conversions.map((c) => (
+        <tr key={c.id}>
+          <td>{times.dateTime(c.created_at, true)}</td>
+          <td>{c.click_id}</td>
+          <td>{c.offer_name}</td>
+          {viewer.isOwner ? <td>{c.publisher_name}</td> : null}
+          <td>{c.sub_ids.filter(Boolean).join(', ')}</td>
+          <td>{c.country ?? '—'}</td>
+          <td>{osLabel(c.os, t)}</td>
+          <td>{c.ip ?? '—'}</td>
+          {viewer.showPayout ? (
+            <td>{c.payout === undefined ? '—' : formatMoney(c.payout, c.currency, viewer.locale)}</td>
+          ) : null}
+          {viewer.showRevenue ? (
+            <td>{c.revenue === undefined ? '—' : formatMoney(c.revenue, c.currency, viewer.locale)}</td>
+          ) : null}
+          <td>
+            {t(`status.${c.status}`)}
+            {c.withheld ? <Muted as="div">{t('withheld')}</Muted> : null}
+          </td>
+          {viewer.isOwner ? (
+            <td>
+              <Actions>
+                {c.status === 'pending' ? (
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    aria-label={t('action.approveOne', { clickId: c.click_id })}
+                    onClick={() => onDecide(c, 'approved')}
+                  >
+                    {t('action.approve')}
+                  </Button>
+                ) : null}
+                {c.status !== 'rejected' ? (
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    aria-label={t('action.rejectOne', { clickId: c.click_id })}
+                    onClick={() => onDecide(c, 'rejected')}
+                  >
+                    {t('action.reject')}
+                  </Button>
+                ) : null}
+              </Actions>
+            </td>
+          ) : null}
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -24,7 +24,8 @@ export function TopOffersTable({ summary, viewer }: { summary: DashboardSummary;
           rows={summary.top_offers.map((offer) => ({ key: offer.offer_id, heading: offer.offer_name, figures: offer }))}
           currency={summary.currency}
           viewer={viewer}
-          labelledBy="top-offers-title"
+          caption={t('dashboard.topOffers')}
+          captionHidden
         />
       )}
     </>

@@ -1,7 +1,6 @@
 import type { Report } from '@affnet/contracts';
-import { SortButton } from '@affnet/ui';
+import { DataTable, type TableColumn } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
-import { Table, TableScroll } from '../../../components/table';
 import type { Viewer } from '../../../hooks/use-viewer';
 import { formatMetric, metricLabelKey, visibleMetrics } from '../../../lib/metric-columns';
 import { formatReportKey } from '../../../lib/report-keys';
@@ -12,12 +11,7 @@ export interface TableSort {
   order: 'asc' | 'desc';
 }
 
-function ariaSort(column: string, { sort, order }: TableSort) {
-  if (column !== sort) return 'none';
-  return order === 'asc' ? 'ascending' : 'descending';
-}
-
-/** The report's rows under sortable headers, with the totals in the footer. */
+/** The report's rows under sortable headers, with the totals in the footer; the user picks the metrics shown. */
 export function ReportTable({
   report,
   viewer,
@@ -32,59 +26,47 @@ export function ReportTable({
   const { t } = useTranslation('statistics');
   const metrics = visibleMetrics(viewer);
   const rows = sort.sort ? sortRows(report.rows, sort.sort, sort.order) : report.rows;
-  const columns = [
-    ...report.group.map((group, index) => ({ id: `key${index}`, label: t(`group.${group}`), numeric: false })),
-    ...metrics.map((metric) => ({ id: metric, label: t(metricLabelKey(metric, viewer)), numeric: true })),
+  const columns: TableColumn[] = [
+    ...report.group.map((group, index) => ({ key: `key${index}`, label: t(`group.${group}`), sortable: true })),
+    ...metrics.map(
+      (metric): TableColumn => ({
+        key: metric,
+        label: t(metricLabelKey(metric, viewer)),
+        numeric: true,
+        sortable: true,
+        optional: 'shown',
+      }),
+    ),
   ];
   return (
-    <TableScroll tabIndex={0} role="region" aria-label={t('reports.tableName')}>
-      <Table>
-        <caption>{t('reports.tableName')}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.id}
-                scope="col"
-                aria-sort={ariaSort(column.id, sort)}
-                data-numeric={column.numeric || undefined}
-              >
-                <SortButton type="button" onClick={() => onSort(column.id)}>
-                  {column.label}
-                  <span aria-hidden="true">{column.id === sort.sort ? (sort.order === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-                </SortButton>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.keys.join('\u0000')}>
-              {row.keys.map((key, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a row's keys are its fixed group levels
-                <td key={index}>{formatReportKey(report.group[index] ?? 'offer', key, viewer.locale, t)}</td>
-              ))}
-              {metrics.map((metric) => (
-                <td key={metric} data-numeric>
-                  {formatMetric(row, metric, report.currency, viewer.locale)}
-                </td>
-              ))}
-            </tr>
+    <DataTable
+      caption={t('reports.tableName')}
+      columns={columns}
+      chooserId="report"
+      sort={{ column: sort.sort, order: sort.order, onSort }}
+      footer={
+        <tr>
+          <th scope="row">{t('total')}</th>
+          {report.group.slice(1).map((group) => (
+            <td key={group} />
           ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={report.group.length}>
-              {t('total')}
-            </th>
-            {metrics.map((metric) => (
-              <td key={metric} data-numeric>
-                {formatMetric(report.totals, metric, report.currency, viewer.locale)}
-              </td>
-            ))}
-          </tr>
-        </tfoot>
-      </Table>
-    </TableScroll>
+          {metrics.map((metric) => (
+            <td key={metric}>{formatMetric(report.totals, metric, report.currency, viewer.locale)}</td>
+          ))}
+        </tr>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row.keys.join('\u0000')}>
+          {row.keys.map((key, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a row's keys are its fixed group levels
+            <td key={index}>{formatReportKey(report.group[index] ?? 'offer', key, viewer.locale, t)}</td>
+          ))}
+          {metrics.map((metric) => (
+            <td key={metric}>{formatMetric(row, metric, report.currency, viewer.locale)}</td>
+          ))}
+        </tr>
+      ))}
+    </DataTable>
   );
 }
