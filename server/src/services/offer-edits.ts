@@ -3,7 +3,7 @@ import { nowIso } from '../clock';
 import type { AppContext, Session } from '../context';
 import { offerStore } from '../db/offer-store';
 import type { OffersTable } from '../db/schema';
-import { badRequest, forbidden } from '../errors';
+import { ERROR_CODES, forbidden, invalidField } from '../errors';
 import { OFFER_NOT_FOUND, offerView, offerViewerOf } from './offer-view';
 
 /** The editable fields of an offer, as a create body carries them (checked by the route's schema). */
@@ -21,7 +21,8 @@ function assertUrl(field: string, value: string | undefined, allowEmpty: boolean
   } catch {
     protocol = '';
   }
-  if (protocol !== 'http:' && protocol !== 'https:') throw badRequest(`${field}: must be an http(s) URL`);
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw invalidField(field, ERROR_CODES.invalidUrl, 'must be an http(s) URL');
 }
 
 const unique = <T>(values: T[] | undefined) => (values ? JSON.stringify([...new Set(values)]) : undefined);
@@ -33,7 +34,8 @@ async function columnsOf(store: ReturnType<typeof offerStore>, input: Partial<Of
   assertUrl('thumbnail_url', input.thumbnail_url ?? undefined, true);
   if (input.advertiser_id !== undefined && input.advertiser_id !== null) {
     const advertiser = await store.userWithRole(input.advertiser_id, 'advertiser');
-    if (!advertiser) throw badRequest('advertiser_id: must be an advertiser of this network');
+    if (!advertiser)
+      throw invalidField('advertiser_id', ERROR_CODES.noSuchAdvertiser, 'must be an advertiser of this network');
   }
   const { countries, os, devices, categories, thumbnail_url, ...rest } = input;
   const columns: Partial<Omit<OffersTable, 'id' | 'network_id'>> = {

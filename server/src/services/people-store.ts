@@ -5,7 +5,7 @@ import type { AppContext, Session } from '../context';
 import { isUniqueViolation } from '../db/dialect';
 import type { UserRow } from '../db/schema';
 import { tenantStore } from '../db/tenant-store';
-import { badRequest, forbidden, notFound } from '../errors';
+import { ERROR_CODES, forbidden, invalidField, notFound } from '../errors';
 import { assertPasswordRules, hashPassword } from './passwords';
 import { normalizeEmail } from './sign-in';
 import { sha256 } from './tokens';
@@ -24,7 +24,8 @@ export interface PersonFields {
 }
 
 const SET_PASSWORD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-const EMAIL_TAKEN = 'email: an account with this email already exists in your network';
+const EMAIL_TAKEN = () =>
+  invalidField('email', ERROR_CODES.emailTaken, 'an account with this email already exists in your network');
 
 /** The owner's network id (owners always have one). */
 export function ownerNetworkId(session: Session): number {
@@ -43,13 +44,13 @@ export async function personOf(ctx: AppContext, session: Session, role: PersonRo
 
 async function assertEmailFree(ctx: AppContext, networkId: number, email: string, exceptId?: number) {
   const other = await tenantStore(ctx.db, networkId).userByEmail(email);
-  if (other && other.id !== exceptId) throw badRequest(EMAIL_TAKEN, 'EMAIL_TAKEN');
+  if (other && other.id !== exceptId) throw EMAIL_TAKEN();
 }
 
 async function assertManager(ctx: AppContext, networkId: number, managerId: number | null | undefined) {
   if (managerId == null) return;
   if (!(await tenantStore(ctx.db, networkId).accountManager(managerId))) {
-    throw badRequest('account_manager_id: no such account manager in your network');
+    throw invalidField('account_manager_id', ERROR_CODES.noSuchManager, 'no such account manager in your network');
   }
 }
 
@@ -81,7 +82,7 @@ export async function createPerson(
       created_at: nowIso(),
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, 'EMAIL_TAKEN');
+    if (isUniqueViolation(error)) throw EMAIL_TAKEN();
     throw error;
   }
   if (!fields.password) await mailSetPasswordLink(ctx, { id, email, name: fields.name }, linkBase);
@@ -142,7 +143,7 @@ export async function updatePerson(
     await setUser(ctx, networkId, id, changes);
     if (changes.status) trackingOf(ctx).invalidate(networkId);
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, 'EMAIL_TAKEN');
+    if (isUniqueViolation(error)) throw EMAIL_TAKEN();
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { nowIso } from '../clock';
 import type { AppContext, Session } from '../context';
 import { credentialsByApikey, type OfferViewer, offerStore } from '../db/offer-store';
 import type { NetworkRow, UserRow } from '../db/schema';
-import { badRequest, notFound, unauthenticated } from '../errors';
+import { badRequest, ERROR_CODES, notFound, unauthenticated } from '../errors';
 import { recordAudit } from './audit';
 import { sha256 } from './tokens';
 
@@ -110,7 +110,8 @@ export async function createCredentials(
       })
       .onConflict((conflict) => conflict.column('publisher_id').doNothing())
       .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw badRequest(ALREADY_EXIST);
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0)
+      throw badRequest(ALREADY_EXIST, ERROR_CODES.credentialsExist);
     await recordAudit(trx, auditEntry(session, networkId, publisher, 'created'));
     return pair;
   });
