@@ -31,7 +31,7 @@ export async function saveDomains(ctx: AppContext, session: Session, input: Doma
     changes.tracking_domain = input.tracking.trim() === '' ? null : checkHost('tracking', input.tracking);
   }
   if (Object.keys(changes).length === 0)
-    throw invalidField('dashboard', ERROR_CODES.required, 'give dashboard or tracking');
+    throw invalidField('domain', ERROR_CODES.required, 'give dashboard or tracking');
   const said = [
     changes.dashboard_domain ? `dashboard ${changes.dashboard_domain}` : '',
     changes.tracking_domain !== undefined ? `tracking ${changes.tracking_domain ?? '(dashboard domain)'}` : '',
