@@ -31,7 +31,8 @@ export interface FormFailure<F extends string> {
 
 /**
  * Where a failed save belongs in a form. `fields` maps the server's field paths ("userDetails.email") to the
- * form's own input names; an error about another field, or about none, belongs to the whole form.
+ * form's own input names; an item of a list ("countries.1") belongs to the list's input. An error about another
+ * field, or about none, belongs to the whole form.
  */
 export function formFailure<F extends string>(
   error: unknown,
@@ -40,6 +41,7 @@ export function formFailure<F extends string>(
 ): FormFailure<F> {
   const message = userMessage(error, t);
   const path = error instanceof ApiError ? error.field : undefined;
-  const field = path !== undefined && Object.hasOwn(fields, path) ? (fields[path] ?? null) : null;
-  return { field, message };
+  const candidates = path === undefined ? [] : [path, path.replace(/\.\d+(?=\.|$)/g, '')];
+  const known = candidates.find((candidate) => Object.hasOwn(fields, candidate));
+  return { field: known === undefined ? null : (fields[known] ?? null), message };
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/dialect';
 import type { NetworkRow } from '../db/schema';
 import { tenantStore } from '../db/tenant-store';
-import { badRequest, ERROR_CODES, invalidField, notFound } from '../errors';
+import { AppError, badRequest, ERROR_CODES, invalidField } from '../errors';
 import { assertPasswordRules, hashPassword } from './passwords';
 import { normalizeEmail } from './sign-in';
 
@@ -24,7 +24,7 @@ async function usableInvite(ctx: AppContext, token: string, tenant: NetworkRow |
 
 export async function inviteInfo(ctx: AppContext, token: string, tenant: NetworkRow | null) {
   const usable = await usableInvite(ctx, token, tenant);
-  if (!usable) throw notFound(INVALID_INVITE);
+  if (!usable) throw new AppError(404, ERROR_CODES.invalidInvite, INVALID_INVITE);
   return { kind: usable.invite.kind, company_name: usable.network.company_name, network_id: usable.network.network_id };
 }
 

@@ -47,9 +47,11 @@ export async function saveDomains(ctx: AppContext, session: Session, input: Doma
     },
     async (trx, id) => {
       const store = tenantStore(trx, id);
-      for (const host of [changes.dashboard_domain, changes.tracking_domain]) {
-        if (host && (await store.otherNetworkOnHost(host)))
-          throw invalidField('domain', ERROR_CODES.domainTaken, 'is already used');
+      const hosts = { dashboard: changes.dashboard_domain, tracking: changes.tracking_domain };
+      for (const [field, host] of Object.entries(hosts)) {
+        if (host && (await store.otherNetworkOnHost(host))) {
+          throw invalidField(field, ERROR_CODES.domainTaken, 'is already used');
+        }
       }
       await store.updateNetworkSettings(changes);
       return id;

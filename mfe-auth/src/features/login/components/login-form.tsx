@@ -13,16 +13,26 @@ type LoginField = 'email' | 'password';
 // The password is only required here: accounts older than today's password rule must still sign in.
 const RULES: FieldRules<LoginField> = { email: [required, email], password: [required] };
 
+const SERVER_FIELDS: Record<string, LoginField> = {
+  email: 'email',
+  password: 'password',
+  'userDetails.email': 'email',
+  'userDetails.password': 'password',
+};
+
 /** Email and password for one of the three login paths; on success the session starts and the user goes on. */
 export function LoginForm({ kind }: { kind: LoginKind }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const form = useForm<LoginField>({ email: '', password: '' }, RULES);
-  const { sending, submit } = useSubmit(async (values: Record<LoginField, string>) => {
-    const user = await login(kind, { email: values.email.trim(), password: values.password });
-    useSession.getState().signIn(user);
-    navigate(takeReturnPath() ?? '/dashboard', { replace: true });
-  });
+  const { sending, submit } = useSubmit(
+    async (values: Record<LoginField, string>) => {
+      const user = await login(kind, { email: values.email.trim(), password: values.password });
+      useSession.getState().signIn(user);
+      navigate(takeReturnPath() ?? '/dashboard', { replace: true });
+    },
+    { fields: SERVER_FIELDS, show: form.showServerError },
+  );
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => void submit(values))}>
