@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AppContext, Session } from '../context';
 import { tenantStore } from '../db/tenant-store';
 import { badRequest, notFound } from '../errors';
+import { recordAudit } from './audit';
 import { colourFor, logoSvg } from './logo-art';
 
 export type LogoVariant = 'main' | 'medium' | 'small';
@@ -47,6 +48,22 @@ function ownLogoFile(logoUrl: string | null, slug: string): string | null {
   return /^[a-z0-9-]+\.[a-z]+$/.test(name) ? name : null;
 }
 
+async function recordLogo(
+  ctx: AppContext,
+  session: Session,
+  variant: LogoVariant,
+  before: string | null,
+  after: string,
+) {
+  await recordAudit(ctx.db, {
+    networkId: session.user.network_id as number,
+    userId: session.user.id,
+    action: 'setting.logo',
+    logStatus: `Logo uploaded (${variant})`,
+    changes: [{ field: `logo.${variant}`, before, after }],
+  });
+}
+
 /** Stores an uploaded logo for the caller's network and returns the (possibly new) main logo address. */
 export async function saveLogo(ctx: AppContext, session: Session, variant: LogoVariant, data: Buffer) {
   if (session.user.network_id === null) throw notFound('Network not found');
@@ -68,6 +85,7 @@ export async function saveLogo(ctx: AppContext, session: Session, variant: LogoV
       );
     }
     await writeFile(path.join(dir, variantName(current, variant)), data);
+    await recordLogo(ctx, session, variant, network.logo_url, network.logo_url as string);
     return network.logo_url as string;
   }
 
@@ -78,6 +96,7 @@ export async function saveLogo(ctx: AppContext, session: Session, variant: LogoV
   }
   const url = `/uploads/${network.network_id}/${name}`;
   await store.updateNetwork({ logo_url: url });
+  await recordLogo(ctx, session, variant, network.logo_url, url);
   if (current?.startsWith('logo-')) {
     for (const file of [current, variantName(current, 'medium'), variantName(current, 'small')]) {
       await rm(path.join(dir, file), { force: true });

@@ -4,6 +4,7 @@ import type { AppContext, Session } from '../context';
 import { offerStore } from '../db/offer-store';
 import type { OfferAccessTable } from '../db/schema';
 import { badRequest, ERROR_CODES, forbidden, notFound } from '../errors';
+import { recordAudit } from './audit';
 import { OFFER_NOT_FOUND, offerViewerOf } from './offer-view';
 
 type AccessStatus = OfferAccessTable['status'];
@@ -89,6 +90,15 @@ export async function decideAccess(
     status: decision.decision,
     created_at,
     decided_at: now,
+  });
+  await recordAudit(ctx.db, {
+    networkId: offerViewerOf(session).networkId,
+    userId: session.user.id,
+    action: decision.decision === 'allowed' ? 'offer_access.allow' : 'offer_access.reject',
+    logStatus: `Access of ${publisher.name} to ${offer.name}: ${decision.decision}`,
+    subject: `${offer.name} · ${publisher.name}`,
+    changes: [{ field: 'access', before: existing?.status ?? null, after: decision.decision }],
+    details: { offer_id: offer.id, publisher_id: publisher.id },
   });
   return {
     id: accessId(offer.id, publisher.id),

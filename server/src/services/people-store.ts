@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../db/dialect';
 import type { UserRow } from '../db/schema';
 import { tenantStore } from '../db/tenant-store';
 import { ERROR_CODES, forbidden, invalidField, notFound } from '../errors';
+import { changesBetween, createdFields, recordAudit } from './audit';
 import { assertPasswordRules, hashPassword } from './passwords';
 import { normalizeEmail } from './sign-in';
 import { sha256 } from './tokens';
@@ -85,6 +86,21 @@ export async function createPerson(
     if (isUniqueViolation(error)) throw EMAIL_TAKEN();
     throw error;
   }
+  const created = {
+    name: fields.name.trim(),
+    email,
+    company_name: fields.company_name.trim(),
+    status: fields.status ?? 'active',
+  };
+  await recordAudit(ctx.db, {
+    networkId,
+    userId: session.user.id,
+    action: `${role}.create`,
+    logStatus: `${role === 'publisher' ? 'Publisher' : 'Advertiser'} ${created.name} added`,
+    subject: created.name,
+    changes: createdFields(created, ['name', 'email', 'company_name', 'status']),
+    details: { [`${role}_id`]: id },
+  });
   if (!fields.password) await mailSetPasswordLink(ctx, { id, email, name: fields.name }, linkBase);
   return id;
 }
@@ -112,6 +128,30 @@ async function mailSetPasswordLink(ctx: AppContext, user: { id: number; email: s
   });
 }
 
+const PERSON_FIELDS = ['name', 'email', 'company_name', 'status', 'account_manager_id'] as const;
+
+/** What the owner changed of a person; a new password is recorded as changed, never its value. */
+async function recordPersonUpdate(
+  ctx: AppContext,
+  session: Session,
+  role: PersonRole,
+  before: UserRow,
+  after: Partial<UserRow>,
+) {
+  const changes = changesBetween({ ...before }, { ...after }, PERSON_FIELDS);
+  if (after.password_hash) changes.push({ field: 'password' });
+  if (changes.length === 0 || before.network_id === null) return;
+  await recordAudit(ctx.db, {
+    networkId: before.network_id,
+    userId: session.user.id,
+    action: `${role}.update`,
+    logStatus: `${role === 'publisher' ? 'Publisher' : 'Advertiser'} ${after.name ?? before.name} changed`,
+    subject: after.name ?? before.name,
+    changes,
+    details: { [`${role}_id`]: before.id },
+  });
+}
+
 /** Saves the owner's changes; a new password ends the account's existing sessions. */
 export async function updatePerson(
   ctx: AppContext,
@@ -121,7 +161,7 @@ export async function updatePerson(
   fields: PersonFields,
 ): Promise<void> {
   const networkId = ownerNetworkId(session);
-  await personOf(ctx, session, role, id);
+  const before = await personOf(ctx, session, role, id);
   const email = normalizeEmail(fields.email);
   await assertEmailFree(ctx, networkId, email, id);
   await assertManager(ctx, networkId, fields.account_manager_id);
@@ -142,6 +182,7 @@ export async function updatePerson(
   try {
     await setUser(ctx, networkId, id, changes);
     if (changes.status) trackingOf(ctx).invalidate(networkId);
+    await recordPersonUpdate(ctx, session, role, before, changes);
   } catch (error) {
     if (isUniqueViolation(error)) throw EMAIL_TAKEN();
     throw error;
