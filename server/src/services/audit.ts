@@ -71,6 +71,6 @@ export function createdFields(values: Record<string, unknown>, fields: readonly 
 export function changesOfDetails(details: Record<string, unknown>): AuditChange[] {
   if (Array.isArray(details.changes)) return details.changes as AuditChange[];
   return Object.entries(details)
-    .filter(([field]) => field !== 'subject' && !field.endsWith('_id'))
+    .filter(([field]) => field !== 'subject' && field !== 'id' && !field.endsWith('_id'))
     .map(([field, value]) => ({ field, after: auditValue(value) }));
 }

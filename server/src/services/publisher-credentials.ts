@@ -70,6 +70,7 @@ function auditEntry(session: Session, networkId: number, publisher: UserRow, wha
     userId: session.user.id,
     action: `credentials.${what === 'created' ? 'create' : 'regenerate'}`,
     logStatus: `API credentials ${what} for publisher ${publisher.name} (#${publisher.id})`,
+    subject: publisher.name,
     details: { publisher_id: publisher.id },
   };
 }

@@ -73,8 +73,8 @@ describe('registration by invitation', () => {
       new ApiError(msg, 400, 'EMAIL_TAKEN', { err: 1, msg, code: 'EMAIL_TAKEN', field: 'email' }),
     );
     await changeLanguage('de');
+    const page = renderPage(<AuthApp basePath="" />, '/register/advertiser?token=inv-3');
     try {
-      renderPage(<AuthApp basePath="" />, '/register/advertiser?token=inv-3');
       const user = userEvent.setup();
       await user.type(await screen.findByLabelText('Ihr Name'), 'Dana');
       await user.type(screen.getByLabelText('Firmenname'), 'Dana Shop');
@@ -91,6 +91,7 @@ describe('registration by invitation', () => {
       await user.type(email, 'x');
       expect(email).not.toHaveAttribute('aria-invalid');
     } finally {
+      page.unmount();
       await changeLanguage('en');
     }
   });

@@ -111,7 +111,8 @@ it('saves the tracking link settings with a live example and field validation', 
     customParameters: [{ name: 'src', value: 'net' }],
     network_publisher_setting_string: 'p={aff_id}',
   });
-  expect(toast).toHaveBeenCalledWith('success', 'Saved on server', 'Success!');
+  // The toast is the page's own word for it, never the server's English message.
+  expect(toast).toHaveBeenCalledWith('success', 'Saved', 'Success!');
 });
 
 it('searches and saves the time zone', async () => {
@@ -136,9 +137,16 @@ it('warns that a new dashboard domain signs everybody out, and shows the serverâ
   await user.clear(dashboard);
   await user.type(dashboard, 'globex.example.com');
   expect(within(domains).getByText(/must sign in again at the new address globex.example.com/)).toBeInTheDocument();
-  jest.mocked(saveDomains).mockRejectedValueOnce(new ApiError('domain: is already used', 400, 'INVALID_INPUT'));
+  jest.mocked(saveDomains).mockRejectedValueOnce(
+    new ApiError('dashboard: is already used', 400, 'DOMAIN_TAKEN', {
+      err: 1,
+      msg: 'dashboard: is already used',
+      code: 'DOMAIN_TAKEN',
+      field: 'dashboard',
+    }),
+  );
   await user.click(within(domains).getByRole('button', { name: 'Save' }));
-  expect(await within(domains).findByText('domain: is already used')).toBeInTheDocument();
+  expect(await within(domains).findByText('This domain is already used by another network.')).toBeInTheDocument();
   expect(saveDomains).toHaveBeenCalledWith({ dashboard: 'globex.example.com', tracking: '' });
 });
 
@@ -203,7 +211,7 @@ it('refuses a logo of the wrong type before uploading', async () => {
 it('shows a load error with a retry', async () => {
   jest.mocked(getNetworkSettings).mockRejectedValueOnce(new ApiError('Server down', 500, 'INTERNAL'));
   show();
-  expect(await screen.findByText('Server down')).toBeInTheDocument();
+  expect(await screen.findByText('Something went wrong on our side. Please try again later.')).toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
   expect(await section('Tracking link')).toBeInTheDocument();
 });
