@@ -10,6 +10,7 @@ import {
   saveLinkSettings,
   savePostbackSettings,
   saveTimeZone,
+  uploadLogo,
 } from '@affnet/api';
 import {
   type CurrentUser,
@@ -17,7 +18,7 @@ import {
   OFFER_EXPORT_COLUMNS,
   REPORT_EXPORT_COLUMNS,
 } from '@affnet/contracts';
-import { useSession } from '@affnet/store';
+import { useSession, useTheme } from '@affnet/store';
 import { renderPage } from '@affnet/testing';
 import { toasts } from '@affnet/ui';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -36,6 +37,7 @@ jest.mock('@affnet/api', () => ({
   saveLinkSettings: jest.fn(),
   savePostbackSettings: jest.fn(),
   saveTimeZone: jest.fn(),
+  uploadLogo: jest.fn(),
 }));
 
 const SETTINGS: NetworkSettingsView = {
@@ -205,7 +207,31 @@ it('refuses a logo of the wrong type before uploading', async () => {
   const user = userEvent.setup({ applyAccept: false });
   const logo = await section('Logo');
   await user.upload(within(logo).getByLabelText('Small logo'), new File(['x'], 'logo.txt', { type: 'text/plain' }));
-  expect(within(logo).getByRole('alert')).toHaveTextContent('Choose a PNG, JPEG, GIF or WebP image');
+  expect(within(logo).getByRole('alert')).toHaveTextContent('Choose a PNG, JPEG, GIF, WebP or SVG image');
+});
+
+it('shows the logos in use and takes an SVG', async () => {
+  useTheme.setState({ brand: { networkId: 'acme', companyName: 'Acme Media', logoUrl: '/uploads/acme/logo.svg' } });
+  jest
+    .mocked(uploadLogo)
+    .mockResolvedValue({ err: 0, msg: 'ok', payload: { networklogo_Url: '/uploads/acme/logo-1a2b3c4d.svg' } });
+  show();
+  const user = userEvent.setup();
+  const logo = await section('Logo');
+  expect(within(logo).getByRole('img', { name: 'Current Large logo' })).toHaveAttribute(
+    'src',
+    '/uploads/acme/logo.svg',
+  );
+  expect(within(logo).getByRole('img', { name: 'Current Small logo' })).toHaveAttribute(
+    'src',
+    '/uploads/acme/logo.small.svg',
+  );
+  const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' });
+  await user.upload(within(logo).getByLabelText('Large logo'), svg);
+  expect(within(logo).queryByRole('alert')).not.toBeInTheDocument();
+  await user.click(within(logo).getByRole('button', { name: 'Upload (Large logo)' }));
+  expect(uploadLogo).toHaveBeenCalledWith('large', svg);
+  await waitFor(() => expect(useTheme.getState().brand.logoUrl).toBe('/uploads/acme/logo-1a2b3c4d.svg'));
 });
 
 it('shows a load error with a retry', async () => {
