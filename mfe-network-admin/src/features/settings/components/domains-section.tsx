@@ -23,7 +23,10 @@ export function DomainsSection({ settings }: { settings: NetworkSettingsView }) 
     };
     setErrors(found);
     if (found.dashboard || found.tracking) return;
-    const result = await run(() => saveDomains({ dashboard: dashboard.trim(), tracking: tracking.trim() }));
+    const result = await run(
+      () => saveDomains({ dashboard: dashboard.trim(), tracking: tracking.trim() }),
+      t('saved.domains'),
+    );
     if (result.ok) setSaved(dashboard.trim());
     else setErrors(result.field === 'tracking' ? { tracking: result.error } : { dashboard: result.error });
   };

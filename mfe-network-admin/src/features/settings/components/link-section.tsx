@@ -48,7 +48,7 @@ export function LinkSection({ settings }: { settings: NetworkSettingsView }) {
     const found = linkErrors(form, (key, options) => t(key, { ...options }));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const result = await run(() => saveLinkSettings(form));
+    const result = await run(() => saveLinkSettings(form), t('saved.link'));
     if (!result.ok) setErrors({ [SERVER_FIELDS[result.field ?? ''] ?? 'server']: result.error });
   };
   const domain = settings.domain.tracking ?? settings.domain.dashboard;

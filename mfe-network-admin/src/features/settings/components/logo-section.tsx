@@ -52,7 +52,7 @@ function LogoSlot({ size }: { size: LogoSize }) {
   };
   const upload = async () => {
     if (!file) return setError(t('logo.choose'));
-    const result = await run(() => uploadLogo(size, file));
+    const result = await run(() => uploadLogo(size, file), t('saved.logo'));
     if (result.ok && result.payload) {
       const url = result.payload.networklogo_Url;
       setPreview(`${currentLogo(url, size)}?v=${Date.now()}`);

@@ -114,7 +114,7 @@ it('saves the tracking link settings with a live example and field validation', 
     network_publisher_setting_string: 'p={aff_id}',
   });
   // The toast is the page's own word for it, never the server's English message.
-  expect(toast).toHaveBeenCalledWith('success', 'Saved', 'Success!');
+  expect(toast).toHaveBeenCalledWith('success', 'Tracking link settings saved', 'Success!');
 });
 
 it('searches and saves the time zone', async () => {

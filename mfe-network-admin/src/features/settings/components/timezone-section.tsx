@@ -26,7 +26,12 @@ export function TimeZoneSection({ settings }: { settings: NetworkSettingsView })
     if (value && first) setZone(first);
   };
   return (
-    <Section title={t('tz.title')} help={t('tz.help')} onSave={() => run(() => saveTimeZone(zone))} busy={busy}>
+    <Section
+      title={t('tz.title')}
+      help={t('tz.help')}
+      onSave={() => run(() => saveTimeZone(zone), t('saved.timezone'))}
+      busy={busy}
+    >
       <TextField type="search" label={t('tz.search')} value={search} onChange={(e) => onSearch(e.target.value)} />
       <label htmlFor={selectId}>{t('tz.zone')}</label>
       {shown.length === 0 ? (

@@ -3,6 +3,12 @@ import type { en } from './settings-en';
 export const de: typeof en = {
   loadError: 'Die Einstellungen konnten nicht geladen werden.',
   saved: 'Gespeichert',
+  'saved.timezone': 'Zeitzone gespeichert',
+  'saved.domains': 'Domains gespeichert',
+  'saved.link': 'Tracking-Link-Einstellungen gespeichert',
+  'saved.columns': 'Exportspalten gespeichert',
+  'saved.postbacks': 'Postback-Einstellungen gespeichert',
+  'saved.logo': 'Logo hochgeladen',
   'link.title': 'Tracking-Link',
   'link.help':
     'Parameter: der Name, den der Link der Klick-Referenz des Publishers gibt (Sub ID 1; aff_sub1, wenn leer). Eigene Parameter: feste Name=Wert-Paare in jedem Link. Query-String: wird an jeden Link angehängt; {aff_id} und {offer_id} werden durch die IDs von Publisher und Angebot ersetzt.',

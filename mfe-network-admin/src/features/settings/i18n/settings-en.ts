@@ -1,6 +1,12 @@
 export const en = {
   loadError: 'The settings could not be loaded.',
   saved: 'Saved',
+  'saved.timezone': 'Time zone saved',
+  'saved.domains': 'Domains saved',
+  'saved.link': 'Tracking link settings saved',
+  'saved.columns': 'Export columns saved',
+  'saved.postbacks': 'Postback settings saved',
+  'saved.logo': 'Logo uploaded',
   'link.title': 'Tracking link',
   'link.help':
     'Parameter: the name the link gives the publisher’s click reference (Sub ID 1, aff_sub1 when empty). Custom parameters: fixed name=value pairs added to every link. Query string: appended to every link; {aff_id} and {offer_id} are replaced by the publisher’s and the offer’s ids.',

@@ -3,6 +3,12 @@ import type { en } from './settings-en';
 export const es: typeof en = {
   loadError: 'No se pudieron cargar los ajustes.',
   saved: 'Guardado',
+  'saved.timezone': 'Zona horaria guardada',
+  'saved.domains': 'Dominios guardados',
+  'saved.link': 'Ajustes del enlace de seguimiento guardados',
+  'saved.columns': 'Columnas de exportación guardadas',
+  'saved.postbacks': 'Ajustes de postback guardados',
+  'saved.logo': 'Logotipo subido',
   'link.title': 'Enlace de seguimiento',
   'link.help':
     'Parámetro: el nombre que el enlace da a la referencia de clic del editor (Sub ID 1; aff_sub1 si está vacío). Parámetros personalizados: pares nombre=valor fijos en cada enlace. Cadena de consulta: se añade a cada enlace; {aff_id} y {offer_id} se sustituyen por los ids del editor y de la oferta.',

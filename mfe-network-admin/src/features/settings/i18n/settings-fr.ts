@@ -3,6 +3,12 @@ import type { en } from './settings-en';
 export const fr: typeof en = {
   loadError: 'Les paramètres n’ont pas pu être chargés.',
   saved: 'Enregistré',
+  'saved.timezone': 'Fuseau horaire enregistré',
+  'saved.domains': 'Domaines enregistrés',
+  'saved.link': 'Paramètres du lien de suivi enregistrés',
+  'saved.columns': "Colonnes d'export enregistrées",
+  'saved.postbacks': 'Paramètres des postbacks enregistrés',
+  'saved.logo': 'Logo envoyé',
   'link.title': 'Lien de suivi',
   'link.help':
     'Paramètre : le nom que le lien donne à la référence de clic de l’éditeur (Sub ID 1 ; aff_sub1 si vide). Paramètres personnalisés : paires nom=valeur fixes ajoutées à chaque lien. Chaîne de requête : ajoutée à chaque lien ; {aff_id} et {offer_id} sont remplacés par les identifiants de l’éditeur et de l’offre.',
