@@ -46,8 +46,8 @@ export function NetworkRegistrationForm({ onRegistered }: { onRegistered: (messa
   const taken = availability === 'taken';
   const { sending, submit } = useSubmit(
     async (request: NetworkRegistrationRequest) => {
-      const answer = await registerNetwork(request);
-      onRegistered(answer.msg || t('network.registered'));
+      await registerNetwork(request);
+      onRegistered(t('network.registered'));
     },
     { fields: SERVER_FIELDS, show: form.showServerError },
   );

@@ -107,7 +107,9 @@ it('rejects a change, and keeps it listed when the server refuses', async () => 
 it('offers a retry when the list cannot load', async () => {
   jest.mocked(getPostbacks).mockRejectedValueOnce(new ApiError('Server down', 500)).mockResolvedValueOnce([]);
   open();
-  expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again later.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Something went wrong on our side. Please try again later.',
+  );
   await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('No postback changes wait for approval.')).toBeInTheDocument();
 });

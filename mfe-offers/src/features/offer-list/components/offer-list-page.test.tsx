@@ -96,7 +96,9 @@ it('shows a failure with a Retry that loads again', async () => {
     .mockResolvedValue(pageOf([anOffer()]));
   renderPage(<OffersApp basePath="/offers" />);
   const user = userEvent.setup();
-  expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again later.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Something went wrong on our side. Please try again later.',
+  );
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('link', { name: 'Summer Shoes' })).toBeInTheDocument();
 });

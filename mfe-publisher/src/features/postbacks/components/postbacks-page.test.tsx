@@ -72,7 +72,10 @@ it('shows what the network refused: the URL and the offer of a new postback that
 });
 
 it('says when there are no postbacks, and offers a retry when the list fails', async () => {
-  jest.mocked(getPostbacks).mockRejectedValueOnce(serverError('Database busy', 500, { code: 'INTERNAL' })).mockResolvedValueOnce([]);
+  jest
+    .mocked(getPostbacks)
+    .mockRejectedValueOnce(serverError('Database busy', 500, { code: 'INTERNAL' }))
+    .mockResolvedValueOnce([]);
   open();
   expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
   expect(screen.queryByText(/Database busy/)).not.toBeInTheDocument();
