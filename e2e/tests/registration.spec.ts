@@ -68,7 +68,7 @@ test('a new network registers with a free id and its owner signs in on its own d
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await submit.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your network is ready' })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('Network created');
+  await expect(page.getByRole('status')).toContainText('Your network has been created');
   await expect(page.getByRole('link', { name: 'Sign in to your network' })).toHaveAttribute('href', '/login/network');
 
   // The id is now taken.

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Network } from '@affnet/contracts';
+import { logoSvg } from '../src/services/logo-art';
 import { ACME, body, buildTestApp, GLOBEX, JPEG_BYTES, multipartFile, PNG_1X1, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -10,6 +11,9 @@ beforeAll(async () => {
   acmeOwner = (await signIn(t.app, ACME, 'owner', 'owner@acme.test')).token;
 });
 afterAll(() => t.close());
+
+const networkData = () =>
+  t.app.inject({ method: 'GET', url: '/user/network/data/acme', headers: { host: ACME, authorization: acmeOwner } });
 
 const upload = (token: string, url: string, file: ReturnType<typeof multipartFile>, host = ACME) =>
   t.app.inject({ method: 'PUT', url, headers: { host, authorization: token, ...file.headers }, payload: file.payload });
@@ -56,13 +60,45 @@ describe('logo uploads', () => {
     expect(body(mismatch).msg).toMatch(/^file: the small logo must be a PNG file/);
   });
 
-  it('refuses files that are not images, whatever their name says, and SVG', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    for (const data of [Buffer.from('hello world'), svg, Buffer.alloc(0)]) {
+  it('refuses files that are not images, whatever their name says', async () => {
+    for (const data of [Buffer.from('hello world'), Buffer.from('<html><svg></svg></html>'), Buffer.alloc(0)]) {
       const response = await upload(acmeOwner, '/api/network/upload/logo/', multipartFile(data));
       expect(response.statusCode).toBe(400);
-      expect(body(response).msg).toBe('The logo must be a PNG, JPEG, GIF or WebP image');
+      expect(body(response)).toMatchObject({ code: 'INVALID_IMAGE', field: 'file' });
     }
+  });
+
+  it('takes a plain SVG drawing, like the demo logos, and serves it as an image that cannot run script', async () => {
+    const drawing = logoSvg('Acme Media', 'large', '#1f6feb');
+    const response = await upload(acmeOwner, '/api/network/upload/logo/', multipartFile(Buffer.from(drawing)));
+    expect(response.statusCode).toBe(200);
+    const url = body<{ networklogo_Url: string }>(response).payload?.networklogo_Url as string;
+    expect(url).toMatch(/^\/uploads\/acme\/logo-[0-9a-f]{8}\.svg$/);
+    const served = await t.app.inject({ method: 'GET', url, headers: { host: ACME } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(served.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it.each([
+    ['a script', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+    ['an event handler', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect/></svg>'],
+    ['an event handler on a shape', '<svg><rect width="5" ONCLICK = "alert(1)"/></svg>'],
+    ['a javascript: link', '<svg><a href="javascript:alert(1)"><rect/></a></svg>'],
+    ['an external image', '<svg><image xlink:href="https://tracker.example/pixel.png"/></svg>'],
+    ['an external use', '<svg><use href="//evil.example/sprite.svg#x"/></svg>'],
+    ['an external style', '<svg><rect style="fill:url(https://evil.example/x)"/></svg>'],
+    ['a style import', '<svg><style>@import "https://evil.example/x.css";</style></svg>'],
+    ['HTML inside', '<svg><foreignObject><iframe src="https://evil.example"></iframe></foreignObject></svg>'],
+    ['an entity', '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg>&x;</svg>'],
+  ])('refuses an SVG with %s and keeps the current logo', async (_what, svg) => {
+    const before = body<Network>(await networkData());
+    const response = await upload(acmeOwner, '/api/network/upload/logo/', multipartFile(Buffer.from(svg)));
+    expect(response.statusCode).toBe(400);
+    expect(body(response)).toMatchObject({ code: 'UNSAFE_SVG', field: 'file' });
+    const after = body<Network>(await networkData());
+    expect(after.payload?.networklogo_Url).toBe(before.payload?.networklogo_Url);
   });
 
   it('answers 413 above 512 KB and 400 without a file part', async () => {

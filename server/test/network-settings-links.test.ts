@@ -91,8 +91,8 @@ describe('domains', () => {
     [{ dashboard: 'Acme.Test' }, 'dashboard: must be lower case'],
     [{ dashboard: 'acme test' }, 'dashboard: must be a host name'],
     [{ tracking: 'x.test:70000' }, 'tracking: must be a host name'],
-    [{ dashboard: GLOBEX }, 'domain: is already used'],
-    [{ tracking: GLOBEX }, 'domain: is already used'],
+    [{ dashboard: GLOBEX }, 'dashboard: is already used'],
+    [{ tracking: GLOBEX }, 'tracking: is already used'],
     [{}, 'domain: give dashboard or tracking'],
   ])('answers 400 for %j', async (payload, message) => {
     const response = await save(payload);

@@ -151,8 +151,10 @@ describe('network sign-up', () => {
   it('refuses a taken or reserved id, a bad id and a weak password', async () => {
     const taken = await register({ ...request, network_id: 'acme' });
     expect(taken.statusCode).toBe(400);
-    expect(body(taken).msg).toBe('This network id is already taken');
-    expect(body(await register({ ...request, network_id: 'www' })).msg).toBe('This network id is already taken');
+    expect(body(taken).msg).toBe('network_id: this network id is already taken');
+    expect(body(await register({ ...request, network_id: 'www' })).msg).toBe(
+      'network_id: this network id is already taken',
+    );
     expect(body(await register({ ...request, network_id: 'Bad_Id' })).msg).toBe(
       'network_id: must contain only lowercase letters, digits and hyphens',
     );

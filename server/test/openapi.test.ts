@@ -63,7 +63,7 @@ describe('GET /api/docs/publisher-api', () => {
     expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '400', '401', '429']);
     for (const status of ['400', '401', '429']) {
       const schema = operation?.responses[status]?.content?.['application/json']?.schema;
-      expect(Object.keys(schema?.properties ?? {})).toEqual(['err', 'msg', 'code']);
+      expect(Object.keys(schema?.properties ?? {})).toEqual(['err', 'msg', 'code', 'field', 'params']);
     }
   });
 
@@ -92,7 +92,13 @@ describe('GET /publisher/offers/v2 errors, as documented', () => {
       headers: { host: ACME, ...ACME_KEYS },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ err: 1, msg: expect.stringContaining('limit'), code: 'INVALID_INPUT' });
+    expect(bad.json()).toEqual({
+      err: 1,
+      msg: expect.stringContaining('limit'),
+      code: 'TOO_SMALL',
+      field: 'limit',
+      params: { limit: 1 },
+    });
     const none = await t.app.inject({ method: 'GET', url: '/publisher/offers/v2', headers: { host: ACME } });
     expect(none.statusCode).toBe(401);
   });

@@ -57,7 +57,13 @@ describe('registration by invitation', () => {
   it('refuses an email already used in that network (any case)', async () => {
     const response = await register('Publisher', 'acme-publisher-invite', { ...person, email: 'PUBLISHER@acme.test' });
     expect(response.statusCode).toBe(400);
-    expect(body(response).msg).toBe('An account with this email already exists');
+    expect(body(response)).toEqual(
+      expect.objectContaining({
+        msg: 'email: an account with this email already exists',
+        code: 'EMAIL_TAKEN',
+        field: 'email',
+      }),
+    );
   });
 
   it('refuses invalid, wrong-kind and other-host invites', async () => {

@@ -52,26 +52,37 @@ describe('malformed and oversized requests', () => {
   });
 
   it('names the field in validation errors', async () => {
-    const cases: [string, unknown, string][] = [
+    const cases: [string, unknown, string, string, string | undefined][] = [
       [
         '/user/login',
         { userDetails: { email: 'nope', password: 'x' } },
         'userDetails.email: must be a valid email address',
+        'INVALID_EMAIL',
+        'userDetails.email',
       ],
-      ['/user/login', { userDetails: { email: 'a@b.co' } }, 'userDetails.password: is required'],
-      ['/user/login', {}, 'userDetails: is required'],
-      ['/user/login', [], 'Request body: must be an object'],
+      [
+        '/user/login',
+        { userDetails: { email: 'a@b.co' } },
+        'userDetails.password: is required',
+        'REQUIRED',
+        'userDetails.password',
+      ],
+      ['/user/login', {}, 'userDetails: is required', 'REQUIRED', 'userDetails'],
+      ['/user/login', [], 'Request body: must be an object', 'WRONG_TYPE', undefined],
       [
         '/user/network/login',
         { email: 'a@b.co', password: 'p'.repeat(201) },
         'password: must be at most 200 characters long',
+        'TOO_LONG',
+        'password',
       ],
-      ['/auth/forgetpassword', { email: '' }, 'email: must be at least 3 characters long'],
+      ['/auth/forgetpassword', { email: '' }, 'email: must be at least 3 characters long', 'TOO_SHORT', 'email'],
     ];
-    for (const [url, payload, msg] of cases) {
+    for (const [url, payload, msg, code, field] of cases) {
       const response = await t.app.inject(json(url, JSON.stringify(payload)));
       expect(response.statusCode).toBe(400);
-      expect(body(response)).toEqual({ err: 1, msg, code: 'INVALID_INPUT' });
+      expect(body(response)).toMatchObject({ err: 1, msg, code });
+      expect(body(response).field).toBe(field);
     }
   });
 });

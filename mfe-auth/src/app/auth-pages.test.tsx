@@ -52,6 +52,6 @@ describe('auth pages', () => {
     signOutMock.mockRejectedValue(serverError('Session already ended', 400));
     renderPage(<AuthApp basePath="" />, '/logout');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
-    expect(notify).toHaveBeenCalledWith('error', 'Session already ended', undefined);
+    expect(notify).toHaveBeenCalledWith('error', 'This value is not accepted.', undefined);
   });
 });

@@ -22,10 +22,13 @@ export function useForm<K extends string>(initial: Record<K, string>, rules: Fie
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors<K>>({});
   const [submitted, setSubmitted] = useState(false);
+  // What the server refused, already in the user's language; it goes when that field is edited.
+  const [serverErrors, setServerErrors] = useState<Partial<Record<K, string>>>({});
 
   const setValue = (name: K, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
+    if (serverErrors[name]) setServerErrors({ ...serverErrors, [name]: undefined });
     if (submitted) setErrors(errorsOf(next, rules, names));
     else if (errors[name]) setErrors({ ...errors, [name]: firstError(value, next, rules[name]) ?? undefined });
   };
@@ -33,7 +36,7 @@ export function useForm<K extends string>(initial: Record<K, string>, rules: Fie
   const field = (name: K) => ({
     name,
     value: values[name],
-    error: errors[name] ?? null,
+    error: errors[name] ?? serverErrors[name] ?? null,
     onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.value),
     onBlur: () => {
       if (values[name]) setErrors({ ...errors, [name]: firstError(values[name], values, rules[name]) ?? undefined });
@@ -52,5 +55,12 @@ export function useForm<K extends string>(initial: Record<K, string>, rules: Fie
     if (input instanceof HTMLElement) input.focus();
   };
 
-  return { values, errors, field, setValue, handleSubmit };
+  /** Shows the server's refusal on its field and moves the focus there. */
+  const showServerError = (name: K, message: string) => {
+    setServerErrors((current) => ({ ...current, [name]: message }));
+    const input = document.getElementsByName(name)[0];
+    if (input instanceof HTMLElement) input.focus();
+  };
+
+  return { values, errors, field, setValue, handleSubmit, showServerError };
 }

@@ -1,18 +1,26 @@
-import { userMessage } from '@affnet/api';
+import { formFailure } from '@affnet/api';
 import { notifyError } from '@affnet/ui';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** Where a form shows the server's refusal of one of its fields: server field path → the form's field. */
+export interface ServerFields<K extends string> {
+  fields: Readonly<Record<string, K>>;
+  show: (field: K, message: string) => void;
+}
+
 /**
- * Runs a form's server call: `sending` is true meanwhile (a second submit is ignored), and a failure is
- * shown as an error toast with the server's message.
+ * Runs a form's server call: `sending` is true meanwhile (a second submit is ignored). A failure is shown in the
+ * user's language on its field when the form has it, else as an error toast.
  */
-export function useSubmit<T>(send: (value: T) => Promise<void>) {
+export function useSubmit<T, K extends string = never>(send: (value: T) => Promise<void>, onField?: ServerFields<K>) {
   const { t } = useTranslation();
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const latest = useRef(send);
   latest.current = send;
+  const placement = useRef(onField);
+  placement.current = onField;
 
   const submit = useCallback(
     async (value: T) => {
@@ -22,7 +30,9 @@ export function useSubmit<T>(send: (value: T) => Promise<void>) {
       try {
         await latest.current(value);
       } catch (error) {
-        notifyError(userMessage(error, t));
+        const failure = formFailure(error, t, placement.current?.fields ?? {});
+        if (failure.field !== null && placement.current) placement.current.show(failure.field, failure.message);
+        else notifyError(failure.message);
       } finally {
         inFlight.current = false;
         setSending(false);

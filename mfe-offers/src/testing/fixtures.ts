@@ -43,8 +43,8 @@ export function anOffer(changes: Partial<Offer> = {}): Offer {
 
 export const pageOf = (rows: Offer[], total = rows.length, page = 1): Page<Offer> => ({ rows, total, page, limit: 20 });
 
-export const serverError = (message: string, status = 400) =>
-  new ApiError(message, status, 'INVALID_INPUT', { err: 1, msg: message, code: 'INVALID_INPUT' });
+export const serverError = (message: string, status = 400, code = 'INVALID_INPUT') =>
+  new ApiError(message, status, code, { err: 1, msg: message, code });
 
 /** Records toasts instead of drawing them; returns the spy. */
 export const recordToasts = () => jest.spyOn(toasts, 'notify').mockReturnValue('toast');

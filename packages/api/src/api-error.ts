@@ -1,8 +1,13 @@
-import type { Envelope } from '@affnet/contracts';
+import type { Envelope, ErrorParams } from '@affnet/contracts';
 
-/** A failed call: the server's message (or the HTTP status text), its status and stable code. */
+/**
+ * A failed call: the server's English message (for developers and logs), the status, the stable code, and the input
+ * it is about (`field`, a dotted path of the request body) with the values its translated message needs.
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
+  readonly field: string | undefined;
+  readonly params: ErrorParams | undefined;
   constructor(
     message: string,
     readonly status: number,
@@ -10,5 +15,7 @@ export class ApiError extends Error {
     readonly body?: Envelope,
   ) {
     super(message);
+    this.field = typeof body?.field === 'string' ? body.field : undefined;
+    this.params = body?.params && typeof body.params === 'object' ? body.params : undefined;
   }
 }

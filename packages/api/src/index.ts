@@ -46,4 +46,5 @@ export {
   getReport,
   setConversionStatus,
 } from './statistics';
-export { userMessage } from './user-message';
+export type { FormFailure, Translate } from './user-message';
+export { formFailure, userMessage } from './user-message';

@@ -1,5 +1,7 @@
 export * from './credentials';
 export type { Envelope, ErrorEnvelope } from './envelope';
+export type { ErrorCode, ErrorParams } from './error-codes';
+export { ERROR_CODES } from './error-codes';
 export * from './exports';
 export type { MoneyField, RoleMoney } from './money';
 export { MONEY_FIELDS, MONEY_FIELDS_OF } from './money';

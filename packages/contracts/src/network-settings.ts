@@ -110,12 +110,28 @@ export interface ForwardingInput {
   log_status?: string;
 }
 
+/** A value before or after a change, as the API shows it (amounts in minor units, lists as lists). */
+export type AuditValue = string | number | boolean | null | string[];
+
+/** One field of what changed; a side is left out when there was nothing before (a creation) or it is secret. */
+export interface AuditChange {
+  field: string;
+  before?: AuditValue;
+  after?: AuditValue;
+}
+
 export interface AuditLogEntry {
   id: number;
   created_at: string;
   /** null when the user was deleted. */
   user_name: string | null;
+  /** A stable code such as `setting.timezone` or `offer.update`; the page words it in the user's language. */
   action: string;
+  /** What the change was about by name (an offer, a publisher), when it was about one. */
+  subject: string | null;
+  /** What changed, field by field, for the page to word in the user's language. */
+  changes: AuditChange[];
+  /** The spec's log_status: the sentence the caller sent, or an English summary for API users. */
   log_status: string;
   details: Record<string, unknown>;
 }

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { COMMON } from './common';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
+import { SERVER_ERRORS } from './server-errors';
 
 const LANGUAGE_KEY = 'language';
 
@@ -21,9 +22,11 @@ void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES.map((l) => l.code),
-  ns: ['common'],
+  ns: ['common', 'errors'],
   defaultNS: 'common',
-  resources: Object.fromEntries(Object.entries(COMMON).map(([lng, common]) => [lng, { common }])),
+  resources: Object.fromEntries(
+    LANGUAGES.map(({ code }) => [code, { common: COMMON[code], errors: SERVER_ERRORS[code] }]),
+  ),
   interpolation: { escapeValue: false },
   // Keys are flat strings such as 'role.admin'; dots are not nesting.
   keySeparator: false,

@@ -17,7 +17,7 @@ export { Pager, pageCount } from './components/pager';
 export type { SelectFieldProps } from './components/select';
 export { Select, SelectField } from './components/select';
 export { Spinner } from './components/spinner';
-export { SortButton, Table, TableScroll, UrlText } from './components/table';
+export { SortButton, UrlText } from './components/table';
 export type { StatusTone, TextFieldProps } from './components/text-field';
 export { Input, TextField } from './components/text-field';
 export { TimeZoneNote } from './components/time-zone-note';

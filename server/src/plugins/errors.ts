@@ -1,4 +1,4 @@
-import type { ErrorEnvelope } from '@affnet/contracts';
+import type { ErrorEnvelope, ErrorParams } from '@affnet/contracts';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { AppError, ERROR_CODES } from '../errors';
 import { globalPlugin } from './global-plugin';
@@ -12,23 +12,41 @@ const TOO_LARGE = new Set([
   'FST_PARTS_LIMIT',
 ]);
 
+interface Failure {
+  code: string;
+  msg: string;
+  field?: string | undefined;
+  params?: ErrorParams | undefined;
+}
+
 function send(reply: FastifyReply, status: number, code: string, msg: string) {
+  return sendFailure(reply, status, { code, msg });
+}
+
+function sendFailure(reply: FastifyReply, status: number, { code, msg, field, params }: Failure) {
   const body: ErrorEnvelope = { err: 1, msg, code };
+  if (field) body.field = field;
+  if (params) body.params = params;
   return reply.status(status).send(body);
 }
 
-/** The one place that turns failures into the `{err:1, msg, code}` envelope. */
+/** The one place that turns failures into the `{err:1, msg, code, field?, params?}` envelope. */
 export const errorsPlugin = globalPlugin(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return send(reply, error.statusCode, error.code, error.message);
+      return sendFailure(reply, error.statusCode, {
+        code: error.code,
+        msg: error.message,
+        field: error.field,
+        params: error.params,
+      });
     }
     if (error.validation) {
-      return send(reply, 400, ERROR_CODES.invalidInput, describeValidation(error.validation, error.validationContext));
+      return sendFailure(reply, 400, describeValidation(error.validation, error.validationContext));
     }
     if (MALFORMED_JSON.has(error.code) || (error instanceof SyntaxError && error.statusCode === 400)) {
-      return send(reply, 400, 'MALFORMED_JSON', 'Malformed JSON body');
+      return send(reply, 400, ERROR_CODES.malformedJson, 'Malformed JSON body');
     }
     if (TOO_LARGE.has(error.code) || error.statusCode === 413) {
       return send(reply, 413, ERROR_CODES.payloadTooLarge, 'The request is too large');
@@ -37,7 +55,11 @@ export const errorsPlugin = globalPlugin(async (app) => {
       return send(reply, 415, ERROR_CODES.unsupportedMediaType, 'Unsupported content type');
     }
     if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      return send(reply, 400, ERROR_CODES.invalidInput, 'file: send the file as multipart/form-data');
+      return sendFailure(reply, 400, {
+        code: ERROR_CODES.unsupportedMediaType,
+        msg: 'file: send the file as multipart/form-data',
+        field: 'file',
+      });
     }
     if (error.statusCode === 429) {
       return send(reply, 429, ERROR_CODES.tooManyRequests, error.message);

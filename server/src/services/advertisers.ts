@@ -69,6 +69,7 @@ export async function setAdvertiserStatus(ctx: AppContext, session: Session, id:
     userId: session.user.id,
     action: 'advertiser.status',
     logStatus: `Advertiser ${user.name} set ${status}`,
+    subject: user.name,
     details: { advertiser_id: id, status },
   });
   return advertiserView({ ...user, status });

@@ -4,14 +4,14 @@ import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/dialect';
 import type { NetworkRow } from '../db/schema';
 import { tenantStore } from '../db/tenant-store';
-import { badRequest, notFound } from '../errors';
+import { AppError, badRequest, ERROR_CODES, invalidField } from '../errors';
 import { assertPasswordRules, hashPassword } from './passwords';
 import { normalizeEmail } from './sign-in';
 
 export type InviteKind = 'publisher' | 'advertiser';
 
 const INVALID_INVITE = 'This invitation link is invalid or has expired';
-const EMAIL_TAKEN = 'An account with this email already exists';
+const EMAIL_TAKEN = () => invalidField('email', ERROR_CODES.emailTaken, 'an account with this email already exists');
 
 /** A usable invite and its network, or null (unknown, expired, inactive network, or another host's network). */
 async function usableInvite(ctx: AppContext, token: string, tenant: NetworkRow | null) {
@@ -24,7 +24,7 @@ async function usableInvite(ctx: AppContext, token: string, tenant: NetworkRow |
 
 export async function inviteInfo(ctx: AppContext, token: string, tenant: NetworkRow | null) {
   const usable = await usableInvite(ctx, token, tenant);
-  if (!usable) throw notFound(INVALID_INVITE);
+  if (!usable) throw new AppError(404, ERROR_CODES.invalidInvite, INVALID_INVITE);
   return { kind: usable.invite.kind, company_name: usable.network.company_name, network_id: usable.network.network_id };
 }
 
@@ -37,11 +37,11 @@ export async function registerWithInvite(
   request: RegistrationRequest,
 ): Promise<void> {
   const usable = await usableInvite(ctx, token, tenant);
-  if (!usable || usable.invite.kind !== kind) throw badRequest(INVALID_INVITE, 'INVALID_INVITE');
+  if (!usable || usable.invite.kind !== kind) throw badRequest(INVALID_INVITE, ERROR_CODES.invalidInvite);
   assertPasswordRules(request.password);
   const store = tenantStore(ctx.db, usable.network.id);
   const email = normalizeEmail(request.email);
-  if (await store.userByEmail(email)) throw badRequest(EMAIL_TAKEN, 'EMAIL_TAKEN');
+  if (await store.userByEmail(email)) throw EMAIL_TAKEN();
   try {
     await store.insertUser({
       email,
@@ -55,7 +55,7 @@ export async function registerWithInvite(
       created_at: nowIso(),
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, 'EMAIL_TAKEN');
+    if (isUniqueViolation(error)) throw EMAIL_TAKEN();
     throw error;
   }
 }

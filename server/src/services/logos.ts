@@ -3,11 +3,13 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext, Session } from '../context';
 import { tenantStore } from '../db/tenant-store';
-import { badRequest, notFound } from '../errors';
+import { badRequest, ERROR_CODES, invalidField, notFound } from '../errors';
+import { recordAudit } from './audit';
 import { colourFor, logoSvg } from './logo-art';
+import { looksLikeSvg, unsafeSvgReason } from './svg-check';
 
 export type LogoVariant = 'main' | 'medium' | 'small';
-type ImageType = 'png' | 'jpg' | 'gif' | 'webp';
+type ImageType = 'png' | 'jpg' | 'gif' | 'webp' | 'svg';
 
 /** Spec: the medium and small logos insert 'medium.' or 'small.' before the file extension. */
 export function variantName(fileName: string, variant: 'medium' | 'small'): string {
@@ -37,6 +39,7 @@ export function imageTypeOf(data: Buffer): ImageType | null {
   if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') {
     return 'webp';
   }
+  if (looksLikeSvg(data)) return 'svg';
   return null;
 }
 
@@ -47,6 +50,22 @@ function ownLogoFile(logoUrl: string | null, slug: string): string | null {
   return /^[a-z0-9-]+\.[a-z]+$/.test(name) ? name : null;
 }
 
+async function recordLogo(
+  ctx: AppContext,
+  session: Session,
+  variant: LogoVariant,
+  before: string | null,
+  after: string,
+) {
+  await recordAudit(ctx.db, {
+    networkId: session.user.network_id as number,
+    userId: session.user.id,
+    action: 'setting.logo',
+    logStatus: `Logo uploaded (${variant})`,
+    changes: [{ field: `logo.${variant}`, before, after }],
+  });
+}
+
 /** Stores an uploaded logo for the caller's network and returns the (possibly new) main logo address. */
 export async function saveLogo(ctx: AppContext, session: Session, variant: LogoVariant, data: Buffer) {
   if (session.user.network_id === null) throw notFound('Network not found');
@@ -54,7 +73,10 @@ export async function saveLogo(ctx: AppContext, session: Session, variant: LogoV
   const network = await store.network();
   if (!network) throw notFound('Network not found');
   const type = imageTypeOf(data);
-  if (!type) throw badRequest('The logo must be a PNG, JPEG, GIF or WebP image', 'INVALID_IMAGE');
+  if (!type)
+    throw invalidField('file', ERROR_CODES.invalidImage, 'the logo must be a PNG, JPEG, GIF, WebP or SVG image');
+  const unsafe = type === 'svg' ? unsafeSvgReason(data) : null;
+  if (unsafe) throw invalidField('file', ERROR_CODES.unsafeSvg, `this SVG cannot be a logo: ${unsafe}`);
   const dir = uploadsDir(ctx.config.dataDir, network.network_id);
   await mkdir(dir, { recursive: true });
   const current = ownLogoFile(network.logo_url, network.network_id);
@@ -64,10 +86,11 @@ export async function saveLogo(ctx: AppContext, session: Session, variant: LogoV
     if (!current || currentType !== type) {
       throw badRequest(
         `file: the ${variant} logo must be a ${(currentType ?? 'image').toUpperCase()} file like the main logo; upload a new main logo first to change the type`,
-        'LOGO_TYPE_MISMATCH',
+        ERROR_CODES.logoTypeMismatch,
       );
     }
     await writeFile(path.join(dir, variantName(current, variant)), data);
+    await recordLogo(ctx, session, variant, network.logo_url, network.logo_url as string);
     return network.logo_url as string;
   }
 
@@ -78,6 +101,7 @@ export async function saveLogo(ctx: AppContext, session: Session, variant: LogoV
   }
   const url = `/uploads/${network.network_id}/${name}`;
   await store.updateNetwork({ logo_url: url });
+  await recordLogo(ctx, session, variant, network.logo_url, url);
   if (current?.startsWith('logo-')) {
     for (const file of [current, variantName(current, 'medium'), variantName(current, 'small')]) {
       await rm(path.join(dir, file), { force: true });

@@ -10,13 +10,14 @@ import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/dialect';
 import type { Database } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { ERROR_CODES, invalidField, notFound } from '../errors';
 import { recordAudit } from './audit';
 import { trackingOf } from './tracking';
 
 /** Platform-wide (super admin) queries over networks: never reachable by a network's own members. */
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
+const DOMAIN_TAKEN = () => invalidField('dashboard_domain', ERROR_CODES.domainTaken, 'is already used');
 const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$/;
 
 function baseQuery(db: Kysely<Database>) {
@@ -157,16 +158,18 @@ export async function adminNetwork(ctx: AppContext, id: number): Promise<AdminNe
 export async function updateNetwork(ctx: AppContext, adminId: number, update: NetworkUpdate): Promise<AdminNetwork> {
   const network = await networkOrFail(ctx.db, update.id);
   const domain = update.dashboard_domain.trim().toLowerCase();
-  if (!HOST.test(domain)) throw badRequest('dashboard_domain: must be a host name such as acme.example.com');
+  if (!HOST.test(domain)) {
+    throw invalidField('dashboard_domain', ERROR_CODES.invalidHost, 'must be a host name such as acme.example.com');
+  }
   const other = await ctx.platform.networkByDomain(domain);
-  if (other && other.id !== network.id) throw badRequest('dashboard_domain: is already used');
+  if (other && other.id !== network.id) throw DOMAIN_TAKEN();
   const taken = await ctx.db
     .selectFrom('networks')
     .select('id')
     .where('tracking_domain', '=', domain)
     .where('id', '<>', network.id)
     .executeTakeFirst();
-  if (taken) throw badRequest('dashboard_domain: is already used');
+  if (taken) throw DOMAIN_TAKEN();
   const changes = { company_name: update.company_name.trim(), dashboard_domain: domain, status: update.status };
   try {
     await ctx.db.transaction().execute(async (trx) => {
@@ -180,7 +183,7 @@ export async function updateNetwork(ctx: AppContext, adminId: number, update: Ne
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest('dashboard_domain: is already used');
+    if (isUniqueViolation(error)) throw DOMAIN_TAKEN();
     throw error;
   }
   trackingOf(ctx).invalidate();

@@ -4,7 +4,7 @@ import type { AppContext, Session } from '../context';
 import { isUniqueViolation } from '../db/dialect';
 import type { NetworkRow } from '../db/schema';
 import { tenantStore } from '../db/tenant-store';
-import { badRequest, notFound } from '../errors';
+import { ERROR_CODES, invalidField, notFound } from '../errors';
 import { writeDefaultLogos } from './logos';
 import { recordRegistration } from './network-admin-review';
 import { assertPasswordRules, hashPassword } from './passwords';
@@ -68,13 +68,13 @@ export async function networkIdExists(ctx: AppContext, slug: string): Promise<bo
   return RESERVED_NETWORK_IDS.has(slug) || (await ctx.platform.networkBySlug(slug)) !== undefined;
 }
 
-const TAKEN = 'This network id is already taken';
+const TAKEN = () => invalidField('network_id', ERROR_CODES.networkIdTaken, 'this network id is already taken');
 
 /** Self-service sign-up of a new network (tenant) with its owner account. */
 export async function registerNetwork(ctx: AppContext, request: NetworkRegistrationRequest) {
   const slug = request.network_id;
   assertPasswordRules(request.password);
-  if (await networkIdExists(ctx, slug)) throw badRequest(TAKEN, 'NETWORK_ID_TAKEN');
+  if (await networkIdExists(ctx, slug)) throw TAKEN();
   const passwordHash = await hashPassword(request.password, ctx.config.bcryptCost);
   const logoUrl = await writeDefaultLogos(ctx.config.dataDir, slug, request.company_name);
   const now = nowIso();
@@ -110,7 +110,7 @@ export async function registerNetwork(ctx: AppContext, request: NetworkRegistrat
       await recordRegistration(trx, networkId, now);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(TAKEN, 'NETWORK_ID_TAKEN');
+    if (isUniqueViolation(error)) throw TAKEN();
     throw error;
   }
   return { network_id: slug, domain: { dashboard } };

@@ -3,7 +3,8 @@ import { nowIso } from '../clock';
 import type { AppContext, Session } from '../context';
 import { offerStore } from '../db/offer-store';
 import type { OfferAccessTable } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, ERROR_CODES, forbidden, notFound } from '../errors';
+import { recordAudit } from './audit';
 import { OFFER_NOT_FOUND, offerViewerOf } from './offer-view';
 
 type AccessStatus = OfferAccessTable['status'];
@@ -20,7 +21,7 @@ export async function requestAccess(ctx: AppContext, session: Session, offerId: 
   const store = offerStore(ctx.db, networkId);
   const offer = await store.offerFor(viewer, offerId);
   if (!offer) throw OFFER_NOT_FOUND();
-  if (offer.visibility === 'public') throw badRequest(NO_APPROVAL_NEEDED);
+  if (offer.visibility === 'public') throw badRequest(NO_APPROVAL_NEEDED, ERROR_CODES.noApprovalNeeded);
   if (offer.access_status === 'allowed') return { access: 'allowed' as const };
   const now = nowIso();
   if (offer.visibility === 'approval' && Number(session.user.auto_approve) === 1) {
@@ -77,7 +78,7 @@ export async function decideAccess(
   const store = ownerStore(ctx, session);
   const offer = await store.offerFor({ role: 'network' }, decision.offer_id);
   if (!offer) throw OFFER_NOT_FOUND();
-  if (offer.visibility === 'public') throw badRequest(NO_APPROVAL_NEEDED);
+  if (offer.visibility === 'public') throw badRequest(NO_APPROVAL_NEEDED, ERROR_CODES.noApprovalNeeded);
   const publisher = await store.userWithRole(decision.publisher_id, 'publisher');
   if (!publisher) throw notFound('Publisher not found');
   const now = nowIso();
@@ -89,6 +90,15 @@ export async function decideAccess(
     status: decision.decision,
     created_at,
     decided_at: now,
+  });
+  await recordAudit(ctx.db, {
+    networkId: offerViewerOf(session).networkId,
+    userId: session.user.id,
+    action: decision.decision === 'allowed' ? 'offer_access.allow' : 'offer_access.reject',
+    logStatus: `Access of ${publisher.name} to ${offer.name}: ${decision.decision}`,
+    subject: `${offer.name} · ${publisher.name}`,
+    changes: [{ field: 'access', before: existing?.status ?? null, after: decision.decision }],
+    details: { offer_id: offer.id, publisher_id: publisher.id },
   });
   return {
     id: accessId(offer.id, publisher.id),

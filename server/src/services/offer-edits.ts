@@ -3,7 +3,8 @@ import { nowIso } from '../clock';
 import type { AppContext, Session } from '../context';
 import { offerStore } from '../db/offer-store';
 import type { OffersTable } from '../db/schema';
-import { badRequest, forbidden } from '../errors';
+import { ERROR_CODES, forbidden, invalidField } from '../errors';
+import { changesBetween, createdFields, recordAudit } from './audit';
 import { OFFER_NOT_FOUND, offerView, offerViewerOf } from './offer-view';
 
 /** The editable fields of an offer, as a create body carries them (checked by the route's schema). */
@@ -25,7 +26,8 @@ function assertUrl(field: string, value: string | undefined, allowEmpty: boolean
   } catch {
     protocol = '';
   }
-  if (protocol !== 'http:' && protocol !== 'https:') throw badRequest(`${field}: must be an http(s) URL`);
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw invalidField(field, ERROR_CODES.invalidUrl, 'must be an http(s) URL');
 }
 
 const unique = <T>(values: T[] | undefined) => (values ? JSON.stringify([...new Set(values)]) : undefined);
@@ -37,7 +39,8 @@ async function columnsOf(store: ReturnType<typeof offerStore>, input: Partial<Of
   assertUrl('thumbnail_url', input.thumbnail_url ?? undefined, true);
   if (input.advertiser_id !== undefined && input.advertiser_id !== null) {
     const advertiser = await store.userWithRole(input.advertiser_id, 'advertiser');
-    if (!advertiser) throw badRequest('advertiser_id: must be an advertiser of this network');
+    if (!advertiser)
+      throw invalidField('advertiser_id', ERROR_CODES.noSuchAdvertiser, 'must be an advertiser of this network');
   }
   const { countries, os, devices, categories, thumbnail_url, ...rest } = input;
   const columns: Partial<Omit<OffersTable, 'id' | 'network_id'>> = {
@@ -54,11 +57,34 @@ async function columnsOf(store: ReturnType<typeof offerStore>, input: Partial<Of
   return columns;
 }
 
-function ownerStore(ctx: AppContext, session: Session) {
+function ownerOf(session: Session) {
   const { networkId, viewer } = offerViewerOf(session);
   if (viewer.role !== 'network') throw forbidden();
-  return { viewer, store: offerStore(ctx.db, networkId) };
+  return networkId;
 }
+
+/** The fields an audit entry of an offer shows, in the API's units. */
+const AUDITED_FIELDS = [
+  'name',
+  'description',
+  'preview_url',
+  'destination_url',
+  'advertiser_id',
+  'status',
+  'visibility',
+  'payout_type',
+  'payout',
+  'revenue',
+  'currency',
+  'countries',
+  'os',
+  'devices',
+  'daily_cap',
+  'monthly_cap',
+  'kpi',
+  'categories',
+  'thumbnail_url',
+] as const;
 
 async function reread(store: ReturnType<typeof offerStore>, id: number): Promise<Offer> {
   const row = await store.offerFor({ role: 'network' }, id);
@@ -85,22 +111,43 @@ const DEFAULTS = {
 
 /** The owner adds an offer to his network's catalogue. */
 export async function createOffer(ctx: AppContext, session: Session, input: OfferInput): Promise<Offer> {
-  const { store } = ownerStore(ctx, session);
-  const columns = await columnsOf(store, input);
-  const now = nowIso();
-  const { name, destination_url, payout_type, payout, revenue } = input;
-  const id = await store.insertOffer({
-    ...DEFAULTS,
-    ...columns,
-    name,
-    destination_url,
-    payout_type,
-    payout,
-    revenue,
-    created_at: now,
-    updated_at: now,
+  const networkId = ownerOf(session);
+  return ctx.db.transaction().execute(async (trx) => {
+    const store = offerStore(trx, networkId);
+    const columns = await columnsOf(store, input);
+    const now = nowIso();
+    const { name, destination_url, payout_type, payout, revenue } = input;
+    const id = await store.insertOffer({
+      ...DEFAULTS,
+      ...columns,
+      name,
+      destination_url,
+      payout_type,
+      payout,
+      revenue,
+      created_at: now,
+      updated_at: now,
+    });
+    const offer = await reread(store, id);
+    await recordAudit(trx, {
+      networkId,
+      userId: session.user.id,
+      action: 'offer.create',
+      logStatus: `Offer ${offer.name} created`,
+      subject: offer.name,
+      changes: createdFields({ ...offer }, [
+        'name',
+        'status',
+        'visibility',
+        'payout_type',
+        'payout',
+        'revenue',
+        'currency',
+      ]),
+      details: { offer_id: id },
+    });
+    return offer;
   });
-  return reread(store, id);
 }
 
 /** The owner changes some fields of one of his offers (404 for any other offer). */
@@ -109,15 +156,32 @@ export async function updateOffer(
   session: Session,
   id: number,
   input: Partial<OfferInput>,
+  action = 'offer.update',
 ): Promise<Offer> {
-  const { store } = ownerStore(ctx, session);
-  if (!(await store.offerFor({ role: 'network' }, id))) throw OFFER_NOT_FOUND();
-  const columns = await columnsOf(store, input);
-  await store.updateOffer(id, { ...columns, updated_at: nowIso() });
-  return reread(store, id);
+  const networkId = ownerOf(session);
+  return ctx.db.transaction().execute(async (trx) => {
+    const store = offerStore(trx, networkId);
+    const before = await reread(store, id);
+    const columns = await columnsOf(store, input);
+    await store.updateOffer(id, { ...columns, updated_at: nowIso() });
+    const after = await reread(store, id);
+    const changes = changesBetween({ ...before }, { ...after }, AUDITED_FIELDS);
+    if (changes.length > 0) {
+      await recordAudit(trx, {
+        networkId,
+        userId: session.user.id,
+        action,
+        logStatus: `Offer ${after.name} changed: ${changes.map((c) => c.field).join(', ')}`,
+        subject: after.name,
+        changes,
+        details: { offer_id: id },
+      });
+    }
+    return after;
+  });
 }
 
 /** Pause, resume, expire… one of the owner's offers. */
 export async function setOfferStatus(ctx: AppContext, session: Session, id: number, status: OfferStatus) {
-  return updateOffer(ctx, session, id, { status });
+  return updateOffer(ctx, session, id, { status }, 'offer.status');
 }

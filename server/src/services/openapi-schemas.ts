@@ -75,14 +75,21 @@ export const okEnvelope = (payload: object, description: string) => ({
   required: ['err', 'msg', 'payload'],
 });
 
-/** `{ err: 1, msg, code }`: every failure of the API. */
+/** `{ err: 1, msg, code, field?, params? }`: every failure of the API. */
 export const errorEnvelope = (description: string) => ({
   type: 'object',
   description,
   properties: {
     err: described('1 on failure.', { type: 'integer', enum: [1] }),
     msg: described('What went wrong, in words (a bad field is named).', { type: 'string' }),
-    code: described('A stable code, e.g. INVALID_INPUT, UNAUTHENTICATED, TOO_MANY_REQUESTS.', { type: 'string' }),
+    code: described('A stable code, e.g. INVALID_INPUT, REQUIRED, TOO_SMALL, UNAUTHENTICATED, TOO_MANY_REQUESTS.', {
+      type: 'string',
+    }),
+    field: described('The parameter or body field the failure is about, when it is about one.', { type: 'string' }),
+    params: described('Values the message of the code needs, such as the limit of TOO_SMALL.', {
+      type: 'object',
+      additionalProperties: { type: ['string', 'number'] },
+    }),
   },
   required: ['err', 'msg', 'code'],
 });

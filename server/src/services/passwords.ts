@@ -1,17 +1,19 @@
 import { compare, hash } from 'bcryptjs';
-import { badRequest } from '../errors';
+import { ERROR_CODES, invalidField } from '../errors';
 
 /** bcrypt only looks at the first 72 bytes; longer passwords are refused rather than silently cut. */
 const MAX_PASSWORD_BYTES = 72;
 
 /** Product rule: at least 8 characters with a letter and a digit. */
 export function assertPasswordRules(password: string, field = 'password'): void {
-  if (password.length < 8) throw badRequest(`${field}: must be at least 8 characters long`);
+  if (password.length < 8) throw invalidField(field, ERROR_CODES.weakPassword, 'must be at least 8 characters long');
   if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password)) {
-    throw badRequest(`${field}: must contain at least one letter and one digit`);
+    throw invalidField(field, ERROR_CODES.weakPassword, 'must contain at least one letter and one digit');
   }
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
-    throw badRequest(`${field}: must be at most ${MAX_PASSWORD_BYTES} bytes long`);
+    throw invalidField(field, ERROR_CODES.tooLong, `must be at most ${MAX_PASSWORD_BYTES} bytes long`, {
+      limit: MAX_PASSWORD_BYTES,
+    });
   }
 }
 

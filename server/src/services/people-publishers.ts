@@ -84,6 +84,7 @@ export async function setPublisherStatus(ctx: AppContext, session: Session, id: 
     userId: session.user.id,
     action: 'publisher.status',
     logStatus: `Publisher ${user.name} set ${status}`,
+    subject: user.name,
     details: { publisher_id: id, status },
   });
   return listItem({ ...user, status });
@@ -124,6 +125,7 @@ export async function deletePublisher(ctx: AppContext, session: Session, id: num
     userId: session.user.id,
     action: 'publisher.delete',
     logStatus: `Publisher ${user.name} deleted`,
+    subject: user.name,
     details: { publisher_id: id },
   });
 }
@@ -154,6 +156,7 @@ export async function setAutoApprove(ctx: AppContext, session: Session, id: numb
     userId: session.user.id,
     action: 'publisher.auto_approve',
     logStatus: `Auto-approve ${autoApprove ? 'on' : 'off'} for publisher ${user.name}`,
+    subject: user.name,
     details: { publisher_id: id, auto_approve: autoApprove },
   });
   return publisherDetail(ctx, session, id);
@@ -170,6 +173,7 @@ export async function setCutback(ctx: AppContext, session: Session, id: number, 
     userId: session.user.id,
     action: 'publisher.cutback',
     logStatus: `Cutback of publisher ${user.name} set to ${percent}%`,
+    subject: user.name,
     details: { publisher_id: id, cutback_percent: percent },
   });
   return publisherDetail(ctx, session, id);
@@ -186,6 +190,7 @@ export async function loginAsPublisher(ctx: AppContext, session: Session, id: nu
     userId: session.user.id,
     action: 'publisher.login_as',
     logStatus: `Logged in as publisher ${user.name}`,
+    subject: user.name,
     details: { publisher_id: id },
   });
   return {

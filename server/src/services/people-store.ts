@@ -5,7 +5,8 @@ import type { AppContext, Session } from '../context';
 import { isUniqueViolation } from '../db/dialect';
 import type { UserRow } from '../db/schema';
 import { tenantStore } from '../db/tenant-store';
-import { badRequest, forbidden, notFound } from '../errors';
+import { ERROR_CODES, forbidden, invalidField, notFound } from '../errors';
+import { changesBetween, createdFields, recordAudit } from './audit';
 import { assertPasswordRules, hashPassword } from './passwords';
 import { normalizeEmail } from './sign-in';
 import { sha256 } from './tokens';
@@ -24,7 +25,8 @@ export interface PersonFields {
 }
 
 const SET_PASSWORD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-const EMAIL_TAKEN = 'email: an account with this email already exists in your network';
+const EMAIL_TAKEN = () =>
+  invalidField('email', ERROR_CODES.emailTaken, 'an account with this email already exists in your network');
 
 /** The owner's network id (owners always have one). */
 export function ownerNetworkId(session: Session): number {
@@ -43,13 +45,13 @@ export async function personOf(ctx: AppContext, session: Session, role: PersonRo
 
 async function assertEmailFree(ctx: AppContext, networkId: number, email: string, exceptId?: number) {
   const other = await tenantStore(ctx.db, networkId).userByEmail(email);
-  if (other && other.id !== exceptId) throw badRequest(EMAIL_TAKEN, 'EMAIL_TAKEN');
+  if (other && other.id !== exceptId) throw EMAIL_TAKEN();
 }
 
 async function assertManager(ctx: AppContext, networkId: number, managerId: number | null | undefined) {
   if (managerId == null) return;
   if (!(await tenantStore(ctx.db, networkId).accountManager(managerId))) {
-    throw badRequest('account_manager_id: no such account manager in your network');
+    throw invalidField('account_manager_id', ERROR_CODES.noSuchManager, 'no such account manager in your network');
   }
 }
 
@@ -81,9 +83,24 @@ export async function createPerson(
       created_at: nowIso(),
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, 'EMAIL_TAKEN');
+    if (isUniqueViolation(error)) throw EMAIL_TAKEN();
     throw error;
   }
+  const created = {
+    name: fields.name.trim(),
+    email,
+    company_name: fields.company_name.trim(),
+    status: fields.status ?? 'active',
+  };
+  await recordAudit(ctx.db, {
+    networkId,
+    userId: session.user.id,
+    action: `${role}.create`,
+    logStatus: `${role === 'publisher' ? 'Publisher' : 'Advertiser'} ${created.name} added`,
+    subject: created.name,
+    changes: createdFields(created, ['name', 'email', 'company_name', 'status']),
+    details: { [`${role}_id`]: id },
+  });
   if (!fields.password) await mailSetPasswordLink(ctx, { id, email, name: fields.name }, linkBase);
   return id;
 }
@@ -111,6 +128,30 @@ async function mailSetPasswordLink(ctx: AppContext, user: { id: number; email: s
   });
 }
 
+const PERSON_FIELDS = ['name', 'email', 'company_name', 'status', 'account_manager_id'] as const;
+
+/** What the owner changed of a person; a new password is recorded as changed, never its value. */
+async function recordPersonUpdate(
+  ctx: AppContext,
+  session: Session,
+  role: PersonRole,
+  before: UserRow,
+  after: Partial<UserRow>,
+) {
+  const changes = changesBetween({ ...before }, { ...after }, PERSON_FIELDS);
+  if (after.password_hash) changes.push({ field: 'password' });
+  if (changes.length === 0 || before.network_id === null) return;
+  await recordAudit(ctx.db, {
+    networkId: before.network_id,
+    userId: session.user.id,
+    action: `${role}.update`,
+    logStatus: `${role === 'publisher' ? 'Publisher' : 'Advertiser'} ${after.name ?? before.name} changed`,
+    subject: after.name ?? before.name,
+    changes,
+    details: { [`${role}_id`]: before.id },
+  });
+}
+
 /** Saves the owner's changes; a new password ends the account's existing sessions. */
 export async function updatePerson(
   ctx: AppContext,
@@ -120,7 +161,7 @@ export async function updatePerson(
   fields: PersonFields,
 ): Promise<void> {
   const networkId = ownerNetworkId(session);
-  await personOf(ctx, session, role, id);
+  const before = await personOf(ctx, session, role, id);
   const email = normalizeEmail(fields.email);
   await assertEmailFree(ctx, networkId, email, id);
   await assertManager(ctx, networkId, fields.account_manager_id);
@@ -141,8 +182,9 @@ export async function updatePerson(
   try {
     await setUser(ctx, networkId, id, changes);
     if (changes.status) trackingOf(ctx).invalidate(networkId);
+    await recordPersonUpdate(ctx, session, role, before, changes);
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, 'EMAIL_TAKEN');
+    if (isUniqueViolation(error)) throw EMAIL_TAKEN();
     throw error;
   }
 }

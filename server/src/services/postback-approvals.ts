@@ -1,7 +1,7 @@
 import type { Postback, PostbackDecision } from '@affnet/contracts';
 import { nowIso } from '../clock';
 import type { AppContext, Session } from '../context';
-import { badRequest, forbidden } from '../errors';
+import { badRequest, ERROR_CODES, forbidden } from '../errors';
 import { recordAudit } from './audit';
 import { postbackFor, postbackScopeOf, removePostback } from './postbacks';
 
@@ -15,7 +15,8 @@ export async function decidePostback(
   const { networkId, publisherId } = postbackScopeOf(session);
   if (publisherId !== null) throw forbidden();
   const current = await postbackFor(ctx, session, id);
-  if (current.status !== 'pending' || !current.pending_action) throw badRequest('This postback has no pending change');
+  if (current.status !== 'pending' || !current.pending_action)
+    throw badRequest('This postback has no pending change', ERROR_CODES.noPendingChange);
   const now = nowIso();
   const approve = decision === 'approve';
   await ctx.db.transaction().execute(async (trx) => {

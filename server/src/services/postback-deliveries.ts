@@ -2,7 +2,7 @@ import type { Page, PostbackDelivery, PostbackTestResult } from '@affnet/contrac
 import type { Selectable } from 'kysely';
 import type { AppContext, Session } from '../context';
 import type { Database } from '../db/schema';
-import { badRequest, forbidden } from '../errors';
+import { ERROR_CODES, forbidden, invalidField } from '../errors';
 import { fillMacros, SAMPLE_VALUES } from './postback-macros';
 import { sendPostback } from './postback-sender';
 import { checkPostbackUrl, postbackFor, postbackScopeOf } from './postbacks';
@@ -75,6 +75,6 @@ export async function testPostbackUrl(ctx: AppContext, session: Session, url: st
   const settings = await checkPostbackUrl(ctx, networkId, url);
   const filled = fillMacros(url, SAMPLE_VALUES);
   const result = await sendPostback(filled, settings.allowPrivateTargets, TEST_TIMEOUT_MS);
-  if (result.refused) throw badRequest(`url: ${result.error}`);
+  if (result.refused) throw invalidField('url', ERROR_CODES.refusedTarget, result.error ?? 'refused target');
   return { url: filled, status_code: result.status_code, error: result.error, duration_ms: result.duration_ms };
 }

@@ -1,5 +1,5 @@
 import { POSTBACK_MACROS, type PostbackMacro } from '@affnet/contracts';
-import { badRequest } from '../errors';
+import { ERROR_CODES, invalidField } from '../errors';
 
 export type MacroValues = Record<PostbackMacro, string>;
 
@@ -42,20 +42,24 @@ export function fillMacros(url: string, values: Partial<MacroValues>): string {
  * none in the scheme or host. Throws a 400 naming `field`.
  */
 export function validatePostbackUrl(url: string, field = 'url'): URL {
-  if (url.length > MAX_POSTBACK_URL) throw badRequest(`${field} must be at most ${MAX_POSTBACK_URL} characters`);
+  if (url.length > MAX_POSTBACK_URL)
+    throw invalidField(field, ERROR_CODES.tooLong, `must be at most ${MAX_POSTBACK_URL} characters`, {
+      limit: MAX_POSTBACK_URL,
+    });
   for (const match of url.matchAll(MACRO_PATTERN)) {
-    if (!KNOWN.has(match[1] ?? '')) throw badRequest(`${field}: unknown macro {${match[1]}}`);
+    if (!KNOWN.has(match[1] ?? ''))
+      throw invalidField(field, ERROR_CODES.unknownMacro, `unknown macro {${match[1]}}`, { macro: `{${match[1]}}` });
   }
-  if (!/^https?:\/\//i.test(url)) throw badRequest(`${field} must be an absolute http(s) URL`);
+  if (!/^https?:\/\//i.test(url)) throw invalidField(field, ERROR_CODES.invalidUrl, 'must be an absolute http(s) URL');
   const authority = url.replace(/^https?:\/\//i, '').split(/[/?#]/, 1)[0] ?? '';
-  if (/[{}]/.test(authority)) throw badRequest(`${field}: macros are not allowed in the host`);
-  if (/\s/.test(url)) throw badRequest(`${field} must not contain spaces`);
+  if (/[{}]/.test(authority)) throw invalidField(field, ERROR_CODES.macroInHost, 'macros are not allowed in the host');
+  if (/\s/.test(url)) throw invalidField(field, ERROR_CODES.invalidUrl, 'must not contain spaces');
   try {
     const parsed = new URL(fillMacros(url, SAMPLE_VALUES));
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('scheme');
     if (!parsed.hostname) throw new Error('host');
     return parsed;
   } catch {
-    throw badRequest(`${field} must be an absolute http(s) URL`);
+    throw invalidField(field, ERROR_CODES.invalidUrl, 'must be an absolute http(s) URL');
   }
 }

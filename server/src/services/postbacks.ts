@@ -4,7 +4,7 @@ import { nowIso } from '../clock';
 import type { AppContext, Session } from '../context';
 import type { Database } from '../db/schema';
 import type { PostbackRow } from '../db/schema-postbacks';
-import { badRequest, forbidden, notFound } from '../errors';
+import { ERROR_CODES, forbidden, invalidField, notFound } from '../errors';
 import { networkSettings } from './network-settings';
 import { offerFor } from './offers';
 import { validatePostbackUrl } from './postback-macros';
@@ -76,7 +76,7 @@ export async function checkPostbackUrl(ctx: AppContext, networkId: number, url: 
   const settings = await networkSettings(ctx.db, networkId);
   const target = await checkTarget(filled.href, settings.allowPrivateTargets);
   // An unresolvable host is accepted here: each send checks the target again.
-  if (!target.ok && !target.unresolved) throw badRequest(`${field}: ${target.reason}`);
+  if (!target.ok && !target.unresolved) throw invalidField(field, ERROR_CODES.refusedTarget, target.reason);
   return settings;
 }
 
@@ -84,7 +84,8 @@ async function checkOffer(ctx: AppContext, session: Session, offerId: number | n
   if (offerId === null) return;
   const offer = await offerFor(ctx, session, offerId).catch(() => null);
   if (!offer) throw notFound('Offer not found');
-  if (offer.access !== 'allowed') throw badRequest('offer_id: you may not run this offer');
+  if (offer.access !== 'allowed')
+    throw invalidField('offer_id', ERROR_CODES.offerNotRunnable, 'you may not run this offer');
 }
 
 function publisherOnly(session: Session) {

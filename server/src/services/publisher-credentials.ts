@@ -4,7 +4,7 @@ import { nowIso } from '../clock';
 import type { AppContext, Session } from '../context';
 import { credentialsByApikey, type OfferViewer, offerStore } from '../db/offer-store';
 import type { NetworkRow, UserRow } from '../db/schema';
-import { badRequest, notFound, unauthenticated } from '../errors';
+import { badRequest, ERROR_CODES, notFound, unauthenticated } from '../errors';
 import { recordAudit } from './audit';
 import { sha256 } from './tokens';
 
@@ -70,6 +70,7 @@ function auditEntry(session: Session, networkId: number, publisher: UserRow, wha
     userId: session.user.id,
     action: `credentials.${what === 'created' ? 'create' : 'regenerate'}`,
     logStatus: `API credentials ${what} for publisher ${publisher.name} (#${publisher.id})`,
+    subject: publisher.name,
     details: { publisher_id: publisher.id },
   };
 }
@@ -110,7 +111,8 @@ export async function createCredentials(
       })
       .onConflict((conflict) => conflict.column('publisher_id').doNothing())
       .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw badRequest(ALREADY_EXIST);
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0)
+      throw badRequest(ALREADY_EXIST, ERROR_CODES.credentialsExist);
     await recordAudit(trx, auditEntry(session, networkId, publisher, 'created'));
     return pair;
   });

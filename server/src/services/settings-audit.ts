@@ -1,9 +1,9 @@
-import type { AuditLogEntry, Page } from '@affnet/contracts';
+import type { AuditChange, AuditLogEntry, Page } from '@affnet/contracts';
 import type { Kysely } from 'kysely';
 import type { AppContext, Session } from '../context';
 import type { Database } from '../db/schema';
 import { forbidden } from '../errors';
-import { recordAudit } from './audit';
+import { changesOfDetails, recordAudit } from './audit';
 
 /** The caller's network (networks.id); only network members have one. */
 export function networkOf(session: Session): number {
@@ -14,6 +14,7 @@ export function networkOf(session: Session): number {
 
 export interface AuditNote {
   action: string;
+  changes?: AuditChange[];
   /** The request's log_status; `fallback` is written when it is missing or blank. */
   logStatus: string | undefined;
   fallback: string;
@@ -36,6 +37,7 @@ export async function audited<T>(
       action: note.action,
       logStatus: note.logStatus?.trim() || note.fallback,
       details: note.details,
+      changes: note.changes,
     });
     return result;
   });
@@ -73,7 +75,11 @@ export async function auditLog(
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row, user_name: row.user_name ?? null, details: parseDetails(row.details) })),
+    rows: rows.map((row) => {
+      const details = parseDetails(row.details);
+      const subject = typeof details.subject === 'string' ? details.subject : null;
+      return { ...row, user_name: row.user_name ?? null, subject, changes: changesOfDetails(details), details };
+    }),
     total: Number(count.total),
     page,
     limit,

@@ -1,7 +1,7 @@
 import type { DomainInput } from '@affnet/contracts';
 import type { AppContext, Session } from '../context';
 import { tenantStore } from '../db/tenant-store';
-import { badRequest } from '../errors';
+import { ERROR_CODES, invalidField } from '../errors';
 import { audited } from './settings-audit';
 import { trackingOf } from './tracking';
 
@@ -11,10 +11,12 @@ const HOST = new RegExp(`^${LABEL}(?:\\.${LABEL})*(?::(\\d{1,5}))?$`);
 /** A host name with an optional port, lower case; throws a 400 naming the field. */
 export function checkHost(field: string, value: string): string {
   const host = value.trim();
-  if (host !== host.toLowerCase()) throw badRequest(`${field}: must be lower case`);
+  if (host !== host.toLowerCase()) throw invalidField(field, ERROR_CODES.invalidHost, 'must be lower case');
   const match = HOST.exec(host);
   const port = match?.[1] === undefined ? 1 : Number(match[1]);
-  if (!match || port < 1 || port > 65535) throw badRequest(`${field}: must be a host name, optionally with :port`);
+  if (!match || port < 1 || port > 65535) {
+    throw invalidField(field, ERROR_CODES.invalidHost, 'must be a host name, optionally with :port');
+  }
   return host;
 }
 
@@ -28,7 +30,8 @@ export async function saveDomains(ctx: AppContext, session: Session, input: Doma
   if (input.tracking !== undefined) {
     changes.tracking_domain = input.tracking.trim() === '' ? null : checkHost('tracking', input.tracking);
   }
-  if (Object.keys(changes).length === 0) throw badRequest('domain: give dashboard or tracking');
+  if (Object.keys(changes).length === 0)
+    throw invalidField('domain', ERROR_CODES.required, 'give dashboard or tracking');
   const said = [
     changes.dashboard_domain ? `dashboard ${changes.dashboard_domain}` : '',
     changes.tracking_domain !== undefined ? `tracking ${changes.tracking_domain ?? '(dashboard domain)'}` : '',
@@ -44,8 +47,11 @@ export async function saveDomains(ctx: AppContext, session: Session, input: Doma
     },
     async (trx, id) => {
       const store = tenantStore(trx, id);
-      for (const host of [changes.dashboard_domain, changes.tracking_domain]) {
-        if (host && (await store.otherNetworkOnHost(host))) throw badRequest('domain: is already used');
+      const hosts = { dashboard: changes.dashboard_domain, tracking: changes.tracking_domain };
+      for (const [field, host] of Object.entries(hosts)) {
+        if (host && (await store.otherNetworkOnHost(host))) {
+          throw invalidField(field, ERROR_CODES.domainTaken, 'is already used');
+        }
       }
       await store.updateNetworkSettings(changes);
       return id;

@@ -1,6 +1,6 @@
 import { type ExportColumn, OFFER_EXPORT_COLUMNS, REPORT_EXPORT_COLUMNS, type SettingKeys } from '@affnet/contracts';
 import type { AppContext, Session } from '../context';
-import { badRequest } from '../errors';
+import { ERROR_CODES, invalidField } from '../errors';
 import { networkSettings, saveNetworkSettings } from './network-settings';
 import { audited, networkOf } from './settings-audit';
 
@@ -27,8 +27,13 @@ export async function saveExportKeys(
 ): Promise<SettingKeys> {
   const known = new Set(AVAILABLE[kind].map((c) => c.key));
   const unknown = keys.find((key) => !known.has(key));
-  if (unknown !== undefined) throw badRequest(`keys: ${unknown} is not a column of the export`);
-  if (new Set(keys).size !== keys.length) throw badRequest('keys: a column is listed twice');
+  if (unknown !== undefined) {
+    throw invalidField('keys', ERROR_CODES.unknownColumn, `${unknown} is not a column of the export`, {
+      name: unknown,
+    });
+  }
+  if (new Set(keys).size !== keys.length)
+    throw invalidField('keys', ERROR_CODES.duplicateColumn, 'a column is listed twice');
   const column = kind === 'offer' ? 'offer_setting_keys' : 'report_setting_keys';
   const label = kind === 'offer' ? 'Offer export columns' : 'Report export columns';
   await audited(

@@ -1,5 +1,5 @@
 import type { CustomParameter, LinkSettingsInput } from '@affnet/contracts';
-import { badRequest } from '../errors';
+import { ERROR_CODES, invalidField } from '../errors';
 import type { NetworkSettings } from './network-settings';
 
 /**
@@ -14,24 +14,37 @@ import type { NetworkSettings } from './network-settings';
 export const RESERVED_LINK_NAMES = ['offer_id', 'aff_id', 'aff_sub1', 'aff_sub2', 'aff_sub3', 'aff_sub4', 'aff_sub5'];
 const PLACEHOLDERS = ['{aff_id}', '{offer_id}'];
 const NAME = /^[A-Za-z0-9_.-]+$/;
+const TEMPLATE = 'network_publisher_setting_string';
 
 /** Checks the link settings; throws a 400 naming the field. Returns the query string without a leading ?/&. */
 export function checkLinkSettings(input: LinkSettingsInput): string {
   const parameter = input.parameter.trim();
-  if (RESERVED_LINK_NAMES.includes(parameter)) throw badRequest(`parameter: ${parameter} is already used by the link`);
+  if (RESERVED_LINK_NAMES.includes(parameter)) {
+    throw invalidField('parameter', ERROR_CODES.nameTaken, `${parameter} is already used by the link`, {
+      name: parameter,
+    });
+  }
   const taken = new Set([...RESERVED_LINK_NAMES, ...(parameter ? [parameter] : [])]);
   for (const { name } of input.customParameters) {
-    if (taken.has(name)) throw badRequest(`customParameters: ${name} is already used by the link`);
+    if (taken.has(name)) {
+      throw invalidField('customParameters', ERROR_CODES.nameTaken, `${name} is already used by the link`, { name });
+    }
     taken.add(name);
   }
   const template = input.network_publisher_setting_string.trim().replace(/^[?&]+/, '');
   for (const pair of template.split('&').filter(Boolean)) {
     const [name = '', value = ''] = pair.split('=');
-    if (!NAME.test(name)) throw badRequest(`network_publisher_setting_string: ${name || 'a name'} is not a valid name`);
-    if (taken.has(name)) throw badRequest(`network_publisher_setting_string: ${name} is already used by the link`);
+    if (!NAME.test(name))
+      throw invalidField(TEMPLATE, ERROR_CODES.invalidFormat, `${name || 'a name'} is not a valid name`);
+    if (taken.has(name))
+      throw invalidField(TEMPLATE, ERROR_CODES.nameTaken, `${name} is already used by the link`, { name });
     taken.add(name);
     const unknown = (value.match(/\{[^}]*\}/g) ?? []).find((p) => !PLACEHOLDERS.includes(p));
-    if (unknown) throw badRequest(`network_publisher_setting_string: ${unknown} is not a known placeholder`);
+    if (unknown) {
+      throw invalidField(TEMPLATE, ERROR_CODES.unknownPlaceholder, `${unknown} is not a known placeholder`, {
+        name: unknown,
+      });
+    }
   }
   return template;
 }

@@ -1,6 +1,6 @@
 import type { AppContext, Session } from '../context';
 import { tenantStore } from '../db/tenant-store';
-import { badRequest, notFound } from '../errors';
+import { ERROR_CODES, invalidField, notFound } from '../errors';
 import { audited } from './settings-audit';
 import { rebuildStatistics } from './settings-rebuild';
 import { trackingOf } from './tracking';
@@ -29,7 +29,8 @@ export function isIanaTimeZone(name: string): boolean {
  * again re-runs the rebuild (it repairs clicks that arrived with the old zone while a change was running).
  */
 export async function saveTimeZone(ctx: AppContext, session: Session, zone: string, logStatus?: string) {
-  if (!isIanaTimeZone(zone)) throw badRequest('current_timezone: is not a known IANA time zone');
+  if (!isIanaTimeZone(zone))
+    throw invalidField('current_timezone', ERROR_CODES.unknownTimeZone, 'is not a known IANA time zone');
   const tracking = trackingOf(ctx);
   await tracking.writer.flush();
   const started = performance.now();

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@affnet/contracts';
 import type { AppContext } from '../context';
 import type { NetworkRow, UserRow } from '../db/schema';
 import { tenantStore } from '../db/tenant-store';
-import { badRequest } from '../errors';
+import { badRequest, ERROR_CODES } from '../errors';
 import { passwordMatches } from './passwords';
 import { issueSession, verifyAccountToken } from './sessions';
 
@@ -37,9 +37,9 @@ async function findAccount(ctx: AppContext, door: LoginDoor, email: string, tena
 
 /** The stable code that names the sign-in page an account belongs to, when it is not the one used. */
 const OTHER_DOOR_CODE: Record<LoginDoor, string> = {
-  member: 'USE_MEMBER_SIGN_IN',
-  owner: 'USE_NETWORK_SIGN_IN',
-  admin: 'USE_ADMIN_SIGN_IN',
+  member: ERROR_CODES.useMemberSignIn,
+  owner: ERROR_CODES.useNetworkSignIn,
+  admin: ERROR_CODES.useAdminSignIn,
 };
 
 function doorOf(role: UserRow['role']): LoginDoor {
@@ -59,16 +59,16 @@ export async function signIn(ctx: AppContext, door: LoginDoor, input: SignInInpu
   const matches = await passwordMatches(input.password, user?.password_hash, ctx.config.bcryptCost);
   if (!user || !matches) {
     ctx.loginLimiter.recordFailure(accountKey, input.ip);
-    throw badRequest('Wrong email or password', 'WRONG_CREDENTIALS');
+    throw badRequest('Wrong email or password', ERROR_CODES.wrongCredentials);
   }
   const ownDoor = doorOf(user.role);
   if (ownDoor !== door) throw badRequest('This account signs in on another page', OTHER_DOOR_CODE[ownDoor]);
   if (user.status !== 'active')
-    throw badRequest('This account is not active. Please contact your network.', 'INACTIVE');
+    throw badRequest('This account is not active. Please contact your network.', ERROR_CODES.inactive);
   if (door !== 'admin' && input.tenant?.status !== 'active') {
     throw badRequest(
       'This network has been deactivated. Please contact the platform administrator.',
-      'NETWORK_INACTIVE',
+      ERROR_CODES.networkInactive,
     );
   }
   ctx.loginLimiter.recordSuccess(accountKey);

@@ -1,7 +1,7 @@
 import { THEME_OPTIONS, type ThemeSettings } from '@affnet/contracts';
 import type { AppContext, Session } from '../context';
 import { tenantStore } from '../db/tenant-store';
-import { badRequest, forbidden } from '../errors';
+import { ERROR_CODES, forbidden, invalidField } from '../errors';
 import { networkVisibleTo } from './networks';
 import { isAllowed, parseTheme, THEME_KEYS } from './theme-settings';
 
@@ -18,7 +18,10 @@ export async function saveTheme(ctx: AppContext, session: Session, slug: string,
   for (const key of THEME_KEYS) {
     const value = settings[key];
     if (value === undefined) continue;
-    if (!isAllowed(key, value)) throw badRequest(`settings.${key}: must be one of ${THEME_OPTIONS[key].join(', ')}`);
+    if (!isAllowed(key, value)) {
+      const allowed = THEME_OPTIONS[key].join(', ');
+      throw invalidField(`settings.${key}`, ERROR_CODES.notOneOf, `must be one of ${allowed}`, { allowed });
+    }
     Object.assign(merged, { [key]: value });
   }
   await tenantStore(ctx.db, session.user.network_id).updateNetwork({ theme: JSON.stringify(merged) });

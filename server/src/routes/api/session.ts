@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@affnet/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../envelope';
-import { badRequest } from '../../errors';
+import { ERROR_CODES, invalidField } from '../../errors';
 import { requireSession, sessionOf } from '../../plugins/auth';
 import { accountTokenFor } from '../../services/accounts';
 import { endSession } from '../../services/sessions';
@@ -16,7 +16,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
     async (request) => {
       const session = sessionOf(request);
       if (normalizeEmail(request.body.email) !== session.user.email) {
-        throw badRequest('email: is not the signed-in account');
+        throw invalidField('email', ERROR_CODES.invalidInput, 'is not the signed-in account');
       }
       await endSession(app.ctx, session);
       return ok('Signed out');

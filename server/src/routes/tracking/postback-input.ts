@@ -1,5 +1,5 @@
 import { CONVERSION_STATUSES, type ConversionStatus } from '@affnet/contracts';
-import { badRequest } from '../../errors';
+import { ERROR_CODES, invalidField } from '../../errors';
 import type { PostbackInput } from '../../services/conversions';
 import { NO_CONTROL_CHARS } from '../schemas';
 
@@ -11,7 +11,7 @@ function text(fields: Record<string, unknown>, name: string, pattern: RegExp, ma
   const raw = value(fields[name]);
   if (raw === undefined || raw === null || raw === '') return undefined;
   const s = String(raw);
-  if (s.length > max || !pattern.test(s)) throw badRequest(`${name}: invalid value`);
+  if (s.length > max || !pattern.test(s)) throw invalidField(name, ERROR_CODES.invalidFormat, 'invalid value');
   return s;
 }
 
@@ -19,17 +19,22 @@ function minorUnits(fields: Record<string, unknown>, name: string): number | und
   const raw = value(fields[name]);
   if (raw === undefined || raw === null || raw === '') return undefined;
   const s = String(raw);
-  if (!/^\d{1,15}$/.test(s)) throw badRequest(`${name}: must be a non-negative integer amount in minor units`);
+  if (!/^\d{1,15}$/.test(s)) {
+    throw invalidField(name, ERROR_CODES.invalidFormat, 'must be a non-negative integer amount in minor units');
+  }
   return Number(s);
 }
 
 /** The postback's parameters (query string, JSON or form body), checked field by field. */
 export function postbackInput(fields: Record<string, unknown>, ip: string): PostbackInput {
   const clickId = text(fields, 'click_id', /^[A-Za-z0-9]+$/, 32);
-  if (!clickId) throw badRequest('click_id: required');
+  if (!clickId) throw invalidField('click_id', ERROR_CODES.required, 'required');
   const status = text(fields, 'status', /^[a-z]+$/, 20);
   if (status !== undefined && !CONVERSION_STATUSES.includes(status as ConversionStatus)) {
-    throw badRequest(`status: must be one of ${CONVERSION_STATUSES.join(', ')}`);
+    {
+      const allowed = CONVERSION_STATUSES.join(', ');
+      throw invalidField('status', ERROR_CODES.notOneOf, `must be one of ${allowed}`, { allowed });
+    }
   }
   return {
     click_id: clickId,

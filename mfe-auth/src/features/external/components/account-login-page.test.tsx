@@ -27,9 +27,11 @@ describe('/ext/login hand-off', () => {
   });
 
   it('explains a refused token and links back to sign-in', async () => {
-    accountLoginMock.mockRejectedValue(serverError('This sign-in link has expired', 401));
+    accountLoginMock.mockRejectedValue(
+      serverError('This sign-in link is invalid or has expired', 400, 'INVALID_ACCOUNT_TOKEN'),
+    );
     renderPage(<AuthApp basePath="" />, '/ext/login?accountToken=old');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in link has expired');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in link is invalid or has expired.');
     expect(screen.getByRole('link', { name: 'Back to sign-in' })).toHaveAttribute('href', '/login');
     expect(useSession.getState().user).toBeNull();
   });

@@ -70,12 +70,12 @@ describe('login form', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
   });
 
-  it('shows the server message as an error toast and lets the user try again', async () => {
+  it('shows the server refusal in the user language as an error toast and lets the user try again', async () => {
     const notify = recordToasts();
-    loginMock.mockRejectedValue(serverError('Wrong email or password', 401, 'UNAUTHENTICATED'));
+    loginMock.mockRejectedValue(serverError('Wrong email or password', 400, 'WRONG_CREDENTIALS'));
     showLogin();
     await signInAs('ana@example.com', 'wrong-one1');
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Wrong email or password', undefined));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Wrong email or password.', undefined));
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(useSession.getState().user).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { ApiError } from '@affnet/api';
+import { ERROR_CODES } from '@affnet/contracts';
 
 /** The sign-in pages, by the kind of account they are for. */
 export type SignInPage = 'member' | 'network' | 'admin';
@@ -11,9 +12,9 @@ export const SIGN_IN_PATHS: Record<SignInPage, string> = {
 
 /** The server's codes for right credentials of an account that signs in on another page. */
 const PAGE_BY_CODE: Record<string, SignInPage> = {
-  USE_MEMBER_SIGN_IN: 'member',
-  USE_NETWORK_SIGN_IN: 'network',
-  USE_ADMIN_SIGN_IN: 'admin',
+  [ERROR_CODES.useMemberSignIn]: 'member',
+  [ERROR_CODES.useNetworkSignIn]: 'network',
+  [ERROR_CODES.useAdminSignIn]: 'admin',
 };
 
 /** Which sign-in page a failed login belongs to, or null when the failure is of another kind. */

@@ -1,6 +1,7 @@
 import { type StatusTone, TextField } from '@affnet/ui';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '../../../components/form-field';
 import type { RuleError } from '../../../lib/validation-rules';
 import type { Availability } from '../hooks/use-network-id-availability';
 
@@ -15,7 +16,7 @@ const TONE: Record<Availability, StatusTone> = {
 interface NetworkIdFieldProps {
   name: string;
   value: string;
-  error: RuleError | null;
+  error: RuleError | string | null;
   availability: Availability;
   onChange: (value: string) => void;
   onBlur: () => void;
@@ -26,6 +27,7 @@ export function NetworkIdField({ name, value, error, availability, onChange, onB
   const { t } = useTranslation('auth');
   const label = t('field.networkId');
   const status = availability === 'idle' ? '' : t(`network.${availability}`, { id: value });
+  const message = useFieldMessage(error, label);
   return (
     <TextField
       label={label}
@@ -35,7 +37,7 @@ export function NetworkIdField({ name, value, error, availability, onChange, onB
       autoComplete="off"
       autoCapitalize="none"
       spellCheck={false}
-      error={error ? t(error.key, { field: label, max: error.max }) : null}
+      error={message}
       hint={t('network.idHint')}
       status={{ text: status, tone: TONE[availability] }}
       aria-invalid={error || availability === 'taken' ? true : undefined}

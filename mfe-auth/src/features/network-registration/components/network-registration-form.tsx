@@ -21,6 +21,14 @@ const RULES: FieldRules<NetworkField> = {
   confirm: [required, sameAs('password')],
 };
 
+const SERVER_FIELDS: Record<string, NetworkField> = {
+  network_id: 'networkId',
+  company_name: 'companyName',
+  name: 'name',
+  email: 'email',
+  password: 'password',
+};
+
 const EMPTY: Record<NetworkField, string> = {
   networkId: '',
   companyName: '',
@@ -30,16 +38,19 @@ const EMPTY: Record<NetworkField, string> = {
   confirm: '',
 };
 
-/** Self-service sign-up of a new network and its owner; `onRegistered` gets the server's answer. */
+/** Self-service sign-up of a new network and its owner; `onRegistered` gets the message to show. */
 export function NetworkRegistrationForm({ onRegistered }: { onRegistered: (message: string) => void }) {
   const { t } = useTranslation('auth');
   const form = useForm<NetworkField>(EMPTY, RULES);
   const availability = useNetworkIdAvailability(form.values.networkId);
   const taken = availability === 'taken';
-  const { sending, submit } = useSubmit(async (request: NetworkRegistrationRequest) => {
-    const answer = await registerNetwork(request);
-    onRegistered(answer.msg || t('network.registered'));
-  });
+  const { sending, submit } = useSubmit(
+    async (request: NetworkRegistrationRequest) => {
+      await registerNetwork(request);
+      onRegistered(t('network.registered'));
+    },
+    { fields: SERVER_FIELDS, show: form.showServerError },
+  );
   const send = (values: Record<NetworkField, string>) => {
     if (taken) return;
     void submit({

@@ -55,7 +55,7 @@ describe('network registration', () => {
     expect(existsMock).not.toHaveBeenCalled();
   });
 
-  it('registers the network and shows the server answer with the way to sign in', async () => {
+  it('registers the network and says so in the user language with the way to sign in', async () => {
     registerMock.mockResolvedValue({ err: 0, msg: 'Your network initech is ready at initech.localhost' });
     renderPage(<AuthApp basePath="" />, '/register/network');
     const user = userEvent.setup();
@@ -63,7 +63,7 @@ describe('network registration', () => {
     await fillTheRest(user);
     expect(await screen.findByText('“initech” is available')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Register network' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your network initech is ready at initech.localhost');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your network has been created.');
     expect(registerMock).toHaveBeenCalledWith({
       network_id: 'initech',
       company_name: 'Initech',

@@ -6,7 +6,7 @@ import { AuthLinks } from '../../../components/auth-links';
 import { Intro } from '../../../components/intro';
 import { NetworkRegistrationForm } from './network-registration-form';
 
-/** /register/network: a new tenant signs up; afterwards the server's answer and the way to sign in. */
+/** /register/network: a new tenant signs up; afterwards that it worked and the way to sign in. */
 export function NetworkRegistrationPage() {
   const { t } = useTranslation('auth');
   const [answer, setAnswer] = useState<string | null>(null);

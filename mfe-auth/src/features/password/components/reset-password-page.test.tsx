@@ -35,7 +35,9 @@ describe('reset password page', () => {
   it('explains an invalid link and offers a new one', async () => {
     checkMock.mockRejectedValue(serverError('This reset link is invalid or has expired', 400, 'INVALID_RESET_LINK'));
     showReset();
-    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link is invalid or has expired. Ask for a new one.',
+    );
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
-import { getInvite, registerAdvertiser, registerPublisher } from '@affnet/api';
+import { ApiError, getInvite, registerAdvertiser, registerPublisher } from '@affnet/api';
+import { changeLanguage } from '@affnet/i18n';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthApp from '../../../expose/auth-app';
@@ -35,7 +36,7 @@ describe('registration by invitation', () => {
   });
 
   it('shows the server message for an invalid invitation', async () => {
-    inviteMock.mockRejectedValue(serverError('This invitation link is invalid or has expired', 404, 'NOT_FOUND'));
+    inviteMock.mockRejectedValue(serverError('This invitation link is invalid or has expired', 404, 'INVALID_INVITE'));
     renderPage(<AuthApp basePath="" />, '/register/advertiser?token=gone');
     expect(await screen.findByRole('alert')).toHaveTextContent('This invitation link is invalid or has expired');
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
@@ -62,5 +63,36 @@ describe('registration by invitation', () => {
     });
     expect(jest.mocked(registerPublisher)).not.toHaveBeenCalled();
     expect(notify).toHaveBeenCalledWith('success', 'Your account has been created. You can sign in now.', undefined);
+  });
+
+  it('shows a taken email on the email field in German, not the server text', async () => {
+    const notify = recordToasts();
+    inviteMock.mockResolvedValue(invite('advertiser'));
+    const msg = 'email: an account with this email already exists';
+    advertiserMock.mockRejectedValue(
+      new ApiError(msg, 400, 'EMAIL_TAKEN', { err: 1, msg, code: 'EMAIL_TAKEN', field: 'email' }),
+    );
+    await changeLanguage('de');
+    const page = renderPage(<AuthApp basePath="" />, '/register/advertiser?token=inv-3');
+    try {
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Ihr Name'), 'Dana');
+      await user.type(screen.getByLabelText('Firmenname'), 'Dana Shop');
+      await user.type(screen.getByLabelText('E-Mail'), 'dana@shop.test');
+      await user.type(screen.getByLabelText('Passwort'), 'shop-2024x');
+      await user.type(screen.getByLabelText('Passwort bestätigen'), 'shop-2024x');
+      await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
+      const email = screen.getByLabelText('E-Mail');
+      await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+      expect(email).toHaveAccessibleDescription('Es gibt bereits ein Konto mit dieser E-Mail-Adresse.');
+      expect(email).toHaveFocus();
+      expect(screen.queryByText(/already exists/)).not.toBeInTheDocument();
+      expect(notify).not.toHaveBeenCalled();
+      await user.type(email, 'x');
+      expect(email).not.toHaveAttribute('aria-invalid');
+    } finally {
+      page.unmount();
+      await changeLanguage('en');
+    }
   });
 });

@@ -20,6 +20,13 @@ const RULES: FieldRules<RegistrationField> = {
   confirm: [required, sameAs('password')],
 };
 
+const SERVER_FIELDS: Record<string, RegistrationField> = {
+  name: 'name',
+  company_name: 'companyName',
+  email: 'email',
+  password: 'password',
+};
+
 const EMPTY: Record<RegistrationField, string> = { name: '', companyName: '', email: '', password: '', confirm: '' };
 
 const REGISTER = { publisher: registerPublisher, advertiser: registerAdvertiser } as const;
@@ -29,11 +36,14 @@ export function RegistrationForm({ token, kind }: { token: string; kind: Invite[
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const form = useForm<RegistrationField>(EMPTY, RULES);
-  const { sending, submit } = useSubmit(async (request: RegistrationRequest) => {
-    await REGISTER[kind](token, request);
-    notifySuccess(t('register.success'));
-    navigate('/login', { replace: true });
-  });
+  const { sending, submit } = useSubmit(
+    async (request: RegistrationRequest) => {
+      await REGISTER[kind](token, request);
+      notifySuccess(t('register.success'));
+      navigate('/login', { replace: true });
+    },
+    { fields: SERVER_FIELDS, show: form.showServerError },
+  );
   const send = (values: Record<RegistrationField, string>) =>
     void submit({
       name: values.name.trim(),

@@ -7,7 +7,7 @@ import { AuditTable } from './audit-table';
 
 const LIMIT = 20;
 
-/** /network/audit-log: every settings save of the network, newest first, a page at a time. */
+/** /network/audit-log: every recorded change of the network (settings, offers, people, logos, access), newest first. */
 export function AuditLogPage() {
   const { t } = useTranslation('audit-log');
   const [page, setPage] = useState(1);

@@ -1,6 +1,33 @@
 import type { AuditLogEntry } from '@affnet/contracts';
 import { DataTable, useTimeFormat } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { describeAction, describeChange } from '../lib/describe-change';
+
+const Changes = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-wrap: anywhere;
+`;
+
+const Subject = styled.div`
+  color: ${(p) => p.theme.colors.muted};
+  font-size: 0.9rem;
+`;
+
+/** What changed: field by field in the user's language; the caller's own note (log_status) when there is nothing else. */
+function WhatChanged({ row }: { row: AuditLogEntry }) {
+  const { t, i18n } = useTranslation('audit-log');
+  if (row.changes.length === 0) return <>{row.log_status}</>;
+  return (
+    <Changes>
+      {row.changes.map((change) => (
+        <li key={change.field}>{describeChange(change, t, i18n.language)}</li>
+      ))}
+    </Changes>
+  );
+}
 
 export function AuditTable({ rows }: { rows: AuditLogEntry[] }) {
   const { t } = useTranslation('audit-log');
@@ -17,9 +44,12 @@ export function AuditTable({ rows }: { rows: AuditLogEntry[] }) {
           </td>
           <td>{row.user_name ?? t('deletedUser')}</td>
           <td>
-            <code>{row.action}</code>
+            {describeAction(row.action, t)}
+            {row.subject ? <Subject>{row.subject}</Subject> : null}
           </td>
-          <td>{row.log_status}</td>
+          <td>
+            <WhatChanged row={row} />
+          </td>
         </tr>
       ))}
     </DataTable>

@@ -1,48 +1,7 @@
 import { addTranslations } from '@affnet/i18n';
+import { AUDIT_DE } from './audit-log-de';
+import { AUDIT_EN } from './audit-log-en';
+import { AUDIT_ES } from './audit-log-es';
+import { AUDIT_FR } from './audit-log-fr';
 
-addTranslations('audit-log', {
-  en: {
-    title: 'Audit log',
-    table: 'Saved settings, newest first',
-    time: 'Time',
-    user: 'User',
-    action: 'Action',
-    status: 'What changed',
-    empty: 'Nothing has been saved yet.',
-    deletedUser: 'Deleted user',
-    pagination: 'Pages of the audit log',
-  },
-  es: {
-    title: 'Registro de auditoría',
-    table: 'Ajustes guardados, los más recientes primero',
-    time: 'Hora',
-    user: 'Usuario',
-    action: 'Acción',
-    status: 'Qué cambió',
-    empty: 'Aún no se ha guardado nada.',
-    deletedUser: 'Usuario eliminado',
-    pagination: 'Páginas del registro de auditoría',
-  },
-  fr: {
-    title: 'Journal d’audit',
-    table: 'Paramètres enregistrés, les plus récents d’abord',
-    time: 'Heure',
-    user: 'Utilisateur',
-    action: 'Action',
-    status: 'Ce qui a changé',
-    empty: 'Rien n’a encore été enregistré.',
-    deletedUser: 'Utilisateur supprimé',
-    pagination: 'Pages du journal d’audit',
-  },
-  de: {
-    title: 'Audit-Protokoll',
-    table: 'Gespeicherte Einstellungen, neueste zuerst',
-    time: 'Zeit',
-    user: 'Benutzer',
-    action: 'Aktion',
-    status: 'Was sich geändert hat',
-    empty: 'Noch nichts gespeichert.',
-    deletedUser: 'Gelöschter Benutzer',
-    pagination: 'Seiten des Audit-Protokolls',
-  },
-});
+addTranslations('audit-log', { en: AUDIT_EN, es: AUDIT_ES, fr: AUDIT_FR, de: AUDIT_DE });

@@ -115,12 +115,12 @@ it('edits a network with field validation and shows the server’s refusal', asy
   expect(updateNetwork).not.toHaveBeenCalled();
   jest
     .mocked(updateNetwork)
-    .mockRejectedValueOnce(new ApiError('dashboard_domain: is already used', 400, 'INVALID_INPUT'))
+    .mockRejectedValueOnce(new ApiError('dashboard_domain: is already used', 400, 'DOMAIN_TAKEN'))
     .mockResolvedValueOnce(aNetwork({ dashboard_domain: 'media.example.com' }));
   await user.clear(domain);
   await user.type(domain, 'globex.example.com');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent('dashboard_domain: is already used');
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('This domain is already used by another network.');
   await user.clear(domain);
   await user.type(domain, 'media.example.com');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -161,7 +161,7 @@ it('deletes only after the network id is typed', async () => {
 it('shows a load failure with Retry', async () => {
   jest.mocked(searchNetworks).mockRejectedValueOnce(new ApiError('Database is down', 500, 'INTERNAL'));
   show();
-  expect(await screen.findByText('Database is down')).toBeInTheDocument();
+  expect(await screen.findByText('Something went wrong on our side. Please try again later.')).toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('table')).toBeInTheDocument();
 });

@@ -100,14 +100,16 @@ it('rejects a change, and keeps it listed when the server refuses', async () => 
       await screen.findByRole('button', { name: 'Reject the postback change of Paul Publisher for FitLife Keto' }),
     );
   expect(decidePostback).toHaveBeenCalledWith(1, 'reject');
-  expect(notify).toHaveBeenCalledWith('error', 'Postback not found', undefined);
+  expect(notify).toHaveBeenCalledWith('error', 'This no longer exists. Reload the page.', undefined);
   expect(screen.getByRole('table', { name: 'Postback changes waiting for approval' })).toBeInTheDocument();
 });
 
 it('offers a retry when the list cannot load', async () => {
   jest.mocked(getPostbacks).mockRejectedValueOnce(new ApiError('Server down', 500)).mockResolvedValueOnce([]);
   open();
-  expect(await screen.findByRole('alert')).toHaveTextContent('Server down');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Something went wrong on our side. Please try again later.',
+  );
   await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('No postback changes wait for approval.')).toBeInTheDocument();
 });

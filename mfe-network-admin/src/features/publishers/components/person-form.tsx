@@ -1,4 +1,4 @@
-import { userMessage } from '@affnet/api';
+import { type FormFailure, formFailure } from '@affnet/api';
 import { Alert, Button, SelectField, TextField } from '@affnet/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,17 @@ const Actions = styled.div`
   gap: 0.5rem;
 `;
 
+type PersonField = keyof PersonValues;
+
+/** The server names the same fields as the form. */
+const SERVER_FIELDS: Record<string, PersonField> = {
+  name: 'name',
+  email: 'email',
+  company_name: 'company_name',
+  password: 'password',
+  status: 'status',
+};
+
 interface PersonFormProps {
   initial: PersonValues;
   /** Editing an existing account: the password may stay empty to keep it. */
@@ -31,10 +42,15 @@ export function PersonForm({ initial, editing, onSubmit, onCancel, extra }: Pers
   const { t } = useTranslation('publishers');
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<PersonErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<FormFailure<PersonField> | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof PersonValues, value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const error = (field: keyof PersonValues) => (errors[field] ? t(errors[field]) : null);
+  const set = (field: PersonField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    // The server's refusal was about the value it saw.
+    if (serverError?.field === field) setServerError(null);
+  };
+  const error = (field: PersonField) =>
+    errors[field] ? t(errors[field]) : serverError?.field === field ? serverError.message : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +62,7 @@ export function PersonForm({ initial, editing, onSubmit, onCancel, extra }: Pers
     try {
       await onSubmit(values);
     } catch (failure) {
-      setServerError(userMessage(failure, t));
+      setServerError(formFailure(failure, t, SERVER_FIELDS));
     } finally {
       setBusy(false);
     }
@@ -54,9 +70,9 @@ export function PersonForm({ initial, editing, onSubmit, onCancel, extra }: Pers
 
   return (
     <form onSubmit={submit} noValidate>
-      {serverError ? (
+      {serverError && serverError.field === null ? (
         <Alert $tone="danger" role="alert">
-          {serverError}
+          {serverError.message}
         </Alert>
       ) : null}
       <Grid>
@@ -100,6 +116,7 @@ export function PersonForm({ initial, editing, onSubmit, onCancel, extra }: Pers
           label={t('form.status')}
           name="status"
           value={values.status}
+          error={error('status')}
           onChange={(e) => set('status', e.target.value)}
         >
           <option value="active">{t('status.active')}</option>

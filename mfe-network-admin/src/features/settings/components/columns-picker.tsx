@@ -47,11 +47,13 @@ export function ColumnsPicker({ kind }: { kind: ExportKind }) {
     setRows(next);
   };
   const save = () =>
-    run(() =>
-      saveExportKeys(
-        kind,
-        rows.filter((r) => r.on).map((r) => r.key),
-      ),
+    run(
+      () =>
+        saveExportKeys(
+          kind,
+          rows.filter((r) => r.on).map((r) => r.key),
+        ),
+      t('saved.columns'),
     );
   return (
     <Group>

@@ -23,9 +23,12 @@ export function DomainsSection({ settings }: { settings: NetworkSettingsView }) 
     };
     setErrors(found);
     if (found.dashboard || found.tracking) return;
-    const result = await run(() => saveDomains({ dashboard: dashboard.trim(), tracking: tracking.trim() }));
+    const result = await run(
+      () => saveDomains({ dashboard: dashboard.trim(), tracking: tracking.trim() }),
+      t('saved.domains'),
+    );
     if (result.ok) setSaved(dashboard.trim());
-    else setErrors({ dashboard: result.error });
+    else setErrors(result.field === 'tracking' ? { tracking: result.error } : { dashboard: result.error });
   };
   return (
     <Section title={t('domain.title')} onSave={save} busy={busy}>
@@ -33,7 +36,10 @@ export function DomainsSection({ settings }: { settings: NetworkSettingsView }) 
         label={t('domain.dashboard')}
         value={dashboard}
         error={errors.dashboard}
-        onChange={(e) => setDashboard(e.target.value)}
+        onChange={(e) => {
+          setDashboard(e.target.value);
+          setErrors({ ...errors, dashboard: undefined });
+        }}
       />
       {moving ? (
         <Alert $tone="info" role="status">
@@ -45,7 +51,10 @@ export function DomainsSection({ settings }: { settings: NetworkSettingsView }) 
         value={tracking}
         hint={t('domain.trackingHint')}
         error={errors.tracking}
-        onChange={(e) => setTracking(e.target.value)}
+        onChange={(e) => {
+          setTracking(e.target.value);
+          setErrors({ ...errors, tracking: undefined });
+        }}
       />
     </Section>
   );

@@ -3,6 +3,7 @@ import { Button, Select, TextField } from '@affnet/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { SaveFailure } from '../hooks/use-save';
 
 /** Mode, URL and the button side by side where they fit; on a phone they wrap instead of widening the page. */
 const Form = styled.form`
@@ -20,7 +21,8 @@ interface FormProps {
   initial?: ForwardingInput;
   submitLabel: string;
   busy: boolean;
-  onSubmit: (input: ForwardingInput) => Promise<boolean>;
+  /** Saves; a refusal about the URL comes back to be shown on the URL field. */
+  onSubmit: (input: ForwardingInput) => Promise<{ ok: true } | SaveFailure>;
 }
 
 /** Mode and URL of one forwarding, validated before it is sent. */
@@ -37,7 +39,9 @@ export function ForwardingForm({ initial, submitLabel, busy, onSubmit }: FormPro
       return;
     }
     setError(null);
-    if ((await onSubmit({ mode, url: url.trim() })) && !initial) setUrl('');
+    const result = await onSubmit({ mode, url: url.trim() });
+    if (result.ok && !initial) setUrl('');
+    if (!result.ok && result.field === 'url') setError(result.error);
   };
   return (
     <Form onSubmit={submit} noValidate aria-label={submitLabel}>
@@ -51,7 +55,15 @@ export function ForwardingForm({ initial, submitLabel, busy, onSubmit }: FormPro
           ))}
         </Select>
       </div>
-      <TextField label={t('fw.url')} value={url} error={error} onChange={(e) => setUrl(e.target.value)} />
+      <TextField
+        label={t('fw.url')}
+        value={url}
+        error={error}
+        onChange={(e) => {
+          setUrl(e.target.value);
+          setError(null);
+        }}
+      />
       <Button type="submit" disabled={busy}>
         {submitLabel}
       </Button>

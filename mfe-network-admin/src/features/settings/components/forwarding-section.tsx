@@ -32,7 +32,7 @@ export function ForwardingSection() {
   const add = async (input: ForwardingInput) => {
     const result = await run(() => addForwardingSetting(input));
     if (result.ok) reload();
-    return result.ok;
+    return result;
   };
   const update = async (id: number, input: ForwardingInput) => {
     const result = await run(() => updateForwardingSetting(id, input));
@@ -40,10 +40,10 @@ export function ForwardingSection() {
       setEditing(null);
       reload();
     }
-    return result.ok;
+    return result;
   };
   const remove = async (id: number) => {
-    const result = await run(async () => ({ ...(await deleteForwardingSetting(id)), msg: t('fw.deleted') }));
+    const result = await run(() => deleteForwardingSetting(id), t('fw.deleted'));
     if (result.ok) reload();
   };
   return (

@@ -24,6 +24,13 @@ const Example = styled.output`
   margin-block-end: 1rem;
 `;
 
+/** Where the server's refusal of a link field is shown; anything else goes under the template. */
+const SERVER_FIELDS: Record<string, string> = {
+  parameter: 'parameter',
+  customParameters: 'custom0',
+  network_publisher_setting_string: 'server',
+};
+
 export function LinkSection({ settings }: { settings: NetworkSettingsView }) {
   const { t } = useTranslation('settings');
   const { busy, run } = useSave();
@@ -43,8 +50,8 @@ export function LinkSection({ settings }: { settings: NetworkSettingsView }) {
     const found = linkErrors(form, (key, options) => t(key, { ...options }));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const result = await run(() => saveLinkSettings(form));
-    if (!result.ok) setErrors({ server: result.error });
+    const result = await run(() => saveLinkSettings(form), t('saved.link'));
+    if (!result.ok) setErrors({ [SERVER_FIELDS[result.field ?? ''] ?? 'server']: result.error });
   };
   const domain = settings.domain.tracking ?? settings.domain.dashboard;
   return (

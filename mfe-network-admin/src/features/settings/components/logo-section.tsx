@@ -1,5 +1,6 @@
 import { type LogoSize, uploadLogo } from '@affnet/api';
-import { Button } from '@affnet/ui';
+import { useTheme } from '@affnet/store';
+import { Button, logoVariant } from '@affnet/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -7,7 +8,8 @@ import { useSave } from '../hooks/use-save';
 import { Section } from './section';
 
 const MAX_BYTES = 512 * 1024;
-const TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+// SVG too: the server keeps only plain drawings (no script, no external references).
+const TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'];
 const SIZES: LogoSize[] = ['large', 'medium', 'small'];
 const HEIGHT: Record<LogoSize, number> = { large: 64, medium: 40, small: 24 };
 
@@ -22,12 +24,21 @@ const Slot = styled.div`
   p { margin: 0; color: ${(p) => p.theme.colors.danger}; }
 `;
 
+/** The address of the logo of this size now in use, derived from the network's large logo. */
+function currentLogo(logoUrl: string | null, size: LogoSize): string | null {
+  if (!logoUrl) return null;
+  return size === 'large' ? logoUrl : logoVariant(logoUrl, size);
+}
+
 function LogoSlot({ size }: { size: LogoSize }) {
   const { t } = useTranslation('settings');
   const { busy, run } = useSave();
   const id = useId();
+  const brand = useTheme((state) => state.brand);
+  const setBrand = useTheme((state) => state.setBrand);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const shown = preview ?? currentLogo(brand.logoUrl, size);
   const [error, setError] = useState<string | null>(null);
   const label = t(`logo.${size}`);
   const choose = (chosen: File | undefined) => {
@@ -41,15 +52,22 @@ function LogoSlot({ size }: { size: LogoSize }) {
   };
   const upload = async () => {
     if (!file) return setError(t('logo.choose'));
-    const result = await run(() => uploadLogo(size, file));
-    if (result.ok && result.payload) setPreview(`${result.payload.networklogo_Url}?v=${Date.now()}`);
+    const result = await run(() => uploadLogo(size, file), t('saved.logo'));
+    if (result.ok && result.payload) {
+      const url = result.payload.networklogo_Url;
+      setPreview(`${currentLogo(url, size)}?v=${Date.now()}`);
+      // A new large logo has a new address: the header shows it at once.
+      if (url !== brand.logoUrl) setBrand({ ...brand, logoUrl: url });
+    }
     if (!result.ok) setError(result.error);
   };
   return (
     <Slot>
       <label htmlFor={id}>{label}</label>
       <input id={id} type="file" accept={TYPES.join(',')} onChange={(e) => choose(e.target.files?.[0])} />
-      {preview ? <img src={preview} alt={t('logo.preview', { size: label })} height={HEIGHT[size]} /> : null}
+      {shown ? (
+        <img src={shown} alt={t(preview ? 'logo.preview' : 'logo.current', { size: label })} height={HEIGHT[size]} />
+      ) : null}
       <Button type="button" $variant="secondary" disabled={busy} onClick={upload}>
         {t('logo.upload')} ({label})
       </Button>

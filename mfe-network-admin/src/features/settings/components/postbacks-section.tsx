@@ -21,12 +21,14 @@ export function PostbacksSection({ settings }: { settings: NetworkSettingsView }
       return;
     }
     setError(null);
-    await run(() =>
-      savePostbackSettings({
-        postback_approval: approval,
-        allow_private_targets: privateTargets,
-        export_retention_days: days,
-      }),
+    await run(
+      () =>
+        savePostbackSettings({
+          postback_approval: approval,
+          allow_private_targets: privateTargets,
+          export_retention_days: days,
+        }),
+      t('saved.postbacks'),
     );
   };
   return (

@@ -10,6 +10,7 @@ import {
   saveLinkSettings,
   savePostbackSettings,
   saveTimeZone,
+  uploadLogo,
 } from '@affnet/api';
 import {
   type CurrentUser,
@@ -36,6 +37,7 @@ jest.mock('@affnet/api', () => ({
   saveLinkSettings: jest.fn(),
   savePostbackSettings: jest.fn(),
   saveTimeZone: jest.fn(),
+  uploadLogo: jest.fn(),
 }));
 
 const SETTINGS: NetworkSettingsView = {
@@ -111,7 +113,8 @@ it('saves the tracking link settings with a live example and field validation', 
     customParameters: [{ name: 'src', value: 'net' }],
     network_publisher_setting_string: 'p={aff_id}',
   });
-  expect(toast).toHaveBeenCalledWith('success', 'Saved on server', 'Success!');
+  // The toast is the page's own word for it, never the server's English message.
+  expect(toast).toHaveBeenCalledWith('success', 'Tracking link settings saved', 'Success!');
 });
 
 it('searches and saves the time zone', async () => {
@@ -139,9 +142,16 @@ it('warns that a new dashboard domain signs everybody out, and shows the serverâ
   await user.clear(dashboard);
   await user.type(dashboard, 'globex.example.com');
   expect(within(domains).getByText(/must sign in again at the new address globex.example.com/)).toBeInTheDocument();
-  jest.mocked(saveDomains).mockRejectedValueOnce(new ApiError('domain: is already used', 400, 'INVALID_INPUT'));
+  jest.mocked(saveDomains).mockRejectedValueOnce(
+    new ApiError('dashboard: is already used', 400, 'DOMAIN_TAKEN', {
+      err: 1,
+      msg: 'dashboard: is already used',
+      code: 'DOMAIN_TAKEN',
+      field: 'dashboard',
+    }),
+  );
   await user.click(within(domains).getByRole('button', { name: 'Save' }));
-  expect(await within(domains).findByText('domain: is already used')).toBeInTheDocument();
+  expect(await within(domains).findByText('This domain is already used by another network.')).toBeInTheDocument();
   expect(saveDomains).toHaveBeenCalledWith({ dashboard: 'globex.example.com', tracking: '' });
 });
 
@@ -200,13 +210,37 @@ it('refuses a logo of the wrong type before uploading', async () => {
   const user = userEvent.setup({ applyAccept: false });
   const logo = await section('Logo');
   await user.upload(within(logo).getByLabelText('Small logo'), new File(['x'], 'logo.txt', { type: 'text/plain' }));
-  expect(within(logo).getByRole('alert')).toHaveTextContent('Choose a PNG, JPEG, GIF or WebP image');
+  expect(within(logo).getByRole('alert')).toHaveTextContent('Choose a PNG, JPEG, GIF, WebP or SVG image');
+});
+
+it('shows the logos in use and takes an SVG', async () => {
+  useTheme.setState({ brand: { networkId: 'acme', companyName: 'Acme Media', logoUrl: '/uploads/acme/logo.svg' } });
+  jest
+    .mocked(uploadLogo)
+    .mockResolvedValue({ err: 0, msg: 'ok', payload: { networklogo_Url: '/uploads/acme/logo-1a2b3c4d.svg' } });
+  show();
+  const user = userEvent.setup();
+  const logo = await section('Logo');
+  expect(within(logo).getByRole('img', { name: 'Current Large logo' })).toHaveAttribute(
+    'src',
+    '/uploads/acme/logo.svg',
+  );
+  expect(within(logo).getByRole('img', { name: 'Current Small logo' })).toHaveAttribute(
+    'src',
+    '/uploads/acme/logo.small.svg',
+  );
+  const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' });
+  await user.upload(within(logo).getByLabelText('Large logo'), svg);
+  expect(within(logo).queryByRole('alert')).not.toBeInTheDocument();
+  await user.click(within(logo).getByRole('button', { name: 'Upload (Large logo)' }));
+  expect(uploadLogo).toHaveBeenCalledWith('large', svg);
+  await waitFor(() => expect(useTheme.getState().brand.logoUrl).toBe('/uploads/acme/logo-1a2b3c4d.svg'));
 });
 
 it('shows a load error with a retry', async () => {
   jest.mocked(getNetworkSettings).mockRejectedValueOnce(new ApiError('Server down', 500, 'INTERNAL'));
   show();
-  expect(await screen.findByText('Server down')).toBeInTheDocument();
+  expect(await screen.findByText('Something went wrong on our side. Please try again later.')).toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
   expect(await section('Tracking link')).toBeInTheDocument();
 });

@@ -27,7 +27,7 @@ export function TimeZoneSection({ settings }: { settings: NetworkSettingsView })
     if (value && first) setZone(first);
   };
   const save = async () => {
-    const result = await run(() => saveTimeZone(zone));
+    const result = await run(() => saveTimeZone(zone), t('saved.timezone'));
     // Every page shows times in this zone: from now on, not after the next sign-in.
     if (result.ok) useTheme.getState().setTimeZone(zone);
   };

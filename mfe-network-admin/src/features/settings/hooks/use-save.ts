@@ -1,25 +1,36 @@
-import { userMessage } from '@affnet/api';
+import { ApiError, userMessage } from '@affnet/api';
 import type { Envelope } from '@affnet/contracts';
 import { notifyError, notifySuccess } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Runs a save: busy while it runs, a 'Success!' toast with the server's message, or the error (returned too). */
+/** A refused save: the message in the user's language and the server's name of the field it is about, if any. */
+export interface SaveFailure {
+  ok: false;
+  error: string;
+  field: string | null;
+}
+
+/**
+ * Runs a save: busy while it runs, a 'Saved' toast (or `success`) in the user's language, or the error in the user's
+ * language (returned too, with its field, so a section can show it on that input).
+ */
 export function useSave() {
   const { t } = useTranslation('settings');
   const [busy, setBusy] = useState(false);
   const run = async <T>(
     save: () => Promise<Envelope<T>>,
-  ): Promise<{ ok: true; payload?: T } | { ok: false; error: string }> => {
+    success?: string,
+  ): Promise<{ ok: true; payload?: T } | SaveFailure> => {
     setBusy(true);
     try {
       const envelope = await save();
-      notifySuccess(envelope.msg || t('saved'), t('common:success'));
+      notifySuccess(success ?? t('saved'), t('common:success'));
       return { ok: true, payload: envelope.payload };
     } catch (error) {
       const message = userMessage(error, t);
       notifyError(message, t('common:error'));
-      return { ok: false, error: message };
+      return { ok: false, error: message, field: error instanceof ApiError ? (error.field ?? null) : null };
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,8 @@
-import { createOffer, getOffer, getOffers } from '@affnet/api';
+import { ApiError, createOffer, getOffer, getOffers } from '@affnet/api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OffersApp from '../../../expose/offers-app';
-import { anOffer, pageOf, recordToasts, serverError, signInAs } from '../../../testing/fixtures';
+import { anOffer, pageOf, recordToasts, signInAs } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
 jest.mock('@affnet/api', () => ({
@@ -82,12 +82,22 @@ it('sends amounts as exact minor units and opens the new offer', async () => {
 
 it('keeps the form as typed when the server refuses it', async () => {
   const toasts = recordToasts();
-  jest.mocked(createOffer).mockRejectedValue(serverError('currency: unknown currency'));
+  const msg = 'currency: must be a 3-letter uppercase currency code such as USD';
+  jest
+    .mocked(createOffer)
+    .mockRejectedValue(
+      new ApiError(msg, 400, 'INVALID_CURRENCY', { err: 1, msg, code: 'INVALID_CURRENCY', field: 'currency' }),
+    );
   renderPage(<OffersApp basePath="/offers" />, '/offers/new');
   const user = userEvent.setup();
   await fillValidOffer(user);
   await user.click(screen.getByRole('button', { name: 'Create offer' }));
-  expect(toasts).toHaveBeenCalledWith('error', 'currency: unknown currency', undefined);
+  // The refusal is shown in the user's language on the field it is about, not as the server's text.
+  const currency = await screen.findByLabelText('Currency');
+  expect(currency).toHaveAttribute('aria-invalid', 'true');
+  expect(currency).toHaveAccessibleDescription(expect.stringContaining('Enter a 3-letter currency code such as USD.'));
+  expect(currency).toHaveFocus();
+  expect(toasts).not.toHaveBeenCalledWith('error', expect.anything(), undefined);
   expect(screen.getByLabelText('Name')).toHaveValue('Winter Boots');
   expect(screen.getByTestId('location')).toHaveTextContent('/offers/new');
 });

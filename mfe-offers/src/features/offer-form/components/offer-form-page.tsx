@@ -1,12 +1,12 @@
-import { createOffer, getOffer, type OfferInput, updateOffer, userMessage } from '@affnet/api';
-import { AreaPage, LoadError, Loading, notifyError, notifySuccess, useLoad } from '@affnet/ui';
+import { createOffer, formFailure, getOffer, type OfferInput, updateOffer, userMessage } from '@affnet/api';
+import { AreaPage, LoadError, Loading, notifySuccess, useLoad } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { EMPTY_OFFER, valuesOf } from '../lib/offer-form-values';
+import { EMPTY_OFFER, OFFER_SERVER_FIELDS, valuesOf } from '../lib/offer-form-values';
 import { OfferForm } from './offer-form';
 
-/** Saves through `send`; the server's refusal is shown as a toast and the form stays as typed. */
+/** Saves through `send`; the server's refusal goes back to the form (on its field) and the form stays as typed. */
 function useSave(
   basePath: string,
   send: (offer: OfferInput) => Promise<{ id: number; name: string }>,
@@ -21,9 +21,10 @@ function useSave(
       const saved = await send(offer);
       notifySuccess(t(doneKey, { name: saved.name }));
       navigate(`${basePath}/${saved.id}`);
+      return null;
     } catch (error) {
-      notifyError(userMessage(error, t));
       setSending(false);
+      return formFailure(error, t, OFFER_SERVER_FIELDS);
     }
   };
   return { sending, save };

@@ -1,6 +1,6 @@
-import type { OfferInput } from '@affnet/api';
+import type { FormFailure, OfferInput } from '@affnet/api';
 import { DEVICES, OFFER_STATUSES, OFFER_VISIBILITIES, OPERATING_SYSTEMS, PAYOUT_TYPES } from '@affnet/contracts';
-import { Button, TextField } from '@affnet/ui';
+import { Button, notifyError, TextField } from '@affnet/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -38,8 +38,12 @@ interface OfferFormProps {
   initial: OfferFormValues;
   submitLabel: string;
   sending: boolean;
-  onSubmit: (offer: OfferInput) => void;
+  /** Sends the offer; resolves with the server's refusal, if any, to be shown on its field. */
+  onSubmit: (offer: OfferInput) => Promise<FormFailure<keyof OfferFormValues> | null>;
 }
+
+const isTextField = (name: keyof OfferFormValues): name is TextFieldName =>
+  FIELD_ORDER.includes(name) || name === 'kpi' || name === 'categories';
 
 /** Every field of an offer, checked in the browser before it is sent. */
 export function OfferForm({ initial, submitLabel, sending, onSubmit }: OfferFormProps) {
@@ -48,11 +52,25 @@ export function OfferForm({ initial, submitLabel, sending, onSubmit }: OfferForm
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  const [refused, setRefused] = useState<{ field: TextFieldName; message: string } | null>(null);
 
   const set = <K extends keyof OfferFormValues>(name: K, value: OfferFormValues[K]) => {
     const next = { ...values, [name]: value };
     setValues(next);
     if (submitted) setErrors(validateOffer(next));
+    if (refused?.field === name) setRefused(null);
+  };
+
+  const send = async (form: HTMLFormElement) => {
+    const failure = await onSubmit(inputOf(values));
+    if (!failure) return;
+    if (failure.field === null || !isTextField(failure.field)) {
+      notifyError(failure.message);
+      return;
+    }
+    setRefused({ field: failure.field, message: failure.message });
+    const input = form.elements.namedItem(failure.field);
+    if (input instanceof HTMLElement) input.focus();
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -61,7 +79,7 @@ export function OfferForm({ initial, submitLabel, sending, onSubmit }: OfferForm
     const found = validateOffer(values);
     setErrors(found);
     const first = FIELD_ORDER.find((name) => found[name]);
-    if (!first) return onSubmit(inputOf(values));
+    if (!first) return void send(event.currentTarget);
     const input = event.currentTarget.elements.namedItem(first);
     if (input instanceof HTMLElement) input.focus();
   };
@@ -75,7 +93,7 @@ export function OfferForm({ initial, submitLabel, sending, onSubmit }: OfferForm
         name={name}
         value={values[name]}
         hint={hint}
-        error={error ? t(error, { field: label, max: 200 }) : null}
+        error={error ? t(error, { field: label, max: 200 }) : refused?.field === name ? refused.message : null}
         onChange={(e) => set(name, e.target.value)}
         {...extra}
       />

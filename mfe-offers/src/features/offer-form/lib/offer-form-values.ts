@@ -27,6 +27,33 @@ export interface OfferFormValues {
 
 export type TextFieldName = Exclude<keyof OfferFormValues, 'os' | 'devices' | 'status' | 'visibility' | 'payout_type'>;
 
+/** The server names the form's fields as the form does: each maps to itself. */
+export const OFFER_SERVER_FIELDS: Readonly<Record<string, keyof OfferFormValues>> = Object.fromEntries(
+  (
+    [
+      'name',
+      'description',
+      'preview_url',
+      'destination_url',
+      'advertiser_id',
+      'status',
+      'visibility',
+      'payout_type',
+      'payout',
+      'revenue',
+      'currency',
+      'countries',
+      'os',
+      'devices',
+      'daily_cap',
+      'monthly_cap',
+      'kpi',
+      'categories',
+      'thumbnail_url',
+    ] as const
+  ).map((name) => [name, name]),
+);
+
 /** An i18n key of the `offers` namespace; `{{field}}` is filled with the field's label. */
 export type FormErrors = Partial<Record<keyof OfferFormValues, string>>;
 

@@ -92,11 +92,13 @@ it('sends a filter once the search box pauses, from the first page', async () =>
 it('shows a failure with a Retry that loads again', async () => {
   jest
     .mocked(getOffers)
-    .mockRejectedValueOnce(serverError('Offers are resting'))
+    .mockRejectedValueOnce(serverError('Offers are resting', 503, 'INTERNAL'))
     .mockResolvedValue(pageOf([anOffer()]));
   renderPage(<OffersApp basePath="/offers" />);
   const user = userEvent.setup();
-  expect(await screen.findByRole('alert')).toHaveTextContent('Offers are resting');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Something went wrong on our side. Please try again later.',
+  );
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('link', { name: 'Summer Shoes' })).toBeInTheDocument();
 });

@@ -113,7 +113,13 @@ it('tries the API with the form, keeps the curl sample in sync and shows status,
   await user.type(screen.getByLabelText('Limit'), '5');
   await user.type(screen.getByLabelText('Secret key'), 's3cret');
   expect(curl).toHaveTextContent('offer_type=active&limit=5&page=1');
+  // The typed secret is masked in its field, so the sample keeps the placeholder until the user reveals it.
+  expect(curl).toHaveTextContent('secretkey: YOUR_SECRET_KEY');
+  expect(curl).not.toHaveTextContent('s3cret');
+  expect(screen.getByLabelText('Secret key')).toHaveAttribute('type', 'password');
+  await user.click(screen.getByRole('checkbox', { name: 'Show the secret key in the field and in the curl sample' }));
   expect(curl).toHaveTextContent('secretkey: s3cret');
+  expect(screen.getByLabelText('Secret key')).toHaveAttribute('type', 'text');
   await user.click(screen.getByRole('button', { name: 'Send request' }));
   expect(tryPublisherApi).toHaveBeenCalledWith({
     offer_type: 'active',

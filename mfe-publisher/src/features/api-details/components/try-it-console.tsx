@@ -1,6 +1,6 @@
 import { OFFER_TABS } from '@affnet/contracts';
 import { Alert, Button, Card, Select, TextField } from '@affnet/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useTryIt } from '../hooks/use-try-it';
@@ -28,6 +28,13 @@ const Field = styled.div`
   label { font-weight: 600; font-size: 0.9rem; }
 `;
 
+const Reveal = styled.div`
+  display: flex;
+  gap: 0.4rem;
+  align-items: center;
+  margin-block-end: 1rem;
+`;
+
 const CurlHead = styled.div`
   display: flex;
   align-items: center;
@@ -39,8 +46,10 @@ const CurlHead = styled.div`
 export function TryItConsole({ apikey, serverUrl, path }: { apikey: string | null; serverUrl: string; path: string }) {
   const { t } = useTranslation('apiDetails');
   const offerTypeId = useId();
+  const revealId = useId();
   const { form, errors, set, send, result, failure, sending } = useTryIt(apikey);
-  const curl = curlSample(serverUrl, path, form);
+  const [revealed, setRevealed] = useState(false);
+  const curl = curlSample(serverUrl, path, form, revealed);
   const field = (name: 'limit' | 'page' | 'apikey' | 'secretkey') => ({
     label: t(`try.${name}`),
     value: form[name],
@@ -75,12 +84,21 @@ export function TryItConsole({ apikey, serverUrl, path }: { apikey: string | nul
           <TextField {...field('apikey')} autoComplete="off" spellCheck={false} />
           <TextField
             {...field('secretkey')}
-            type="password"
+            type={revealed ? 'text' : 'password'}
             autoComplete="off"
             spellCheck={false}
             hint={t('try.secretHint')}
           />
         </Grid>
+        <Reveal>
+          <input
+            id={revealId}
+            type="checkbox"
+            checked={revealed}
+            onChange={(event) => setRevealed(event.target.checked)}
+          />
+          <label htmlFor={revealId}>{t('try.revealSecret')}</label>
+        </Reveal>
         <Button type="submit" disabled={sending}>
           {sending ? t('try.sending') : t('try.send')}
         </Button>

@@ -49,6 +49,7 @@ export const API_DETAILS_DE: ApiDetailsTexts = {
   'try.apikey': 'API-Schlüssel',
   'try.secretkey': 'Geheimer Schlüssel',
   'try.secretHint': 'Fügen Sie Ihren geheimen Schlüssel ein; er wird nur an diese API gesendet.',
+  'try.revealSecret': 'Geheimen Schlüssel im Feld und im curl-Beispiel anzeigen',
   'try.send': 'Anfrage senden',
   'try.sending': 'Wird gesendet…',
   'try.curl': 'Dieselbe Anfrage mit curl',

@@ -48,6 +48,7 @@ export const API_DETAILS_EN = {
   'try.apikey': 'API key',
   'try.secretkey': 'Secret key',
   'try.secretHint': 'Paste your secret key; it is only sent to this API.',
+  'try.revealSecret': 'Show the secret key in the field and in the curl sample',
   'try.send': 'Send request',
   'try.sending': 'Sending…',
   'try.curl': 'The same request with curl',

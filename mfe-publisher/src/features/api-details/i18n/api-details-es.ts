@@ -49,6 +49,7 @@ export const API_DETAILS_ES: ApiDetailsTexts = {
   'try.apikey': 'Clave de la API',
   'try.secretkey': 'Clave secreta',
   'try.secretHint': 'Pega tu clave secreta; solo se envía a esta API.',
+  'try.revealSecret': 'Mostrar la clave secreta en el campo y en el ejemplo de curl',
   'try.send': 'Enviar petición',
   'try.sending': 'Enviando…',
   'try.curl': 'La misma petición con curl',

@@ -49,6 +49,7 @@ export const API_DETAILS_FR: ApiDetailsTexts = {
   'try.apikey': 'Clé d’API',
   'try.secretkey': 'Clé secrète',
   'try.secretHint': 'Collez votre clé secrète ; elle n’est envoyée qu’à cette API.',
+  'try.revealSecret': 'Afficher la clé secrète dans le champ et dans l’exemple curl',
   'try.send': 'Envoyer la requête',
   'try.sending': 'Envoi…',
   'try.curl': 'La même requête avec curl',

@@ -20,5 +20,12 @@ it('masks the secret until it is typed, and quotes values for the shell', () => 
       "  -H 'apikey: pk_abc' \\\n" +
       "  -H 'secretkey: YOUR_SECRET_KEY'",
   );
-  expect(curlSample('http://a', '/p', form({ secretkey: "it's" }))).toContain(`-H 'secretkey: it'\\''s'`);
+  expect(curlSample('http://a', '/p', form({ secretkey: "it's" }), true)).toContain(`-H 'secretkey: it'\\''s'`);
+});
+
+it('keeps a typed secret out of the sample unless the user chose to reveal it', () => {
+  const typed = form({ secretkey: 'sk_live_123' });
+  expect(curlSample('http://a', '/p', typed)).toContain("-H 'secretkey: YOUR_SECRET_KEY'");
+  expect(curlSample('http://a', '/p', typed)).not.toContain('sk_live_123');
+  expect(curlSample('http://a', '/p', typed, true)).toContain("-H 'secretkey: sk_live_123'");
 });

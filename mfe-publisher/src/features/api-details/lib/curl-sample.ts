@@ -23,9 +23,12 @@ export function queryOf(form: TryForm): string {
   return text ? `?${text}` : '';
 }
 
-/** The curl command of the form's request; the secret stays a placeholder until the user types one. */
-export function curlSample(serverUrl: string, path: string, form: TryForm): string {
-  const secret = form.secretkey.trim() || SECRET_PLACEHOLDER;
+/**
+ * The curl command of the form's request. The secret stays a placeholder, even once typed, unless the user chose to
+ * reveal it: the sample is on screen and copied, the secret field is masked.
+ */
+export function curlSample(serverUrl: string, path: string, form: TryForm, revealSecret = false): string {
+  const secret = (revealSecret && form.secretkey.trim()) || SECRET_PLACEHOLDER;
   return [
     `curl -s ${quoted(`${serverUrl.replace(/\/$/, '')}${path}${queryOf(form)}`)}`,
     `  -H ${quoted(`apikey: ${form.apikey.trim()}`)}`,

@@ -172,7 +172,9 @@ it('deletes an export, and shows a load failure with Retry', async () => {
   jest.mocked(getExports).mockRejectedValueOnce(new ApiError('Server down', 500)).mockResolvedValue([aJob()]);
   jest.mocked(deleteExport).mockResolvedValue();
   open();
-  expect(await screen.findByRole('alert')).toHaveTextContent('Server down');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Something went wrong on our side. Please try again later.',
+  );
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   await user.click(await screen.findByRole('button', { name: 'Delete export 5' }));

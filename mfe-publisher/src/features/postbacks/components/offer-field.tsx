@@ -8,11 +8,13 @@ import type { RunnableOffers } from '../hooks/use-runnable-offers';
 export function OfferField({
   offers: runnable,
   value,
+  error,
   onChange,
   editing,
 }: {
   offers: RunnableOffers;
   value: string;
+  error?: string | null;
   onChange: (value: string) => void;
   editing?: Postback;
 }) {
@@ -29,6 +31,7 @@ export function OfferField({
     <SelectField
       label={t('form.offer')}
       value={value}
+      error={error}
       onChange={(e) => onChange(e.target.value)}
       aria-busy={state.status === 'loading' || undefined}
     >

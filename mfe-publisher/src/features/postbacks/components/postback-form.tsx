@@ -1,4 +1,4 @@
-import { createPostback, updatePostback, userMessage } from '@affnet/api';
+import { createPostback, type FormFailure, formFailure, updatePostback } from '@affnet/api';
 import type { Postback } from '@affnet/contracts';
 import { Alert, Button, Card, TextField } from '@affnet/ui';
 import { type FormEvent, useId, useState } from 'react';
@@ -20,6 +20,10 @@ const Frame = styled(Card)`
 const Form = styled.form`
   h2 { font-size: 1.15rem; margin: 0 0 1rem; }
 `;
+
+/** The server's field names and the inputs of this form that show them. */
+const SERVER_FIELDS = { url: 'url', offer_id: 'offer' } as const;
+type PostbackField = (typeof SERVER_FIELDS)[keyof typeof SERVER_FIELDS];
 
 const Buttons = styled.div`
   display: flex;
@@ -45,13 +49,29 @@ export function PostbackForm({
   const [offer, setOffer] = useState(editing?.offer_id ? String(editing.offer_id) : '');
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<FormFailure<PostbackField> | null>(null);
   const test = usePostbackTest();
   const titleId = useId();
 
   const urlProblem = postbackUrlProblem(draft.url);
   const unnamed = draft.rows.findIndex((row) => row.name === '' && row.value !== '');
-  const urlError = checked && urlProblem ? t(urlProblem.key, urlProblem.values) : null;
+  const testRefusal = test.state.status === 'failed' && test.state.onUrl ? test.state.message : null;
+  const urlError =
+    checked && urlProblem
+      ? t(urlProblem.key, urlProblem.values)
+      : ((serverError?.field === 'url' ? serverError.message : null) ?? testRefusal);
+  const offerError = serverError?.field === 'offer' ? serverError.message : null;
+  const formError = serverError && serverError.field === null ? serverError.message : null;
+
+  /** A server's verdict on the URL is about the URL it saw: it goes once the URL changes. */
+  const urlChanged = () => {
+    if (serverError?.field === 'url') setServerError(null);
+    if (testRefusal) test.clear();
+  };
+  const setUrl = (url: string) => {
+    urlChanged();
+    draft.setUrl(url);
+  };
   const rowsError = checked && unnamed >= 0 ? t('error.parameterName', { n: unnamed + 1 }) : null;
 
   const submit = async (event: FormEvent) => {
@@ -64,7 +84,7 @@ export function PostbackForm({
       const input = { url: draft.url.trim(), offer_id: offer ? Number(offer) : null };
       onSaved(editing ? await updatePostback(editing.id, input) : await createPostback(input));
     } catch (error) {
-      setServerError(userMessage(error, t));
+      setServerError(formFailure(error, t, SERVER_FIELDS));
     } finally {
       setBusy(false);
     }
@@ -79,7 +99,16 @@ export function PostbackForm({
     <Frame>
       <Form noValidate onSubmit={submit} aria-labelledby={titleId}>
         <h2 id={titleId}>{t(editing ? 'form.edit' : 'form.new')}</h2>
-        <OfferField offers={offers} value={offer} onChange={setOffer} editing={editing} />
+        <OfferField
+          offers={offers}
+          value={offer}
+          error={offerError}
+          onChange={(value) => {
+            if (serverError?.field === 'offer') setServerError(null);
+            setOffer(value);
+          }}
+          editing={editing}
+        />
         <TextField
           label={t('form.url')}
           name="url"
@@ -88,21 +117,32 @@ export function PostbackForm({
           hint={t('form.urlHint')}
           placeholder="https://tracker.example/postback?click={click_id}&payout={payout}"
           onChange={(e) => {
-            draft.setUrl(e.target.value);
+            setUrl(e.target.value);
             draft.rememberCaret(e.target.selectionStart);
           }}
           onSelect={(e) => draft.rememberCaret(e.currentTarget.selectionStart)}
         />
-        <MacroChips onInsert={draft.insertMacro} />
-        <ParameterRows rows={draft.rows} onChange={draft.setRows} />
+        <MacroChips
+          onInsert={(macro) => {
+            urlChanged();
+            draft.insertMacro(macro);
+          }}
+        />
+        <ParameterRows
+          rows={draft.rows}
+          onChange={(rows) => {
+            urlChanged();
+            draft.setRows(rows);
+          }}
+        />
         {rowsError ? (
           <Alert $tone="danger" role="alert">
             {rowsError}
           </Alert>
         ) : null}
-        {serverError ? (
+        {formError ? (
           <Alert $tone="danger" role="alert">
-            {serverError}
+            {formError}
           </Alert>
         ) : null}
         <Buttons>

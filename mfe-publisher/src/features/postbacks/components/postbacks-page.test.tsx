@@ -72,9 +72,13 @@ it('shows what the network refused: the URL and the offer of a new postback that
 });
 
 it('says when there are no postbacks, and offers a retry when the list fails', async () => {
-  jest.mocked(getPostbacks).mockRejectedValueOnce(serverError('Database busy', 500)).mockResolvedValueOnce([]);
+  jest
+    .mocked(getPostbacks)
+    .mockRejectedValueOnce(serverError('Database busy', 500, { code: 'INTERNAL' }))
+    .mockResolvedValueOnce([]);
   open();
-  expect(await screen.findByRole('alert')).toHaveTextContent('Database busy');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
+  expect(screen.queryByText(/Database busy/)).not.toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText(/You have no postbacks yet/)).toBeInTheDocument();
 });
@@ -115,7 +119,12 @@ it('splits a pasted URL into rows, rebuilds it from edited rows and saves it for
 
 it('explains what is wrong with the URL before asking the server, and shows the server’s refusal', async () => {
   jest.mocked(getPostbacks).mockResolvedValue([]);
-  jest.mocked(createPostback).mockRejectedValue(serverError('url: the address resolves to a private network'));
+  jest.mocked(createPostback).mockRejectedValue(
+    serverError('url: refused target: 10.0.0.1 is a private or reserved address', 400, {
+      code: 'REFUSED_TARGET',
+      field: 'url',
+    }),
+  );
   open();
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Add postback' }));
@@ -128,7 +137,9 @@ it('explains what is wrong with the URL before asking the server, and shows the 
   await user.clear(screen.getByLabelText('Postback URL'));
   await user.type(screen.getByLabelText('Postback URL'), 'http://10.0.0.1/pb');
   await user.click(screen.getByRole('button', { name: 'Save postback' }));
-  expect(await screen.findByText('url: the address resolves to a private network')).toBeInTheDocument();
+  expect(await screen.findByLabelText('Postback URL')).toHaveAccessibleDescription(
+    'This address points to a private or reserved network and is refused.',
+  );
 });
 
 it('tests a postback and shows the HTTP status and the time', async () => {

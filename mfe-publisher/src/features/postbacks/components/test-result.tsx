@@ -2,10 +2,13 @@ import { Alert, UrlText } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import type { PostbackTestState } from '../hooks/use-postback-test';
 
-/** What the Test button got back: the HTTP status and the time, or why it failed. Announced as it arrives. */
+/**
+ * What the Test button got back: the HTTP status and the time, or why it failed. Announced as it arrives. A
+ * refusal of the URL itself is shown on the URL field instead.
+ */
 export function TestResult({ state }: { state: PostbackTestState }) {
   const { t } = useTranslation('postbacks');
-  if (state.status === 'idle') return null;
+  if (state.status === 'idle' || (state.status === 'failed' && state.onUrl)) return null;
   if (state.status === 'running') return <Alert role="status">{t('testResult.running')}</Alert>;
   if (state.status === 'failed')
     return (

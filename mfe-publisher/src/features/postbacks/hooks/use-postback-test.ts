@@ -1,4 +1,4 @@
-import { testPostback, userMessage } from '@affnet/api';
+import { formFailure, testPostback } from '@affnet/api';
 import type { PostbackTestResult } from '@affnet/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ export type PostbackTestState =
   | { status: 'idle' }
   | { status: 'running' }
   | { status: 'done'; result: PostbackTestResult }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: string; onUrl: boolean };
 
 /** Fires a postback URL once through the server (the Test button) and keeps what came back. */
 export function usePostbackTest() {
@@ -19,7 +19,8 @@ export function usePostbackTest() {
       try {
         setState({ status: 'done', result: await testPostback(url) });
       } catch (error) {
-        setState({ status: 'failed', message: userMessage(error, t) });
+        const failure = formFailure(error, t, { url: 'url' });
+        setState({ status: 'failed', message: failure.message, onUrl: failure.field === 'url' });
       }
     },
     [t],

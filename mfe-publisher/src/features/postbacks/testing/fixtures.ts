@@ -47,8 +47,11 @@ export const pageOf = <T>(rows: T[], total = rows.length, page = 1, limit = 10):
   limit,
 });
 
-export const serverError = (message: string, status = 400) =>
-  new ApiError(message, status, 'INVALID_INPUT', { err: 1, msg: message, code: 'INVALID_INPUT' });
+export const serverError = (
+  message: string,
+  status = 400,
+  coded: { code: string; field?: string } = { code: 'INVALID_INPUT' },
+) => new ApiError(message, status, coded.code, { err: 1, msg: message, ...coded });
 
 /** Records toasts instead of drawing them; returns the spy. */
 export const recordToasts = () => jest.spyOn(toasts, 'notify').mockReturnValue('toast');

@@ -156,9 +156,17 @@ it('shows the empty state and a failure with Retry', async () => {
   unmount();
 
   const { ApiError } = jest.requireActual('@affnet/api');
-  jest.mocked(getReport).mockRejectedValueOnce(new ApiError('group must be one or two of day, hour', 400));
+  jest.mocked(getReport).mockRejectedValueOnce(
+    new ApiError('group: one or two of day, hour', 400, 'NOT_ONE_OF', {
+      err: 1,
+      msg: 'group: one or two of day, hour',
+      code: 'NOT_ONE_OF',
+      field: 'group',
+      params: { allowed: 'day, hour' },
+    }),
+  );
   renderPage(<StatisticsApp basePath="" />, '/statistics/reports?preset=today&group=day');
-  expect(await screen.findByRole('alert')).toHaveTextContent('group must be one or two of day, hour');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Choose one of: day, hour.');
   await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('table', { name: 'Report' })).toBeInTheDocument();
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { EXPORT_KINDS, type ExportKind } from '@affnet/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../../envelope';
-import { AppError, badRequest } from '../../../errors';
+import { AppError } from '../../../errors';
 import { requireSession, sessionOf } from '../../../plugins/auth';
 import { describeValidation } from '../../../plugins/validation-messages';
 import {
@@ -42,7 +42,8 @@ async function checkQuery(request: FastifyRequest, kind: ExportKind, query: Reco
   if (kind === 'offers') {
     const validate = request.compileValidationSchema(offerQuery, 'querystring');
     if (!validate({ ...query }) && validate.errors) {
-      throw badRequest(describeValidation(validate.errors as never, 'querystring'));
+      const failure = describeValidation(validate.errors as never, 'querystring');
+      throw new AppError(400, failure.code, failure.msg, {}, failure.field, failure.params);
     }
   } else if (kind === 'report') {
     const scope = await scopeOf(request.server.ctx, sessionOf(request));

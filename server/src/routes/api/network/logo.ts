@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@affnet/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../../envelope';
-import { badRequest, payloadTooLarge } from '../../../errors';
+import { ERROR_CODES, invalidField, payloadTooLarge } from '../../../errors';
 import { requireSession, sessionOf } from '../../../plugins/auth';
 import { type LogoVariant, saveLogo } from '../../../services/logos';
 
@@ -10,7 +10,7 @@ export const LOGO_MAX_BYTES = 512 * 1024;
 /** The one `file` part of the multipart body, read into memory up to the logo size limit. */
 async function logoFile(request: FastifyRequest): Promise<Buffer> {
   const part = await request.file({ limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5 } });
-  if (part?.fieldname !== 'file') throw badRequest('file: is required');
+  if (part?.fieldname !== 'file') throw invalidField('file', ERROR_CODES.required, 'is required');
   try {
     return await part.toBuffer();
   } catch (error) {

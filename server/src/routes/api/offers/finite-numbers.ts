@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../../errors';
+import { ERROR_CODES, invalidField } from '../../../errors';
 
 /**
  * ajv coerces "1e400" in a query or path to Infinity and lets it through `integer` and `maximum`; SQLite then
@@ -9,7 +9,8 @@ export async function rejectInfiniteNumbers(request: FastifyRequest) {
   for (const part of [request.params, request.query, request.body]) {
     if (typeof part !== 'object' || part === null) continue;
     for (const [key, value] of Object.entries(part)) {
-      if (typeof value === 'number' && !Number.isFinite(value)) throw badRequest(`${key}: must be a finite number`);
+      if (typeof value === 'number' && !Number.isFinite(value))
+        throw invalidField(key, ERROR_CODES.wrongType, 'must be a finite number');
     }
   }
 }

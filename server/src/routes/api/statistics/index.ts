@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../../envelope';
-import { badRequest, forbidden } from '../../../errors';
+import { ERROR_CODES, forbidden, invalidField } from '../../../errors';
 import { requireSession, sessionOf } from '../../../plugins/auth';
 import { changeConversionStatus } from '../../../services/conversions';
 import { networkSettings } from '../../../services/network-settings';
@@ -64,9 +64,13 @@ export default async function routes(app: FastifyInstance) {
       const s = await scope(request);
       if (s.role !== 'network') throw forbidden();
       const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : 0;
-      if (!id) throw badRequest('id: must be a conversion id');
+      if (!id) throw invalidField('id', ERROR_CODES.invalidFormat, 'must be a conversion id');
       const status = (request.body as { status?: unknown } | undefined)?.status;
-      if (status !== 'approved' && status !== 'rejected') throw badRequest('status: must be approved or rejected');
+      if (status !== 'approved' && status !== 'rejected') {
+        throw invalidField('status', ERROR_CODES.notOneOf, 'must be approved or rejected', {
+          allowed: 'approved, rejected',
+        });
+      }
       await changeConversionStatus(ctx, s.networkId, id, status);
       return ok('Conversion updated', await conversionView(ctx, s, id));
     },

@@ -7,7 +7,7 @@ import {
   type ReportGroup,
 } from '@affnet/contracts';
 import { now as clockNow } from '../../../clock';
-import { badRequest } from '../../../errors';
+import { ERROR_CODES, invalidField } from '../../../errors';
 import type { ReportFilter } from '../../../services/statistics';
 import type { ConversionFilter } from '../../../services/statistics-conversions';
 import { daysBetween, resolvePreset } from '../../../services/time-zones';
@@ -21,13 +21,22 @@ function one(query: Query, name: string): string | undefined {
   return value === undefined || value === null || value === '' ? undefined : String(value);
 }
 
+const FROM_AFTER_TO = () => invalidField('to', ERROR_CODES.invalidRange, 'must not be before from');
+
+function notOneOf(field: string, allowed: readonly string[]) {
+  return invalidField(field, ERROR_CODES.notOneOf, `must be one of ${allowed.join(', ')}`, {
+    allowed: allowed.join(', '),
+  });
+}
+
 function day(query: Query, name: string): string | undefined {
   const value = one(query, name);
   if (value === undefined) return undefined;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
-    throw badRequest(`${name}: must be a date YYYY-MM-DD`);
+    throw invalidField(name, ERROR_CODES.invalidDate, 'must be a date YYYY-MM-DD');
   }
-  if (new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) throw badRequest(`${name}: no such date`);
+  if (new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value)
+    throw invalidField(name, ERROR_CODES.invalidDate, 'no such date');
   return value;
 }
 
@@ -35,7 +44,7 @@ function positiveInt(query: Query, name: string, max = 2_000_000_000): number | 
   const value = one(query, name);
   if (value === undefined) return undefined;
   if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > max) {
-    throw badRequest(`${name}: must be a whole number from 1 to ${max}`);
+    throw invalidField(name, ERROR_CODES.tooLarge, `must be a whole number from 1 to ${max}`, { limit: max });
   }
   return Number(value);
 }
@@ -43,16 +52,20 @@ function positiveInt(query: Query, name: string, max = 2_000_000_000): number | 
 /** The report's query: preset (in the network's zone), group levels and filters. */
 export function reportFilterOf(query: Query, timeZone: string, now = clockNow()): ReportFilter {
   const preset = (one(query, 'preset') ?? 'today') as DatePreset;
-  if (!DATE_PRESETS.includes(preset)) throw badRequest(`preset: must be one of ${DATE_PRESETS.join(', ')}`);
+  if (!DATE_PRESETS.includes(preset)) throw notOneOf('preset', DATE_PRESETS);
   const from = day(query, 'from');
   const to = day(query, 'to');
-  if (preset === 'custom' && !from) throw badRequest('from: required for a custom range');
+  if (preset === 'custom' && !from) throw invalidField('from', ERROR_CODES.required, 'required for a custom range');
   const range = resolvePreset(preset, timeZone, now, { from, to });
-  if (range.from > range.to) throw badRequest('to: must not be before from');
-  if (daysBetween(range.from, range.to) > MAX_DAYS) throw badRequest(`to: a range is at most ${MAX_DAYS} days`);
+  if (range.from > range.to) throw FROM_AFTER_TO();
+  if (daysBetween(range.from, range.to) > MAX_DAYS) {
+    throw invalidField('to', ERROR_CODES.invalidRange, `a range is at most ${MAX_DAYS} days`, { limit: MAX_DAYS });
+  }
   const groups = (one(query, 'group') ?? 'day').split(',').map((g) => g.trim()) as ReportGroup[];
   if (groups.length > 2 || groups.some((g) => !REPORT_GROUPS.includes(g)) || new Set(groups).size !== groups.length) {
-    throw badRequest(`group: one or two of ${REPORT_GROUPS.join(', ')}`);
+    throw invalidField('group', ERROR_CODES.notOneOf, `one or two of ${REPORT_GROUPS.join(', ')}`, {
+      allowed: REPORT_GROUPS.join(', '),
+    });
   }
   return {
     ...range,
@@ -65,13 +78,14 @@ export function reportFilterOf(query: Query, timeZone: string, now = clockNow())
 export function conversionFilterOf(query: Query): ConversionFilter {
   const status = one(query, 'status') as ConversionStatus | undefined;
   if (status !== undefined && !CONVERSION_STATUSES.includes(status)) {
-    throw badRequest(`status: must be one of ${CONVERSION_STATUSES.join(', ')}`);
+    throw notOneOf('status', CONVERSION_STATUSES);
   }
   const clickId = one(query, 'click_id');
-  if (clickId !== undefined && !/^[A-Za-z0-9]{1,32}$/.test(clickId)) throw badRequest('click_id: invalid click id');
+  if (clickId !== undefined && !/^[A-Za-z0-9]{1,32}$/.test(clickId))
+    throw invalidField('click_id', ERROR_CODES.invalidFormat, 'invalid click id');
   const from = day(query, 'from');
   const to = day(query, 'to');
-  if (from && to && from > to) throw badRequest('to: must not be before from');
+  if (from && to && from > to) throw FROM_AFTER_TO();
   return {
     from,
     to,
