@@ -23,6 +23,7 @@ export type {
 } from './offers';
 export {
   DEVICES,
+  OFFER_INPUT_FIELDS,
   OFFER_STATUSES,
   OFFER_TABS,
   OFFER_VISIBILITIES,

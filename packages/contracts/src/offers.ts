@@ -57,6 +57,29 @@ export interface Offer extends RoleMoney {
 }
 
 /** The tabs of the offers area (spec: offers/all, /active, /public, /private). */
+/** The fields an owner sets on an offer (the offer form's fields, the API's input, an audit entry's changes). */
+export const OFFER_INPUT_FIELDS = [
+  'name',
+  'description',
+  'preview_url',
+  'destination_url',
+  'advertiser_id',
+  'status',
+  'visibility',
+  'payout_type',
+  'payout',
+  'revenue',
+  'currency',
+  'countries',
+  'os',
+  'devices',
+  'daily_cap',
+  'monthly_cap',
+  'kpi',
+  'categories',
+  'thumbnail_url',
+] as const;
+
 export const OFFER_TABS = ['all', 'active', 'public', 'private'] as const;
 export type OfferTab = (typeof OFFER_TABS)[number];
 

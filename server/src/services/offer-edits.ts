@@ -1,4 +1,4 @@
-import type { Offer, OfferStatus } from '@affnet/contracts';
+import { OFFER_INPUT_FIELDS, type Offer, type OfferStatus } from '@affnet/contracts';
 import { nowIso } from '../clock';
 import type { AppContext, Session } from '../context';
 import { offerStore } from '../db/offer-store';
@@ -64,27 +64,7 @@ function ownerOf(session: Session) {
 }
 
 /** The fields an audit entry of an offer shows, in the API's units. */
-const AUDITED_FIELDS = [
-  'name',
-  'description',
-  'preview_url',
-  'destination_url',
-  'advertiser_id',
-  'status',
-  'visibility',
-  'payout_type',
-  'payout',
-  'revenue',
-  'currency',
-  'countries',
-  'os',
-  'devices',
-  'daily_cap',
-  'monthly_cap',
-  'kpi',
-  'categories',
-  'thumbnail_url',
-] as const;
+const AUDITED_FIELDS = OFFER_INPUT_FIELDS;
 
 async function reread(store: ReturnType<typeof offerStore>, id: number): Promise<Offer> {
   const row = await store.offerFor({ role: 'network' }, id);

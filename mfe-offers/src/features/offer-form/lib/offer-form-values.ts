@@ -1,5 +1,13 @@
 import type { OfferInput } from '@affnet/api';
-import type { Device, Offer, OfferStatus, OfferVisibility, OperatingSystem, PayoutType } from '@affnet/contracts';
+import {
+  type Device,
+  OFFER_INPUT_FIELDS,
+  type Offer,
+  type OfferStatus,
+  type OfferVisibility,
+  type OperatingSystem,
+  type PayoutType,
+} from '@affnet/contracts';
 import { minorToDecimal, parseMinorUnits } from '../../../lib/money';
 
 /** The offer form as typed: text for every input, lists for the checkbox groups. */
@@ -29,29 +37,7 @@ export type TextFieldName = Exclude<keyof OfferFormValues, 'os' | 'devices' | 's
 
 /** The server names the form's fields as the form does: each maps to itself. */
 export const OFFER_SERVER_FIELDS: Readonly<Record<string, keyof OfferFormValues>> = Object.fromEntries(
-  (
-    [
-      'name',
-      'description',
-      'preview_url',
-      'destination_url',
-      'advertiser_id',
-      'status',
-      'visibility',
-      'payout_type',
-      'payout',
-      'revenue',
-      'currency',
-      'countries',
-      'os',
-      'devices',
-      'daily_cap',
-      'monthly_cap',
-      'kpi',
-      'categories',
-      'thumbnail_url',
-    ] as const
-  ).map((name) => [name, name]),
+  OFFER_INPUT_FIELDS.map((name) => [name, name]),
 );
 
 /** An i18n key of the `offers` namespace; `{{field}}` is filled with the field's label. */
