@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from '../support/accessibility';
 import { apiCall, apiLogin } from '../support/api';
 import { ACME } from '../support/environment';
 import { shell } from '../support/shell';
+import { shot } from '../support/shots';
 import { openSignedIn } from '../support/sign-in';
 
 /** The audit log words actions and changes in the user's language; its heading is the breadcrumb's. */
@@ -32,16 +33,16 @@ test('the owner reads an offer pause in the audit log in German', async ({ page,
     await expect(log.getByText('offer.status')).toHaveCount(0);
     await expectNoSeriousViolations(page);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: '/work/shots/errors/audit-log-de-1280.png' });
+    await shot(page, 'audit-log-de-1280.png');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '/work/shots/errors/audit-log-de-390.png' });
+    await shot(page, 'audit-log-de-390.png');
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${ACME}/network/settings`);
     const logo = page.getByRole('region', { name: 'Logo' });
     await expect(logo.getByRole('img', { name: 'Aktuell: Großes Logo' })).toBeVisible();
     await logo.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/work/shots/errors/logo-section-de-1280.png' });
+    await shot(page, 'logo-section-de-1280.png');
   } finally {
     await setStatus('active');
   }

@@ -2,14 +2,13 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { ACME } from '../support/environment';
 import { choose, openCustomizer, shell } from '../support/shell';
+import { shot } from '../support/shots';
 import { openSignedIn } from '../support/sign-in';
 
 /** A 200×64 logo, served in place of every Acme logo variant: what an owner with a real wide logo uploads. */
 const WIDE_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="64" viewBox="0 0 200 64">
 <rect width="200" height="64" fill="#0b5cad"/><text x="100" y="42" font-size="28" text-anchor="middle"
 fill="#fff" font-family="sans-serif">ACME LOGO</text></svg>`;
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -76,11 +75,11 @@ for (const dir of ['ltr', 'rtl'] as const) {
     await expectHeaderFits(page);
     await expectWholeCompanyName(page);
     await expect(shell(page).header.getByTestId('signed-in-user')).toContainText('Alice Owner');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/header-logo-${dir}-1280.png` });
+    await shot(page, `header-logo-${dir}-1280.png`);
     await expectNoSeriousViolations(page);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expectHeaderFits(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/header-logo-${dir}-390.png` });
+    await shot(page, `header-logo-${dir}-390.png`);
   });
 }

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { type DemoRole, demoUser } from '../support/demo-users';
 import { ACME, API } from '../support/environment';
 import { shell } from '../support/shell';
+import { shot } from '../support/shots';
 import { openSignedIn } from '../support/sign-in';
 
 /**
@@ -71,8 +71,7 @@ const PAGES: Record<DemoRole, RolePage[]> = {
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 
-/** Where screenshots of the widest tables go when asked for (SHOTS_DIR), to be looked at. */
-const SHOTS_DIR = process.env.SHOTS_DIR;
+/** The widest tables, saved to be looked at when a run asks for screenshots (E2E_SHOTS_DIR). */
 const SHOT_PAGES = ['/statistics/conversions', '/statistics/reports', '/network/publishers', '/offers/requests'];
 
 /** Waits until the page's data is in: its heading, no spinner left, and its table or empty state if it has one. */
@@ -111,10 +110,10 @@ for (const role of ['publisher', 'owner', 'advertiser', 'admin'] as const) {
           await settled(page, rolePage);
           expect.soft(await sidewaysOverflow(page), `${rolePage.path} overflows sideways`).toBeLessThanOrEqual(0);
           if (rolePage.table && viewport === PHONE) await expectNoSeriousViolations(page);
-          if (SHOTS_DIR && SHOT_PAGES.includes(rolePage.path) && role === 'owner') {
+          if (process.env.E2E_SHOTS_DIR && SHOT_PAGES.includes(rolePage.path) && role === 'owner') {
             const name = `${rolePage.path.slice(1).replace(/\//g, '-')}-${viewport.width}.png`;
             await shell(page).content.getByRole('table').first().scrollIntoViewIfNeeded();
-            await page.screenshot({ path: path.join(SHOTS_DIR, name) });
+            await shot(page, name);
           }
         });
       }

@@ -9,6 +9,7 @@ import {
   savePostbackSettings,
 } from '../support/postbacks';
 import { shell } from '../support/shell';
+import { shot } from '../support/shots';
 import { openSignedIn } from '../support/sign-in';
 
 /** A refused postback target is shown on the URL field in the user's language, and goes when the URL changes. */
@@ -50,10 +51,10 @@ test('a refused postback target shows on the URL field in German and goes when t
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await url.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/work/shots/errors/postback-refused-de-1280.png' });
+  await shot(page, 'postback-refused-de-1280.png');
   await page.setViewportSize({ width: 390, height: 844 });
   await url.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/work/shots/errors/postback-refused-de-390.png' });
+  await shot(page, 'postback-refused-de-390.png');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await url.press('End');
