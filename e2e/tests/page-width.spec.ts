@@ -135,8 +135,8 @@ for (const role of ['publisher', 'owner', 'advertiser'] as const) {
     const end = Math.min(LAPTOP.width, (frame?.x ?? 0) + (frame?.width ?? 0));
     const headers = table.getByRole('columnheader');
     const names = await headers.allInnerTexts();
-    // Money columns as the role may see them: at least one of the two, whichever it is.
-    const money = names.filter((name) => name === 'Payout' || name === 'Revenue');
+    // Money columns as the role may see them (an advertiser's is his cost): at least one, whichever it is.
+    const money = names.filter((name) => ['Payout', 'Revenue', 'Cost'].includes(name));
     expect(money.length, 'a money column').toBeGreaterThan(0);
     const wanted = [...KEY_CONVERSION_COLUMNS, ...money, ...(role === 'owner' ? ['Actions'] : [])];
     for (const name of wanted) {
