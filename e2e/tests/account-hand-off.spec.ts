@@ -37,7 +37,7 @@ test("a network owner's account token opens the publisher's dashboard through /e
 
 test('a forged account token is refused with a way back to sign-in', async ({ page }) => {
   await page.goto(`${ACME}/ext/login?accountToken=not-a-real-token`);
-  await expect(page.getByRole('alert')).toHaveText('This sign-in link is invalid or has expired');
+  await expect(page.getByRole('alert')).toHaveText('This sign-in link is invalid or has expired.');
   await expect(page.getByRole('link', { name: 'Back to sign-in' })).toBeVisible();
   expect(await storedUser(page)).toBeNull();
 });

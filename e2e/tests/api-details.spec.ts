@@ -71,7 +71,7 @@ test('a publisher creates and regenerates his API keys, the old ones stop workin
   expect(await offersStatus(page.request, fresh.apikey, old.secret)).toBe(401);
   expect(await offersStatus(page.request, fresh.apikey, fresh.secret)).toBe(200);
 
-  // Try it: the API key is filled in; the curl sample follows the form and shows the secret once typed.
+  // Try it: the API key is filled in; the curl sample follows the form and shows the secret only when asked to.
   await expect(page.getByLabel('API key', { exact: true })).toHaveValue(fresh.apikey);
   const curl = page.getByTestId('curl-sample');
   await expect(curl).toContainText('YOUR_SECRET_KEY');
@@ -79,6 +79,9 @@ test('a publisher creates and regenerates his API keys, the old ones stop workin
   await page.getByLabel('Limit').fill('3');
   await page.getByLabel('Secret key', { exact: true }).fill(fresh.secret);
   await expect(curl).toContainText('offer_type=active&limit=3&page=1');
+  // A typed secret stays out of the sample (it is copied and shared) until the publisher asks to see it.
+  await expect(curl).toContainText('secretkey: YOUR_SECRET_KEY');
+  await page.getByLabel('Show the secret key in the field and in the curl sample').check();
   await expect(curl).toContainText(`secretkey: ${fresh.secret}`);
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Status 200')).toBeVisible();

@@ -65,6 +65,8 @@ export const OFFERS_DE: OffersTexts = {
   'access.requestFor': 'Zugang zu {{name}} anfragen',
   'access.requestedToast': 'Zugang zu „{{name}}“ angefragt',
   'detail.title': 'Angebot',
+  'detail.notFound': 'Angebot nicht gefunden: Es wurde entfernt oder gehört nicht zu diesem Netzwerk.',
+  'detail.backToAll': 'Zurück zu allen Angeboten',
   'detail.edit': 'Bearbeiten',
   'detail.pause': 'Pausieren',
   'detail.activate': 'Aktivieren',

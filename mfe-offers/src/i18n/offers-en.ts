@@ -63,6 +63,8 @@ export const OFFERS_EN = {
   'access.requestFor': 'Request access to {{name}}',
   'access.requestedToast': 'Access to “{{name}}” requested',
   'detail.title': 'Offer',
+  'detail.notFound': "Offer not found: it was removed, or it is not one of this network's offers.",
+  'detail.backToAll': 'Back to all offers',
   'detail.edit': 'Edit',
   'detail.pause': 'Pause',
   'detail.activate': 'Activate',

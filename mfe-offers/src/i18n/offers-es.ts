@@ -64,6 +64,8 @@ export const OFFERS_ES: OffersTexts = {
   'access.requestFor': 'Solicitar acceso a {{name}}',
   'access.requestedToast': 'Acceso a «{{name}}» solicitado',
   'detail.title': 'Oferta',
+  'detail.notFound': 'Oferta no encontrada: se eliminó o no es una oferta de esta red.',
+  'detail.backToAll': 'Volver a todas las ofertas',
   'detail.edit': 'Editar',
   'detail.pause': 'Pausar',
   'detail.activate': 'Activar',

@@ -64,6 +64,8 @@ export const OFFERS_FR: OffersTexts = {
   'access.requestFor': 'Demander l’accès à {{name}}',
   'access.requestedToast': 'Accès à « {{name}} » demandé',
   'detail.title': 'Offre',
+  'detail.notFound': "Offre introuvable : elle a été supprimée ou n'appartient pas à ce réseau.",
+  'detail.backToAll': 'Retour à toutes les offres',
   'detail.edit': 'Modifier',
   'detail.pause': 'Mettre en pause',
   'detail.activate': 'Activer',

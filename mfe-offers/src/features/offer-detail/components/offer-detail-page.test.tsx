@@ -1,4 +1,4 @@
-import { getOffer, getTrackingLink, setOfferStatus } from '@affnet/api';
+import { ApiError, getOffer, getTrackingLink, setOfferStatus } from '@affnet/api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OffersApp from '../../../expose/offers-app';
@@ -72,4 +72,14 @@ it('shows the owner payout, revenue and his margin', async () => {
   expect(await screen.findByText('Margin')).toBeInTheDocument();
   expect(screen.getByText('Margin').nextElementSibling).toHaveTextContent('$15.00');
   expect(screen.getByText('Payout').nextElementSibling).toHaveTextContent('$35.00');
+});
+
+it("says an offer of another network (or a removed one) is not found, with a way back to the offers", async () => {
+  signInAs('publisher');
+  const msg = 'Offer not found';
+  jest.mocked(getOffer).mockRejectedValue(new ApiError(msg, 404, 'NOT_FOUND', { err: 1, msg, code: 'NOT_FOUND' }));
+  renderPage(<OffersApp basePath="/offers" />, '/offers/99');
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Offer not found/);
+  expect(screen.getByRole('link', { name: 'Back to all offers' })).toHaveAttribute('href', '/offers/all');
+  expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
 });

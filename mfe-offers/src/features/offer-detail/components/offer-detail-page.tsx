@@ -1,8 +1,9 @@
-import { getOffer, userMessage } from '@affnet/api';
+import { ApiError, getOffer, userMessage } from '@affnet/api';
 import type { Offer } from '@affnet/contracts';
-import { AreaPage, LoadError, Loading, useLoad } from '@affnet/ui';
+import { Alert, AreaPage, LoadError, Loading, useLoad } from '@affnet/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { RequestAccessButton } from '../../../components/request-access-button';
 import { useViewer } from '../../../hooks/use-viewer';
 import { moneyColumnsOf } from '../../../lib/offer-money';
@@ -21,6 +22,14 @@ export function OfferDetailPage({ basePath, offerId }: { basePath: string; offer
   const [offer, setOffer] = useState<Offer | null>(null);
   useEffect(() => setOffer(state.status === 'done' ? state.data : null), [state]);
 
+  // Not found is an answer, not a failure: retrying will not bring the offer back (or into this network).
+  if (state.status === 'failed' && state.error instanceof ApiError && state.error.status === 404)
+    return (
+      <AreaPage title={t('detail.title')}>
+        <Alert role="alert">{t('detail.notFound')}</Alert>
+        <Link to={`${basePath}/all`}>{t('detail.backToAll')}</Link>
+      </AreaPage>
+    );
   if (state.status === 'failed')
     return (
       <AreaPage title={t('detail.title')}>
