@@ -74,7 +74,7 @@ it('shows the owner payout, revenue and his margin', async () => {
   expect(screen.getByText('Payout').nextElementSibling).toHaveTextContent('$35.00');
 });
 
-it("says an offer of another network (or a removed one) is not found, with a way back to the offers", async () => {
+it('says an offer of another network (or a removed one) is not found, with a way back to the offers', async () => {
   signInAs('publisher');
   const msg = 'Offer not found';
   jest.mocked(getOffer).mockRejectedValue(new ApiError(msg, 404, 'NOT_FOUND', { err: 1, msg, code: 'NOT_FOUND' }));
