@@ -53,7 +53,7 @@ test('a publisher resets a forgotten password through the emailed link, which wo
 
   // The link was used up.
   await page.goto(link);
-  await expect(page.getByRole('alert')).toHaveText('This reset link is invalid or has expired');
+  await expect(page.getByRole('alert')).toHaveText('This link is invalid or has expired. Ask for a new one.');
   await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
 });
