@@ -3,6 +3,7 @@ export type { AreaRoute } from './area/area-routes';
 export { AreaRoutes } from './area/area-routes';
 export { mountStandalone } from './area/mount-standalone';
 export { Button } from './components/button';
+export { ButtonLink } from './components/button-link';
 export { Alert, Card, Muted, PageTitle } from './components/card';
 export type { ConfirmDialogProps } from './components/confirm-dialog';
 export { ConfirmDialog } from './components/confirm-dialog';

@@ -1,22 +1,8 @@
 import { DASHBOARD_PATH } from '@affnet/contracts';
 import { useSession } from '@affnet/store';
-import { Card, Muted, PageTitle } from '@affnet/ui';
+import { ButtonLink, Card, Muted, PageTitle } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import '../../i18n/shell-access';
-
-const DashboardLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
-  padding: 0.5rem 1rem;
-  border-radius: ${(p) => p.theme.radius};
-  background: ${(p) => p.theme.colors.primary};
-  color: ${(p) => p.theme.colors.primaryText};
-  font-weight: 600;
-  text-decoration: none;
-`;
 
 /**
  * Shown inside the main shell instead of a page the user's role may not open (a typed or shared link, a bookmark
@@ -29,7 +15,7 @@ export function PageNotAvailable() {
     <Card>
       <PageTitle>{t('access.title')}</PageTitle>
       <Muted>{t('access.explanation', { role: role ? t(`common:role.${role}`) : '' })}</Muted>
-      <DashboardLink to={DASHBOARD_PATH}>{t('access.toDashboard')}</DashboardLink>
+      <ButtonLink to={DASHBOARD_PATH}>{t('access.toDashboard')}</ButtonLink>
     </Card>
   );
 }

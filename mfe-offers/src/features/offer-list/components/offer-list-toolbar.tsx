@@ -1,8 +1,7 @@
 import { userMessage } from '@affnet/api';
-import { Button, notifyError } from '@affnet/ui';
+import { Button, ButtonLink, notifyError } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Bar = styled.div`
@@ -11,18 +10,6 @@ const Bar = styled.div`
   gap: 0.5rem;
   margin-bottom: 1rem;
   flex-wrap: wrap;
-`;
-
-const ButtonLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
-  padding: 0.5rem 1rem;
-  border-radius: ${(p) => p.theme.radius};
-  background: ${(p) => p.theme.colors.primary};
-  color: ${(p) => p.theme.colors.primaryText};
-  font-weight: 600;
-  text-decoration: none;
 `;
 
 interface OfferListToolbarProps {
