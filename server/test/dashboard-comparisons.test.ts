@@ -82,8 +82,16 @@ async function flatTraffic(f: TrackingFixture, networkId: number, timeZone: stri
   await rollUp(f.db, networkId);
 }
 
-const change = (c: Comparison, field: 'clicks' | 'conversions' | 'revenue') =>
-  ((c.current[field] ?? 0) - (c.previous[field] ?? 0)) / (c.previous[field] ?? 1);
+/**
+ * The relative change the card shows. Nothing in both periods is no change: half an hour into the 1st, with a
+ * conversion on the hour, both month-to-date periods may hold none, depending on the second the request is served at.
+ */
+function change(c: Comparison, field: 'clicks' | 'conversions' | 'revenue'): number {
+  const current = c.current[field] ?? 0;
+  const previous = c.previous[field] ?? 0;
+  if (previous === 0) return current === 0 ? 0 : Number.POSITIVE_INFINITY;
+  return (current - previous) / previous;
+}
 
 describe.each([
   // 00:30 in New York (EDT), three days after the change to summer time.
