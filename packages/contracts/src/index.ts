@@ -36,8 +36,23 @@ export * from './people';
 export type { Permission, Role } from './permissions';
 export { ACCOUNT_LOGIN_TYPE, PERMISSIONS } from './permissions';
 export * from './postbacks';
-export type { RemoteAppProps, RemoteManifest, RemoteModule, RemoteName } from './remotes';
-export { REMOTE_EXPOSE, REMOTE_NAMES } from './remotes';
+export type {
+  AreaDeclaration,
+  AreaMenuEntry,
+  AreaMenuLink,
+  AreaMount,
+  AreaPage,
+  RemoteAppProps,
+  RemoteFailureReport,
+  RemoteManifest,
+  RemoteModule,
+  RemoteName,
+  RemoteRelease,
+  RemoteReleaseRef,
+  RemoteRollout,
+  RemotesOverview,
+} from './remotes';
+export { RELEASE_VERSION_PATTERN, REMOTE_EXPOSE, REMOTE_NAMES } from './remotes';
 export type {
   ComparedPeriod,
   Comparison,

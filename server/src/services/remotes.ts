@@ -22,5 +22,5 @@ export async function manifestFor(ctx: AppContext, tenant: NetworkRow | null, ho
       }
     }
   }
-  return { remotes } satisfies RemoteManifest;
+  return { remotes } satisfies Pick<RemoteManifest, 'remotes'>;
 }
