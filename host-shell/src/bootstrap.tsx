@@ -1,4 +1,4 @@
-import { readCurrentUser } from '@affnet/store';
+import { readCurrentUser } from '@affnet/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRemoteApp } from './features/remotes/lazy-remote';

@@ -1,5 +1,5 @@
 import { getBranding } from '@affnet/api';
-import { useTheme } from '@affnet/store';
+import { useTheme } from '@affnet/core';
 import { mountStandalone } from '@affnet/ui';
 import AuthApp from './expose/auth-app';
 

@@ -5,8 +5,8 @@
 // Node export conditions give axios its http adapter: the browser's XHR cannot set the Host header.
 // The dashboard's API client (@affnet/api) against the real server and database: the request-wide rules of
 // the spec's section 7 and the 401/403 session handling of section 4.
-import { ApiError, getPublisherProfile, http, login, saveTheme, sessionEnd } from '@affnet/api';
-import { readCurrentUser, readReturnPath, useBusy, writeCurrentUser } from '@affnet/store';
+import { getPublisherProfile, login, saveTheme } from '@affnet/api';
+import { ApiError, http, readCurrentUser, readReturnPath, sessionEnd, useBusy, writeCurrentUser } from '@affnet/core';
 import { ACME, buildTestApp, DEMO_PASSWORD, type TestApp } from './helpers';
 
 let server: TestApp;

@@ -1,6 +1,5 @@
-import { i18n } from '@affnet/i18n';
-import { useTheme } from '@affnet/store';
-import { AppToaster, buildTheme, GlobalStyle } from '@affnet/ui';
+import { AppToaster, i18n, useTheme } from '@affnet/core';
+import { buildTheme, GlobalStyle } from '@affnet/ui';
 import { StrictMode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { addTranslations } from '@affnet/i18n';
+import { addTranslations } from '@affnet/core';
 
 /** The page shown instead of one the user's account may not open, and the user's line in the header. */
 addTranslations('shell', {

@@ -1,4 +1,4 @@
-import { addTranslations } from '@affnet/i18n';
+import { addTranslations } from '@affnet/core';
 
 const en = {
   'title.dashboard': 'Dashboard',

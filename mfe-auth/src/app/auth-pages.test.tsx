@@ -1,11 +1,10 @@
-import { signOut } from '@affnet/api';
-import { useTheme } from '@affnet/store';
+import { signOut, useTheme } from '@affnet/core';
 import { screen, waitFor } from '@testing-library/react';
 import AuthApp from '../expose/auth-app';
 import { deferred, recordToasts, serverError } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 
-jest.mock('@affnet/api', () => ({ ...jest.requireActual('@affnet/api'), signOut: jest.fn() }));
+jest.mock('@affnet/core', () => ({ ...jest.requireActual('@affnet/core'), signOut: jest.fn() }));
 const signOutMock = jest.mocked(signOut);
 
 afterEach(() => {

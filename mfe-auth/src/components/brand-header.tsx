@@ -1,4 +1,4 @@
-import { useTheme } from '@affnet/store';
+import { useTheme } from '@affnet/core';
 import { LOGO_HEIGHT, logoVariant } from '@affnet/ui';
 import { useState } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { useTheme } from '@affnet/store';
+import { useTheme } from '@affnet/core';
 import { useEffect } from 'react';
 
 /** Names the browser tab after the page and the network, so tabs and screen readers say where one is. */

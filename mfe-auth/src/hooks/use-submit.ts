@@ -1,5 +1,4 @@
-import { formFailure } from '@affnet/api';
-import { notifyError } from '@affnet/ui';
+import { formFailure, notifyError } from '@affnet/core';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { addTranslations } from '@affnet/i18n';
+import { addTranslations } from '@affnet/core';
 import { AUTH_DE } from './auth-de';
 import { AUTH_EN } from './auth-en';
 import { AUTH_ES } from './auth-es';

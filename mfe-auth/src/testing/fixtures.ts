@@ -1,7 +1,5 @@
-import { ApiError } from '@affnet/api';
 import type { CurrentUser } from '@affnet/contracts';
-import { useSession } from '@affnet/store';
-import { toasts } from '@affnet/ui';
+import { ApiError, toasts, useSession } from '@affnet/core';
 
 /** An unsigned token whose claims carry the publisher permission (the session reads permissions from it). */
 const PUBLISHER_TOKEN = `e30.${btoa(JSON.stringify({ permissions: ['publisher'] })).replace(/=+$/, '')}.sig`;

@@ -1,4 +1,4 @@
-import { addTranslations } from '@affnet/i18n';
+import { addTranslations } from '@affnet/core';
 
 addTranslations('network', {
   en: { settings: 'Network settings', publishers: 'Publishers', advertisers: 'Advertisers', networks: 'Networks' },

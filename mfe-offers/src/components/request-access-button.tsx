@@ -1,6 +1,7 @@
-import { requestOfferAccess, userMessage } from '@affnet/api';
+import { requestOfferAccess } from '@affnet/api';
 import type { Offer, OfferAccess } from '@affnet/contracts';
-import { Button, notifyError, notifySuccess } from '@affnet/ui';
+import { notifyError, notifySuccess, userMessage } from '@affnet/core';
+import { Button } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

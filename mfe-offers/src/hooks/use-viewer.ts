@@ -1,4 +1,4 @@
-import { useSession } from '@affnet/store';
+import { useSession } from '@affnet/core';
 
 /** Who looks at the offers: the network's owner manages them, a publisher runs them, an advertiser reads his own. */
 export function useViewer() {

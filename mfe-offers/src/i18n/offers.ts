@@ -1,4 +1,4 @@
-import { addTranslations } from '@affnet/i18n';
+import { addTranslations } from '@affnet/core';
 import { OFFERS_DE } from './offers-de';
 import { OFFERS_EN } from './offers-en';
 import { OFFERS_ES } from './offers-es';

@@ -1,7 +1,5 @@
-import { ApiError } from '@affnet/api';
 import type { CurrentUser, Offer, Page, Permission } from '@affnet/contracts';
-import { useSession } from '@affnet/store';
-import { toasts } from '@affnet/ui';
+import { ApiError, toasts, useSession } from '@affnet/core';
 
 /** Signs a test in with one role; the offers area reads only the permissions. */
 export function signInAs(permission: Permission): void {

@@ -1,4 +1,4 @@
-import { addTranslations } from '@affnet/i18n';
+import { addTranslations } from '@affnet/core';
 
 addTranslations('publisher', {
   en: { postbacks: 'Postbacks', apiDetails: 'API reference', downloadCenter: 'Download center' },

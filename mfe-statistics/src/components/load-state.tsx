@@ -1,4 +1,4 @@
-import { userMessage } from '@affnet/api';
+import { userMessage } from '@affnet/core';
 import { LoadError, Loading, type LoadState } from '@affnet/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { useSession } from '@affnet/store';
+import { useSession } from '@affnet/core';
 import { useTranslation } from 'react-i18next';
 
 /** Which money columns the signed-in user may see, and the locale to format them in. */

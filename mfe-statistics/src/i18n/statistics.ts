@@ -1,4 +1,4 @@
-import { addTranslations } from '@affnet/i18n';
+import { addTranslations } from '@affnet/core';
 import { STATISTICS_DE } from './statistics-de';
 import { STATISTICS_EN } from './statistics-en';
 import { STATISTICS_ES } from './statistics-es';

@@ -1,6 +1,5 @@
 import type { CurrentUser, Role } from '@affnet/contracts';
-import { useSession } from '@affnet/store';
-import { toasts } from '@affnet/ui';
+import { toasts, useSession } from '@affnet/core';
 
 /** A signed-in user of Acme in `role` (the token is not read by these pages). */
 export function signInAs(role: Role): CurrentUser {

@@ -5,7 +5,7 @@ import type {
   NetworkRegistrationRequest,
   RegistrationRequest,
 } from '@affnet/contracts';
-import { call, http } from './client';
+import { call, http } from '@affnet/core';
 
 /** The login paths of the spec (section 6): each returns the user record in payload[0]. */
 export type LoginKind = 'user' | 'network' | 'admin';

@@ -6,8 +6,8 @@ import type {
   PublisherApiTryResult,
   PublisherCredentials,
 } from '@affnet/contracts';
+import { call, http } from '@affnet/core';
 import axios from 'axios';
-import { call, http } from './client';
 
 declare const process: { env: Record<string, string | undefined> };
 

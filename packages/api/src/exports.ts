@@ -1,5 +1,5 @@
 import type { Envelope, ExportJob, ExportRequest } from '@affnet/contracts';
-import { call, http } from './client';
+import { call, http } from '@affnet/core';
 import { saveFile } from './offers';
 
 async function payloadOf<T>(request: Promise<{ data: Envelope<T>; status: number }>): Promise<T> {

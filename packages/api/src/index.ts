@@ -1,4 +1,3 @@
-export { ApiError } from './api-error';
 export type { Invite, LoginKind } from './auth';
 export {
   accountLogin,
@@ -12,7 +11,6 @@ export {
   registerPublisher,
   resetPassword,
 } from './auth';
-export { call, createClient, endSession, http, sessionEnd } from './client';
 export * from './credentials';
 export * from './exports';
 export type { LogoSize } from './network';
@@ -36,7 +34,6 @@ export {
 export * from './people';
 export * from './postbacks';
 export { getPublisherProfile } from './publisher';
-export { signOut } from './sign-out';
 export type { ConversionQuery } from './statistics';
 export {
   downloadConversionsCsv,
@@ -46,5 +43,3 @@ export {
   getReport,
   setConversionStatus,
 } from './statistics';
-export type { FormFailure, Translate } from './user-message';
-export { formFailure, userMessage } from './user-message';

@@ -9,7 +9,7 @@ import type {
   NetworkUpdate,
   RegistrationDecision,
 } from '@affnet/contracts';
-import { call, http } from './client';
+import { call, http } from '@affnet/core';
 
 /** Super admin calls: the platform's networks and the review of sign-ups. */
 async function payloadOf<T>(request: Promise<{ data: Envelope<T>; status: number }>): Promise<T> {

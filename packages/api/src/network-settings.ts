@@ -11,7 +11,7 @@ import type {
   PublisherLinkSettings,
   SettingKeys,
 } from '@affnet/contracts';
-import { call, http } from './client';
+import { call, http } from '@affnet/core';
 
 async function payloadOf<T>(request: Promise<{ data: Envelope<T>; status: number }>): Promise<T> {
   const envelope = await call<T>(request);

@@ -1,5 +1,5 @@
 import type { Network, NetworkBranding, RemoteManifest, ThemeSettings } from '@affnet/contracts';
-import { call, http } from './client';
+import { call, http } from '@affnet/core';
 
 /** Public: the branding of the network that owns this host, for the login page. */
 export const getBranding = () => call<NetworkBranding>(http.get('/api/network/branding'));

@@ -1,5 +1,5 @@
 import type { AccessRequest, Envelope, Offer, OfferQuery, OfferStatus, Page } from '@affnet/contracts';
-import { call, http } from './client';
+import { call, http } from '@affnet/core';
 
 /** What the owner sends to create or edit an offer: every field but the ones the server owns. */
 export type OfferInput = Omit<

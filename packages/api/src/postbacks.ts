@@ -8,7 +8,7 @@ import type {
   PostbackQuery,
   PostbackTestResult,
 } from '@affnet/contracts';
-import { call, http } from './client';
+import { call, http } from '@affnet/core';
 
 async function payloadOf<T>(request: Promise<{ data: Envelope<T>; status: number }>): Promise<T> {
   const envelope = await call<T>(request);

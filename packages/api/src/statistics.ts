@@ -7,7 +7,7 @@ import type {
   Report,
   ReportQuery,
 } from '@affnet/contracts';
-import { call, http } from './client';
+import { call, http } from '@affnet/core';
 import { saveFile } from './offers';
 
 /** Filters of the conversions list and its export; dates are YYYY-MM-DD in the network's time zone. */

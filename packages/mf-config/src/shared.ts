@@ -1,23 +1,29 @@
 /**
- * The one shared map of every app (host and remotes). Federation shares a module as a true singleton
- * only when every app declares it the same way, so this is the only place that declares it.
+ * The one shared map of every app (host and remotes). Federation shares a module as a true singleton only when every
+ * app declares it the same way, so this is the only place that declares it.
+ *
+ * Only what must be one instance on a page is shared, with the semver range each app was built for. The libraries are
+ * shared loosely (a remote built against a newer minor of react still runs on the host's); the shared core is strict:
+ * a remote built for another major of @affnet/core is refused at load and reported, instead of failing later with
+ * "x is not a function". Everything else of @affnet (ui, api, contracts, format, i18n resources) is bundled into each
+ * app, so a remote can change it without the host.
  */
-const singleton = (requiredVersion: string | false) => ({ singleton: true, requiredVersion, strictVersion: false });
+const library = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
+
+/** The major of @affnet/core this build requires; its package.json version is what the host provides. */
+const CORE_RANGE = '^1.0.0';
 
 export const SHARED_SINGLETONS = {
-  react: singleton('^19.0.0'),
-  'react-dom': singleton('^19.0.0'),
-  'react-dom/client': singleton('^19.0.0'),
-  'react/jsx-runtime': singleton('^19.0.0'),
-  'react-router-dom': singleton('^7.0.0'),
-  'styled-components': singleton('^6.0.0'),
-  i18next: singleton('>=25.0.0'),
-  'react-i18next': singleton('>=16.0.0'),
-  zustand: singleton('^5.0.0'),
-  'react-hot-toast': singleton('^2.0.0'),
-  '@affnet/api': singleton(false),
-  '@affnet/contracts': singleton(false),
-  '@affnet/i18n': singleton(false),
-  '@affnet/store': singleton(false),
-  '@affnet/ui': singleton(false),
+  react: library('^19.0.0'),
+  'react-dom': library('^19.0.0'),
+  'react-dom/client': library('^19.0.0'),
+  'react/jsx-runtime': library('^19.0.0'),
+  'react-router-dom': library('^7.0.0'),
+  'styled-components': library('^6.0.0'),
+  i18next: library('>=25.0.0'),
+  'react-i18next': library('>=16.0.0'),
+  zustand: library('^5.0.0'),
+  'react-hot-toast': library('^2.0.0'),
+  '@tanstack/react-query': library('^5.0.0'),
+  '@affnet/core': { singleton: true, requiredVersion: CORE_RANGE, strictVersion: true },
 };

@@ -1,5 +1,5 @@
 import { DEFAULT_THEME } from '@affnet/contracts';
-import { i18n } from '@affnet/i18n';
+import { i18n } from '@affnet/core';
 import { buildTheme } from '@affnet/ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -32,7 +32,3 @@ export type { AppTheme, Palette } from './theme/build-theme';
 export { buildTheme } from './theme/build-theme';
 export { GlobalStyle } from './theme/global-style';
 export { SKIN_COLORS } from './theme/skins';
-export { AppToaster } from './toasts/app-toaster';
-export { notifyError, notifyInfo, notifySuccess, toasts } from './toasts/notify';
-export type { ToastEntry, ToastKind, ToastView } from './toasts/toast-center';
-export { MAX_OPEN_TOASTS, TOAST_DURATION, ToastCenter } from './toasts/toast-center';

@@ -1,6 +1,5 @@
 import { type CurrentUser, DEFAULT_THEME } from '@affnet/contracts';
-import { i18n } from '@affnet/i18n';
-import { useSession } from '@affnet/store';
+import { i18n, useSession } from '@affnet/core';
 import { buildTheme } from '@affnet/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { useSession } from '@affnet/store';
+import { useSession } from '@affnet/core';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { forgetOwnerSession, RETURN_PATH, readOwnerSession } from './owner-session';

@@ -1,7 +1,6 @@
-import { getPublisherProfile, userMessage } from '@affnet/api';
+import { getPublisherProfile } from '@affnet/api';
 import type { AccountManager } from '@affnet/contracts';
-import { i18n } from '@affnet/i18n';
-import { notifyError } from '@affnet/ui';
+import { i18n, notifyError, userMessage } from '@affnet/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

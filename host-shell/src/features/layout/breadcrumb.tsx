@@ -1,5 +1,5 @@
 import { canOpen } from '@affnet/contracts';
-import { useSession, useTheme } from '@affnet/store';
+import { useSession, useTheme } from '@affnet/core';
 import { Button } from '@affnet/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { selectBusy, useBusy } from '@affnet/store';
+import { selectBusy, useBusy } from '@affnet/core';
 import { Spinner } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router-dom';

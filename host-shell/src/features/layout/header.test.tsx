@@ -1,6 +1,5 @@
 import { type CurrentUser, DEFAULT_THEME } from '@affnet/contracts';
-import { i18n } from '@affnet/i18n';
-import { useSession, useTheme } from '@affnet/store';
+import { i18n, useSession, useTheme } from '@affnet/core';
 import { buildTheme } from '@affnet/ui';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';

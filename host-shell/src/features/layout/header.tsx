@@ -1,6 +1,5 @@
-import { signOut, userMessage } from '@affnet/api';
-import { useSession, useTheme } from '@affnet/store';
-import { Button, notifyError } from '@affnet/ui';
+import { notifyError, signOut, userMessage, useSession, useTheme } from '@affnet/core';
+import { Button } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,4 +1,5 @@
-import { changeLanguage, isLanguage, LANGUAGES } from '@affnet/i18n';
+import { changeLanguage } from '@affnet/core';
+import { isLanguage, LANGUAGES } from '@affnet/i18n';
 import { Select } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { useTheme } from '@affnet/store';
+import { useTheme } from '@affnet/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { useSession, useTheme } from '@affnet/store';
+import { useSession, useTheme } from '@affnet/core';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { menuFor } from '../menu/menus';

@@ -1,4 +1,4 @@
-import { useTheme } from '@affnet/store';
+import { useTheme } from '@affnet/core';
 import { useEffect } from 'react';
 
 /** Applies the sidebar breakpoints (1170 px and 767 px) whenever the window is resized. */

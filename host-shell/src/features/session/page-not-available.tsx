@@ -1,5 +1,5 @@
 import { DASHBOARD_PATH } from '@affnet/contracts';
-import { useSession } from '@affnet/store';
+import { useSession } from '@affnet/core';
 import { ButtonLink, Card, Muted, PageTitle } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/shell-access';

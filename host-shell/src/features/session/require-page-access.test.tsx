@@ -1,6 +1,5 @@
 import { DEFAULT_THEME, type Permission } from '@affnet/contracts';
-import { i18n } from '@affnet/i18n';
-import { useSession } from '@affnet/store';
+import { i18n, useSession } from '@affnet/core';
 import { buildTheme } from '@affnet/ui';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';

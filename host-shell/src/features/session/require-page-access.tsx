@@ -1,5 +1,5 @@
 import { canOpen } from '@affnet/contracts';
-import { useSession } from '@affnet/store';
+import { useSession } from '@affnet/core';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageNotAvailable } from './page-not-available';

@@ -1,4 +1,4 @@
-import { readCurrentUser, saveReturnPath, useSession } from '@affnet/store';
+import { readCurrentUser, saveReturnPath, useSession } from '@affnet/core';
 import { type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { checkSession } from './check-session';

@@ -1,5 +1,5 @@
 import { THEME_OPTIONS, type ThemeSettings } from '@affnet/contracts';
-import { useTheme } from '@affnet/store';
+import { useTheme } from '@affnet/core';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 

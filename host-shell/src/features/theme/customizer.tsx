@@ -1,7 +1,7 @@
-import { saveTheme, userMessage } from '@affnet/api';
+import { saveTheme } from '@affnet/api';
 import type { ThemeSettings } from '@affnet/contracts';
-import { useSession, useTheme } from '@affnet/store';
-import { Button, notifyError, notifySuccess } from '@affnet/ui';
+import { notifyError, notifySuccess, userMessage, useSession, useTheme } from '@affnet/core';
+import { Button } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 import { getBranding } from '@affnet/api';
-import { useTheme } from '@affnet/store';
+import { useTheme } from '@affnet/core';
 
 /** Before sign-in the host's own network gives the logo, company name, theme and time zone (a public call, by Host). */
 export async function loadBranding(): Promise<void> {

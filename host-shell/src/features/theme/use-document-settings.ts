@@ -1,4 +1,4 @@
-import { useTheme } from '@affnet/store';
+import { useTheme } from '@affnet/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,7 +1,5 @@
-import { getTheme, userMessage } from '@affnet/api';
-import { i18n } from '@affnet/i18n';
-import { useSession, useTheme } from '@affnet/store';
-import { notifyError } from '@affnet/ui';
+import { getTheme } from '@affnet/api';
+import { i18n, notifyError, userMessage, useSession, useTheme } from '@affnet/core';
 import { useEffect } from 'react';
 
 /** Loads the signed-in user's network theme from the server (spec section 4: theme loaded on start). */

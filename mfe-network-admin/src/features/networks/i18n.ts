@@ -1,4 +1,4 @@
-import { addTranslations } from '@affnet/i18n';
+import { addTranslations } from '@affnet/core';
 import { de } from './i18n/de';
 import { en } from './i18n/en';
 import { es } from './i18n/es';

@@ -1,5 +1,5 @@
 import { DEFAULT_THEME, type RemoteAppProps } from '@affnet/contracts';
-import { i18n } from '@affnet/i18n';
+import { AppToaster, i18n } from '@affnet/core';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -7,7 +7,6 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { buildTheme } from '../theme/build-theme';
 import { GlobalStyle } from '../theme/global-style';
-import { AppToaster } from '../toasts/app-toaster';
 
 /** Runs one area on its own page for development, with the providers the host would give it. */
 export function mountStandalone(App: ComponentType<RemoteAppProps>, basePath: string): void {

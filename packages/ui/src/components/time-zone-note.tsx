@@ -1,5 +1,5 @@
+import { useNetworkTimeZone } from '@affnet/core';
 import { zoneLabel } from '@affnet/format';
-import { useNetworkTimeZone } from '@affnet/store';
 import { useTranslation } from 'react-i18next';
 import { Muted } from './card';
 

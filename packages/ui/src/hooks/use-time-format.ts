@@ -1,5 +1,5 @@
+import { useNetworkTimeZone } from '@affnet/core';
 import { formatDate, formatDateTime, type Instant } from '@affnet/format';
-import { useNetworkTimeZone } from '@affnet/store';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 

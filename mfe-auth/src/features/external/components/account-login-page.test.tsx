@@ -1,6 +1,6 @@
 import { accountLogin } from '@affnet/api';
 import { ACCOUNT_LOGIN_TYPE } from '@affnet/contracts';
-import { useSession } from '@affnet/store';
+import { useSession } from '@affnet/core';
 import { screen, waitFor } from '@testing-library/react';
 import AuthApp from '../../../expose/auth-app';
 import { PUBLISHER, resetSession, serverError } from '../../../testing/fixtures';

@@ -1,6 +1,6 @@
-import { accountLogin, userMessage } from '@affnet/api';
+import { accountLogin } from '@affnet/api';
 import { ACCOUNT_LOGIN_TYPE } from '@affnet/contracts';
-import { useSession } from '@affnet/store';
+import { userMessage, useSession } from '@affnet/core';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';

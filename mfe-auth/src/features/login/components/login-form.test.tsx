@@ -1,6 +1,5 @@
 import { login } from '@affnet/api';
-import { i18n } from '@affnet/i18n';
-import { RETURN_PATH_KEY, useSession, useTheme } from '@affnet/store';
+import { i18n, RETURN_PATH_KEY, useSession, useTheme } from '@affnet/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthApp from '../../../expose/auth-app';

@@ -1,5 +1,5 @@
 import { type LoginKind, login } from '@affnet/api';
-import { takeReturnPathFor, useSession } from '@affnet/store';
+import { takeReturnPathFor, useSession } from '@affnet/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

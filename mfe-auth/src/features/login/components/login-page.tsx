@@ -1,5 +1,5 @@
 import type { LoginKind } from '@affnet/api';
-import { useTheme } from '@affnet/store';
+import { useTheme } from '@affnet/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { addTranslations } from '@affnet/i18n';
+import { addTranslations } from '@affnet/core';
 
 /** What the sign-in form says to an account that belongs to another sign-in page (auth namespace). */
 addTranslations('auth', {

@@ -1,5 +1,5 @@
-import { ApiError } from '@affnet/api';
 import { ERROR_CODES } from '@affnet/contracts';
+import { ApiError } from '@affnet/core';
 
 /** The sign-in pages, by the kind of account they are for. */
 export type SignInPage = 'member' | 'network' | 'admin';

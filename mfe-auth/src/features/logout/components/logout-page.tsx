@@ -1,5 +1,4 @@
-import { signOut, userMessage } from '@affnet/api';
-import { notifyError } from '@affnet/ui';
+import { notifyError, signOut, userMessage } from '@affnet/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { resetPassword } from '@affnet/api';
-import { notifySuccess } from '@affnet/ui';
+import { notifySuccess } from '@affnet/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NewPasswordFields } from '../../../components/new-password-fields';

@@ -1,4 +1,5 @@
-import { checkResetLink, userMessage } from '@affnet/api';
+import { checkResetLink } from '@affnet/api';
+import { userMessage } from '@affnet/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

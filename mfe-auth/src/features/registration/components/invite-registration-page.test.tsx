@@ -1,5 +1,5 @@
-import { ApiError, getInvite, registerAdvertiser, registerPublisher } from '@affnet/api';
-import { changeLanguage } from '@affnet/i18n';
+import { getInvite, registerAdvertiser, registerPublisher } from '@affnet/api';
+import { ApiError, changeLanguage } from '@affnet/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthApp from '../../../expose/auth-app';

@@ -1,4 +1,5 @@
-import { type Invite, userMessage } from '@affnet/api';
+import type { Invite } from '@affnet/api';
+import { userMessage } from '@affnet/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

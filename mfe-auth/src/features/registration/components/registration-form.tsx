@@ -1,6 +1,6 @@
 import { type Invite, registerAdvertiser, registerPublisher } from '@affnet/api';
 import type { RegistrationRequest } from '@affnet/contracts';
-import { notifySuccess } from '@affnet/ui';
+import { notifySuccess } from '@affnet/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';

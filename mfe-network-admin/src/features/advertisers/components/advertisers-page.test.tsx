@@ -1,8 +1,7 @@
 import { addAdvertiser, getAdvertisers, setAdvertiserStatus, updateAdvertiser } from '@affnet/api';
 import type { Advertiser, CurrentUser } from '@affnet/contracts';
-import { useSession } from '@affnet/store';
+import { toasts, useSession } from '@affnet/core';
 import { renderPage } from '@affnet/testing';
-import { toasts } from '@affnet/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NetworkAdminApp from '../../../expose/network-admin-app';

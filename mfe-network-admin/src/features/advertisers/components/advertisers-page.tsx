@@ -1,18 +1,7 @@
-import { addAdvertiser, getAdvertisers, setAdvertiserStatus, updateAdvertiser, userMessage } from '@affnet/api';
+import { addAdvertiser, getAdvertisers, setAdvertiserStatus, updateAdvertiser } from '@affnet/api';
 import type { Advertiser } from '@affnet/contracts';
-import {
-  AreaPage,
-  Button,
-  DataTable,
-  LoadError,
-  Loading,
-  Muted,
-  notifyError,
-  notifySuccess,
-  Pager,
-  TextField,
-  useLoad,
-} from '@affnet/ui';
+import { notifyError, notifySuccess, userMessage } from '@affnet/core';
+import { AreaPage, Button, DataTable, LoadError, Loading, Muted, Pager, TextField, useLoad } from '@affnet/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

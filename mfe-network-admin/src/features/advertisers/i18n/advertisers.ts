@@ -1,4 +1,4 @@
-import { addTranslations } from '@affnet/i18n';
+import { addTranslations } from '@affnet/core';
 
 /** The `advertisers` namespace (the form, table and pagination texts come from `publishers`). */
 addTranslations('advertisers', {

@@ -1,7 +1,6 @@
-import { ApiError, getAuditLog } from '@affnet/api';
+import { getAuditLog } from '@affnet/api';
 import type { AuditLogEntry, CurrentUser } from '@affnet/contracts';
-import { changeLanguage } from '@affnet/i18n';
-import { useSession } from '@affnet/store';
+import { ApiError, changeLanguage, useSession } from '@affnet/core';
 import { renderPage } from '@affnet/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

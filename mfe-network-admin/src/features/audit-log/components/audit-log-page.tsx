@@ -1,4 +1,5 @@
-import { getAuditLog, userMessage } from '@affnet/api';
+import { getAuditLog } from '@affnet/api';
+import { userMessage } from '@affnet/core';
 import { AreaPage, LoadError, Loading, Muted, Pager, TimeZoneNote, useLoad } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

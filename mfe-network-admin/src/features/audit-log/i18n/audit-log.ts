@@ -1,4 +1,4 @@
-import { addTranslations } from '@affnet/i18n';
+import { addTranslations } from '@affnet/core';
 import { AUDIT_DE } from './audit-log-de';
 import { AUDIT_EN } from './audit-log-en';
 import { AUDIT_ES } from './audit-log-es';

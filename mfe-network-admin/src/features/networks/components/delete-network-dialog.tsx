@@ -1,6 +1,7 @@
-import { deleteNetwork, userMessage } from '@affnet/api';
+import { deleteNetwork } from '@affnet/api';
 import type { AdminNetwork } from '@affnet/contracts';
-import { Alert, Button, Dialog, DialogActions, notifySuccess, TextField } from '@affnet/ui';
+import { notifySuccess, userMessage } from '@affnet/core';
+import { Alert, Button, Dialog, DialogActions, TextField } from '@affnet/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

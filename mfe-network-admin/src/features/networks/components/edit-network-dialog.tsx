@@ -1,6 +1,7 @@
-import { updateNetwork, userMessage } from '@affnet/api';
+import { updateNetwork } from '@affnet/api';
 import type { AdminNetwork, NetworkStatus } from '@affnet/contracts';
-import { Alert, Button, Dialog, DialogActions, notifySuccess, TextField } from '@affnet/ui';
+import { notifySuccess, userMessage } from '@affnet/core';
+import { Alert, Button, Dialog, DialogActions, TextField } from '@affnet/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusField } from './status-field';

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   deleteNetwork,
   getNetworkRegistrations,
   reviewNetworkRegistration,
@@ -8,9 +7,8 @@ import {
   updateNetwork,
 } from '@affnet/api';
 import type { AdminNetwork, CurrentUser, Permission } from '@affnet/contracts';
-import { useSession } from '@affnet/store';
+import { ApiError, toasts, useSession } from '@affnet/core';
 import { renderPage } from '@affnet/testing';
-import { toasts } from '@affnet/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NetworkAdminApp from '../../../expose/network-admin-app';

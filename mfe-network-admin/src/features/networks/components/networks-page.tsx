@@ -1,7 +1,7 @@
-import { setNetworkStatus, userMessage } from '@affnet/api';
+import { setNetworkStatus } from '@affnet/api';
 import { type AdminNetwork, PERMISSIONS } from '@affnet/contracts';
-import { useSession } from '@affnet/store';
-import { Alert, AreaPage, LoadError, Loading, Muted, notifyError, notifySuccess, Pager, TextField } from '@affnet/ui';
+import { notifyError, notifySuccess, userMessage, useSession } from '@affnet/core';
+import { Alert, AreaPage, LoadError, Loading, Muted, Pager, TextField } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

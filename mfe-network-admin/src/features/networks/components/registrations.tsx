@@ -1,6 +1,7 @@
-import { getNetworkRegistrations, reviewNetworkRegistration, userMessage } from '@affnet/api';
+import { getNetworkRegistrations, reviewNetworkRegistration } from '@affnet/api';
 import type { AdminNetwork, RegistrationDecision } from '@affnet/contracts';
-import { Button, LoadError, Loading, Muted, notifyError, notifySuccess, useLoad, useTimeFormat } from '@affnet/ui';
+import { notifyError, notifySuccess, userMessage } from '@affnet/core';
+import { Button, LoadError, Loading, Muted, useLoad, useTimeFormat } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 

@@ -1,7 +1,7 @@
-import { ApiError, decidePostback, getOffers, getPostbacks } from '@affnet/api';
+import { decidePostback, getOffers, getPostbacks } from '@affnet/api';
 import type { Offer, Postback } from '@affnet/contracts';
+import { ApiError, toasts } from '@affnet/core';
 import { renderPage } from '@affnet/testing';
-import { toasts } from '@affnet/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NetworkAdminApp from '../../../expose/network-admin-app';

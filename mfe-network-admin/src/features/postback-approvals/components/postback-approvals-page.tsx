@@ -1,16 +1,7 @@
-import { decidePostback, getOffers, getPostbacks, userMessage } from '@affnet/api';
+import { decidePostback, getOffers, getPostbacks } from '@affnet/api';
 import type { Postback, PostbackDecision } from '@affnet/contracts';
-import {
-  AreaPage,
-  DataTable,
-  LoadError,
-  Loading,
-  Muted,
-  notifyError,
-  notifySuccess,
-  TimeZoneNote,
-  useLoad,
-} from '@affnet/ui';
+import { notifyError, notifySuccess, userMessage } from '@affnet/core';
+import { AreaPage, DataTable, LoadError, Loading, Muted, TimeZoneNote, useLoad } from '@affnet/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n/postback-approvals';

@@ -1,4 +1,4 @@
-import { addTranslations } from '@affnet/i18n';
+import { addTranslations } from '@affnet/core';
 import { POSTBACK_APPROVALS_DE } from './postback-approvals-de';
 import { POSTBACK_APPROVALS_EN } from './postback-approvals-en';
 import { POSTBACK_APPROVALS_ES } from './postback-approvals-es';

@@ -1,6 +1,7 @@
-import { createInvite, userMessage } from '@affnet/api';
+import { createInvite } from '@affnet/api';
 import type { InviteKind, NetworkInvite } from '@affnet/contracts';
-import { Button, Muted, notifyError, notifySuccess, SelectField, TextField, useTimeFormat } from '@affnet/ui';
+import { notifyError, notifySuccess, userMessage } from '@affnet/core';
+import { Button, Muted, SelectField, TextField, useTimeFormat } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section, Toolbar } from './ui-bits';

@@ -1,6 +1,7 @@
-import { addAccountManager, getAccountManagers, userMessage } from '@affnet/api';
+import { addAccountManager, getAccountManagers } from '@affnet/api';
 import type { NetworkAccountManager } from '@affnet/contracts';
-import { Button, notifySuccess, SelectField, TextField } from '@affnet/ui';
+import { notifySuccess, userMessage } from '@affnet/core';
+import { Button, SelectField, TextField } from '@affnet/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

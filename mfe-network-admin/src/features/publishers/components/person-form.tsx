@@ -1,4 +1,4 @@
-import { type FormFailure, formFailure } from '@affnet/api';
+import { type FormFailure, formFailure } from '@affnet/core';
 import { Alert, Button, SelectField, TextField } from '@affnet/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,12 +1,7 @@
-import {
-  loginAsPublisher,
-  setPublisherAutoApprove,
-  setPublisherCutback,
-  setPublisherStatus,
-  userMessage,
-} from '@affnet/api';
+import { loginAsPublisher, setPublisherAutoApprove, setPublisherCutback, setPublisherStatus } from '@affnet/api';
 import type { PublisherDetail } from '@affnet/contracts';
-import { Button, Muted, notifyError, notifySuccess, TextField } from '@affnet/ui';
+import { notifyError, notifySuccess, userMessage } from '@affnet/core';
+import { Button, Muted, TextField } from '@affnet/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

@@ -1,6 +1,7 @@
-import { addPublisher, getPublisher, updatePublisher, userMessage } from '@affnet/api';
+import { addPublisher, getPublisher, updatePublisher } from '@affnet/api';
 import type { PublisherDetail } from '@affnet/contracts';
-import { Button, LoadError, Loading, notifySuccess, useLoad, useTimeFormat } from '@affnet/ui';
+import { notifySuccess, userMessage } from '@affnet/core';
+import { Button, LoadError, Loading, useLoad, useTimeFormat } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EMPTY_PERSON, type PersonValues, personBody } from '../lib/person-form';

@@ -8,9 +8,8 @@ import {
   viewPublishers,
 } from '@affnet/api';
 import type { CurrentUser, PublisherDetail, PublisherViewRow } from '@affnet/contracts';
-import { useSession } from '@affnet/store';
+import { toasts, useSession } from '@affnet/core';
 import { renderPage } from '@affnet/testing';
-import { toasts } from '@affnet/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NetworkAdminApp from '../../../expose/network-admin-app';

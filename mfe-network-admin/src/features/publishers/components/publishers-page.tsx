@@ -1,4 +1,5 @@
-import { userMessage, viewPublishers } from '@affnet/api';
+import { viewPublishers } from '@affnet/api';
+import { userMessage } from '@affnet/core';
 import { AreaPage, Button, LoadError, Loading, Muted, Pager, SelectField, TextField, useLoad } from '@affnet/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

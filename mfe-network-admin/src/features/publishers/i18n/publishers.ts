@@ -1,4 +1,4 @@
-import { addTranslations } from '@affnet/i18n';
+import { addTranslations } from '@affnet/core';
 import { PUBLISHERS_DE } from './publishers-de';
 import { PUBLISHERS_EN } from './publishers-en';
 import { PUBLISHERS_ES } from './publishers-es';

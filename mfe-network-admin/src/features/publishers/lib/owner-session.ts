@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@affnet/contracts';
-import { readCurrentUser } from '@affnet/store';
+import { readCurrentUser } from '@affnet/core';
 
 /**
  * Where the owner's own session waits while he views a publisher's dashboard ("log in as publisher").

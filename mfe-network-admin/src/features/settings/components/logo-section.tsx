@@ -1,5 +1,5 @@
 import { type LogoSize, uploadLogo } from '@affnet/api';
-import { useTheme } from '@affnet/store';
+import { useTheme } from '@affnet/core';
 import { Button, logoVariant } from '@affnet/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

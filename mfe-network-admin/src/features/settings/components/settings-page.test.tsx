@@ -1,5 +1,4 @@
 import {
-  ApiError,
   addForwardingSetting,
   deleteForwardingSetting,
   getExportKeys,
@@ -18,9 +17,8 @@ import {
   OFFER_EXPORT_COLUMNS,
   REPORT_EXPORT_COLUMNS,
 } from '@affnet/contracts';
-import { useSession, useTheme } from '@affnet/store';
+import { ApiError, toasts, useSession, useTheme } from '@affnet/core';
 import { renderPage } from '@affnet/testing';
-import { toasts } from '@affnet/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NetworkAdminApp from '../../../expose/network-admin-app';

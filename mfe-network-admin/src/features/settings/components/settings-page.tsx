@@ -1,4 +1,5 @@
-import { getNetworkSettings, userMessage } from '@affnet/api';
+import { getNetworkSettings } from '@affnet/api';
+import { userMessage } from '@affnet/core';
 import { AreaPage, LoadError, Loading, Muted, useLoad } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import '../i18n/settings';

@@ -1,6 +1,6 @@
 import { saveTimeZone } from '@affnet/api';
 import type { NetworkSettingsView } from '@affnet/contracts';
-import { useTheme } from '@affnet/store';
+import { useTheme } from '@affnet/core';
 import { Muted, Select, TextField } from '@affnet/ui';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,5 @@
-import { ApiError, userMessage } from '@affnet/api';
 import type { Envelope } from '@affnet/contracts';
-import { notifyError, notifySuccess } from '@affnet/ui';
+import { ApiError, notifyError, notifySuccess, userMessage } from '@affnet/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

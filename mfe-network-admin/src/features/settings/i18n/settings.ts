@@ -1,4 +1,4 @@
-import { addTranslations } from '@affnet/i18n';
+import { addTranslations } from '@affnet/core';
 import { de } from './settings-de';
 import { en } from './settings-en';
 import { es } from './settings-es';

@@ -1,5 +1,6 @@
-import { type AccessDecision, decideAccessRequest, getAccessRequests, userMessage } from '@affnet/api';
+import { type AccessDecision, decideAccessRequest, getAccessRequests } from '@affnet/api';
 import type { AccessRequest } from '@affnet/contracts';
+import { notifyError, notifySuccess, userMessage } from '@affnet/core';
 import {
   AreaPage,
   Button,
@@ -7,8 +8,6 @@ import {
   LoadError,
   Loading,
   Muted,
-  notifyError,
-  notifySuccess,
   TimeZoneNote,
   useLoad,
   useTimeFormat,

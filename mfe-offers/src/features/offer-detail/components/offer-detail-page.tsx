@@ -1,5 +1,6 @@
-import { ApiError, getOffer, userMessage } from '@affnet/api';
+import { getOffer } from '@affnet/api';
 import type { Offer } from '@affnet/contracts';
+import { ApiError, userMessage } from '@affnet/core';
 import { Alert, AreaPage, LoadError, Loading, useLoad } from '@affnet/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

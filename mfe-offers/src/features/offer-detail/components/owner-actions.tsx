@@ -1,6 +1,7 @@
-import { setOfferStatus, userMessage } from '@affnet/api';
+import { setOfferStatus } from '@affnet/api';
 import type { Offer } from '@affnet/contracts';
-import { Button, notifyError, notifySuccess } from '@affnet/ui';
+import { notifyError, notifySuccess, userMessage } from '@affnet/core';
+import { Button } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

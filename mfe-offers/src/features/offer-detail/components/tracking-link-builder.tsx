@@ -1,5 +1,6 @@
-import { getTrackingLink, type TrackingSubs, userMessage } from '@affnet/api';
-import { Button, Input, notifyError, notifySuccess, TextField } from '@affnet/ui';
+import { getTrackingLink, type TrackingSubs } from '@affnet/api';
+import { notifyError, notifySuccess, userMessage } from '@affnet/core';
+import { Button, Input, TextField } from '@affnet/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

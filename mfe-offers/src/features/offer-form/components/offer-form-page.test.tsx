@@ -1,4 +1,5 @@
-import { ApiError, createOffer, getOffer, getOffers } from '@affnet/api';
+import { createOffer, getOffer, getOffers } from '@affnet/api';
+import { ApiError } from '@affnet/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OffersApp from '../../../expose/offers-app';

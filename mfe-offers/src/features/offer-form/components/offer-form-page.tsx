@@ -1,5 +1,6 @@
-import { createOffer, formFailure, getOffer, type OfferInput, updateOffer, userMessage } from '@affnet/api';
-import { AreaPage, LoadError, Loading, notifySuccess, useLoad } from '@affnet/ui';
+import { createOffer, getOffer, type OfferInput, updateOffer } from '@affnet/api';
+import { formFailure, notifySuccess, userMessage } from '@affnet/core';
+import { AreaPage, LoadError, Loading, useLoad } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

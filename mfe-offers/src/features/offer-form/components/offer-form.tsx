@@ -1,6 +1,8 @@
-import type { FormFailure, OfferInput } from '@affnet/api';
+import type { OfferInput } from '@affnet/api';
 import { DEVICES, OFFER_STATUSES, OFFER_VISIBILITIES, OPERATING_SYSTEMS, PAYOUT_TYPES } from '@affnet/contracts';
-import { Button, notifyError, TextField } from '@affnet/ui';
+import type { FormFailure } from '@affnet/core';
+import { notifyError } from '@affnet/core';
+import { Button, TextField } from '@affnet/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

@@ -1,5 +1,6 @@
-import { downloadOffersCsv, getOffers, userMessage } from '@affnet/api';
+import { downloadOffersCsv, getOffers } from '@affnet/api';
 import type { Offer, OfferAccess, OfferTab, Page } from '@affnet/contracts';
+import { userMessage } from '@affnet/core';
 import { AreaPage, LoadError, Loading, Muted, Pager, useLoad } from '@affnet/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

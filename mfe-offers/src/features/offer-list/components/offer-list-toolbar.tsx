@@ -1,5 +1,5 @@
-import { userMessage } from '@affnet/api';
-import { Button, ButtonLink, notifyError } from '@affnet/ui';
+import { notifyError, userMessage } from '@affnet/core';
+import { Button, ButtonLink } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

@@ -5,9 +5,8 @@ import {
   regenerateCredentials,
   tryPublisherApi,
 } from '@affnet/api';
-import { changeLanguage } from '@affnet/i18n';
+import { changeLanguage, toasts } from '@affnet/core';
 import { renderPage } from '@affnet/testing';
-import { toasts } from '@affnet/ui';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublisherApp from '../../../expose/publisher-app';

@@ -1,5 +1,5 @@
-import { getPublisherApiDocs, userMessage } from '@affnet/api';
-import { useSession } from '@affnet/store';
+import { getPublisherApiDocs } from '@affnet/api';
+import { userMessage, useSession } from '@affnet/core';
 import { AreaPage, LoadError, Loading, Muted, useLoad } from '@affnet/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Button, notifyError, notifySuccess } from '@affnet/ui';
+import { notifyError, notifySuccess } from '@affnet/core';
+import { Button } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 
 /** Copies `value` to the clipboard and says so; `name` says what is copied (for the label and the toast). */

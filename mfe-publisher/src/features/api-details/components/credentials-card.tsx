@@ -1,4 +1,4 @@
-import { userMessage } from '@affnet/api';
+import { userMessage } from '@affnet/core';
 import { Alert, Button, Card, ConfirmDialog, LoadError, Loading, Muted, useTimeFormat } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
-import { createCredentials, getCredentials, regenerateCredentials, userMessage } from '@affnet/api';
+import { createCredentials, getCredentials, regenerateCredentials } from '@affnet/api';
 import type { NewPublisherCredentials } from '@affnet/contracts';
-import { notifyError, notifySuccess, useLoad } from '@affnet/ui';
+import { notifyError, notifySuccess, userMessage } from '@affnet/core';
+import { useLoad } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,6 @@
-import { tryPublisherApi, userMessage } from '@affnet/api';
+import { tryPublisherApi } from '@affnet/api';
 import type { PublisherApiTryResult } from '@affnet/contracts';
+import { userMessage } from '@affnet/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TryForm } from '../lib/curl-sample';

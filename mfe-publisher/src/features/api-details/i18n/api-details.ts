@@ -1,4 +1,4 @@
-import { addTranslations } from '@affnet/i18n';
+import { addTranslations } from '@affnet/core';
 import { API_DETAILS_DE } from './api-details-de';
 import { API_DETAILS_EN } from './api-details-en';
 import { API_DETAILS_ES } from './api-details-es';

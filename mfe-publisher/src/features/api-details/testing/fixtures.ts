@@ -1,5 +1,5 @@
 import type { ApiSchema, CurrentUser, OpenApiDocument } from '@affnet/contracts';
-import { useSession } from '@affnet/store';
+import { useSession } from '@affnet/core';
 
 /** Signs in publisher #7 of Acme (the token is not read by the page). */
 export function signInPublisher(): void {

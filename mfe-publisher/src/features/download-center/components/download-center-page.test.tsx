@@ -1,9 +1,7 @@
-import { ApiError, createExport, deleteExport, downloadExport, getExports } from '@affnet/api';
+import { createExport, deleteExport, downloadExport, getExports } from '@affnet/api';
 import type { CurrentUser, ExportJob, Role } from '@affnet/contracts';
-import { changeLanguage } from '@affnet/i18n';
-import { useSession, useTheme } from '@affnet/store';
+import { ApiError, changeLanguage, toasts, useSession, useTheme } from '@affnet/core';
 import { renderPage } from '@affnet/testing';
-import { toasts } from '@affnet/ui';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublisherApp from '../../../expose/publisher-app';

@@ -1,17 +1,7 @@
-import { deleteExport, downloadExport, userMessage } from '@affnet/api';
+import { deleteExport, downloadExport } from '@affnet/api';
 import type { ExportJob } from '@affnet/contracts';
-import { useSession } from '@affnet/store';
-import {
-  Alert,
-  AreaPage,
-  Button,
-  Muted,
-  notifyError,
-  notifyInfo,
-  notifySuccess,
-  Spinner,
-  TimeZoneNote,
-} from '@affnet/ui';
+import { notifyError, notifyInfo, notifySuccess, userMessage, useSession } from '@affnet/core';
+import { Alert, AreaPage, Button, Muted, Spinner, TimeZoneNote } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useExportJobs } from '../hooks/use-export-jobs';

@@ -1,6 +1,7 @@
-import { createExport, userMessage } from '@affnet/api';
+import { createExport } from '@affnet/api';
 import { EXPORT_KINDS, type ExportJob, type ExportKind } from '@affnet/contracts';
-import { Button, Card, notifyError, Select } from '@affnet/ui';
+import { notifyError, userMessage } from '@affnet/core';
+import { Button, Card, Select } from '@affnet/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { addTranslations } from '@affnet/i18n';
+import { addTranslations } from '@affnet/core';
 import { DOWNLOAD_CENTER_DE } from './download-center-de';
 import { DOWNLOAD_CENTER_EN } from './download-center-en';
 import { DOWNLOAD_CENTER_ES } from './download-center-es';

@@ -1,5 +1,6 @@
-import { getPostbackDeliveries, userMessage } from '@affnet/api';
+import { getPostbackDeliveries } from '@affnet/api';
 import type { Postback, PostbackDelivery } from '@affnet/contracts';
+import { userMessage } from '@affnet/core';
 import {
   Button,
   DataTable,

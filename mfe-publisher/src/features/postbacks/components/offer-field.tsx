@@ -1,5 +1,5 @@
-import { userMessage } from '@affnet/api';
 import type { Postback } from '@affnet/contracts';
+import { userMessage } from '@affnet/core';
 import { LoadError, SelectField } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import type { RunnableOffers } from '../hooks/use-runnable-offers';

@@ -1,5 +1,5 @@
-import { ApiError, createPostback, getOffers, getPostbacks, testPostback } from '@affnet/api';
-import { changeLanguage } from '@affnet/i18n';
+import { createPostback, getOffers, getPostbacks, testPostback } from '@affnet/api';
+import { ApiError, changeLanguage } from '@affnet/core';
 import { renderPage } from '@affnet/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,6 @@
-import { createPostback, type FormFailure, formFailure, updatePostback } from '@affnet/api';
+import { createPostback, updatePostback } from '@affnet/api';
 import type { Postback } from '@affnet/contracts';
+import { type FormFailure, formFailure } from '@affnet/core';
 import { Alert, Button, Card, TextField } from '@affnet/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { createPostback, deletePostback, getOffers, getPostbacks, testPostback } from '@affnet/api';
-import { changeLanguage } from '@affnet/i18n';
+import { changeLanguage } from '@affnet/core';
 import { renderPage } from '@affnet/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

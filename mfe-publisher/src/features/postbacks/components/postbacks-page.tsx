@@ -1,17 +1,7 @@
-import { deletePostback, getPostbacks, userMessage } from '@affnet/api';
+import { deletePostback, getPostbacks } from '@affnet/api';
 import type { Postback } from '@affnet/contracts';
-import {
-  AreaPage,
-  Button,
-  ConfirmDialog,
-  DataTable,
-  LoadError,
-  Loading,
-  Muted,
-  notifyError,
-  notifySuccess,
-  useLoad,
-} from '@affnet/ui';
+import { notifyError, notifySuccess, userMessage } from '@affnet/core';
+import { AreaPage, Button, ConfirmDialog, DataTable, LoadError, Loading, Muted, useLoad } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRunnableOffers } from '../hooks/use-runnable-offers';

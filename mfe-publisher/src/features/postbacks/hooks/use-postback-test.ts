@@ -1,5 +1,6 @@
-import { formFailure, testPostback } from '@affnet/api';
+import { testPostback } from '@affnet/api';
 import type { PostbackTestResult } from '@affnet/contracts';
+import { formFailure } from '@affnet/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

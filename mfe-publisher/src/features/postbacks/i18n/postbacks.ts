@@ -1,4 +1,4 @@
-import { addTranslations } from '@affnet/i18n';
+import { addTranslations } from '@affnet/core';
 import { POSTBACKS_DE } from './postbacks-de';
 import { POSTBACKS_EN } from './postbacks-en';
 import { POSTBACKS_ES } from './postbacks-es';

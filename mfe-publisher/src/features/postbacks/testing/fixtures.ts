@@ -1,6 +1,5 @@
-import { ApiError } from '@affnet/api';
 import type { Offer, Page, Postback, PostbackDelivery } from '@affnet/contracts';
-import { toasts } from '@affnet/ui';
+import { ApiError, toasts } from '@affnet/core';
 
 export function aPostback(changes: Partial<Postback> = {}): Postback {
   return {

@@ -1,6 +1,6 @@
 import { getConversions, getOffers, setConversionStatus } from '@affnet/api';
 import type { Conversion } from '@affnet/contracts';
-import { useTheme } from '@affnet/store';
+import { useTheme } from '@affnet/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StatisticsApp from '../../../expose/statistics-app';

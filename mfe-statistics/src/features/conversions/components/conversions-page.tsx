@@ -1,15 +1,6 @@
-import { type ConversionQuery, downloadConversionsCsv, getConversions, userMessage } from '@affnet/api';
-import {
-  AreaPage,
-  Button,
-  ConfirmDialog,
-  Muted,
-  notifyError,
-  Pager,
-  pageCount,
-  TimeZoneNote,
-  useLoad,
-} from '@affnet/ui';
+import { type ConversionQuery, downloadConversionsCsv, getConversions } from '@affnet/api';
+import { notifyError, userMessage } from '@affnet/core';
+import { AreaPage, Button, ConfirmDialog, Muted, Pager, pageCount, TimeZoneNote, useLoad } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadView } from '../../../components/load-state';

@@ -1,6 +1,6 @@
-import { setConversionStatus, userMessage } from '@affnet/api';
+import { setConversionStatus } from '@affnet/api';
 import type { Conversion } from '@affnet/contracts';
-import { notifyError, notifySuccess } from '@affnet/ui';
+import { notifyError, notifySuccess, userMessage } from '@affnet/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatusDecision } from '../components/conversions-table';

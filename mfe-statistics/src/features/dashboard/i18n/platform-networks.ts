@@ -1,4 +1,4 @@
-import { addTranslations } from '@affnet/i18n';
+import { addTranslations } from '@affnet/core';
 
 /** The super admin's dashboard (statistics namespace). */
 addTranslations('statistics', {

@@ -155,7 +155,7 @@ it('shows the empty state and a failure with Retry', async () => {
   expect(await screen.findByText('No data for these filters yet.')).toBeInTheDocument();
   unmount();
 
-  const { ApiError } = jest.requireActual('@affnet/api');
+  const { ApiError } = jest.requireActual('@affnet/core');
   jest.mocked(getReport).mockRejectedValueOnce(
     new ApiError('group: one or two of day, hour', 400, 'NOT_ONE_OF', {
       err: 1,

@@ -1,7 +1,8 @@
-import { downloadReportCsv, getReport, userMessage } from '@affnet/api';
+import { downloadReportCsv, getReport } from '@affnet/api';
 import type { ReportQuery } from '@affnet/contracts';
+import { notifyError, userMessage } from '@affnet/core';
 import { formatDay, zoneLabel } from '@affnet/format';
-import { AreaPage, Button, Muted, notifyError, useLoad } from '@affnet/ui';
+import { AreaPage, Button, Muted, useLoad } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

@@ -1,8 +1,6 @@
+import { COMMON, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, SERVER_ERRORS } from '@affnet/i18n';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { COMMON } from './common';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
-import { SERVER_ERRORS } from './server-errors';
 
 const LANGUAGE_KEY = 'language';
 
@@ -15,7 +13,7 @@ function storedLanguage(): Language {
   }
 }
 
-/** The one i18next instance of the whole dashboard; remotes reach it as a shared singleton. */
+/** The one i18next instance of the whole dashboard; remotes reach it through the shared core. */
 export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({

@@ -1,4 +1,4 @@
-import { useSession } from '@affnet/store';
+import { useSession } from '../store/session-store';
 import { http } from './client';
 
 /**

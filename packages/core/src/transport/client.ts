@@ -1,6 +1,8 @@
 import type { Envelope } from '@affnet/contracts';
-import { readCurrentUser, useBusy, useSession } from '@affnet/store';
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
+import { useBusy } from '../store/busy-store';
+import { readCurrentUser } from '../store/session-storage';
+import { useSession } from '../store/session-store';
 import { ApiError } from './api-error';
 
 declare const process: { env: Record<string, string | undefined> };

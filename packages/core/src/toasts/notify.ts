@@ -1,7 +1,7 @@
 import { hotToastView } from './hot-toast-view';
 import { ToastCenter } from './toast-center';
 
-/** The dashboard's one toast center; remotes share it through the @affnet/ui singleton. */
+/** The dashboard's one toast center; remotes share it through the shared core (@affnet/core). */
 export const toasts = new ToastCenter(hotToastView);
 
 export const notifySuccess = (message: string, title?: string) => toasts.notify('success', message, title);

@@ -1,0 +1,33 @@
+// The shared core (@affnet/core): what must be one instance on a page. The host provides it; every remote requires
+// the same major version, so a remote built for another major is refused and reported instead of half-working.
+export { addTranslations, changeLanguage, i18n } from './i18n/instance';
+export { selectBusy, useBusy } from './store/busy-store';
+export { decodeToken, ILLEGAL_BASE64URL, INVALID_TOKEN, TokenDecodeError } from './store/decode-token';
+export { useNetworkTimeZone } from './store/network-time-zone';
+export {
+  clearSession,
+  readCurrentUser,
+  readReturnPath,
+  saveReturnPath,
+  takeReturnPath,
+  takeReturnPathFor,
+  writeCurrentUser,
+} from './store/session-storage';
+export { hasPermission, useSession } from './store/session-store';
+export type { SidebarState } from './store/sidebar';
+export { MOBILE_BREAKPOINT, sidebarTypeForWidth, toggleSidebar, WIDE_BREAKPOINT } from './store/sidebar';
+export { CURRENT_USER_KEY, RETURN_PATH_KEY } from './store/storage-keys';
+export type { Brand } from './store/theme-store';
+export { useTheme } from './store/theme-store';
+export { AppToaster } from './toasts/app-toaster';
+export { notifyError, notifyInfo, notifySuccess, toasts } from './toasts/notify';
+export type { ToastEntry, ToastKind, ToastView } from './toasts/toast-center';
+export { MAX_OPEN_TOASTS, TOAST_DURATION, ToastCenter } from './toasts/toast-center';
+export { ApiError } from './transport/api-error';
+export { call, createClient, endSession, http, sessionEnd } from './transport/client';
+export { signOut } from './transport/sign-out';
+export type { FormFailure, Translate } from './transport/user-message';
+export { formFailure, userMessage } from './transport/user-message';
+
+/** This core's version; a remote's federation share requires `^<major>` of it. */
+export const CORE_VERSION = '1.0.0';
