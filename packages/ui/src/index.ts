@@ -1,4 +1,5 @@
 export { AreaPage } from './area/area-page';
+export { AreaQueryProvider, createAreaQueryClient } from './area/area-query-client';
 export type { AreaRoute } from './area/area-routes';
 export { AreaRoutes } from './area/area-routes';
 export { mountStandalone } from './area/mount-standalone';
@@ -15,6 +16,8 @@ export { Dialog, DialogActions } from './components/dialog';
 export { LoadError, Loading } from './components/load-state';
 export type { PagerProps } from './components/pager';
 export { Pager, pageCount } from './components/pager';
+export type { QueryLike, QueryStateProps } from './components/query-state';
+export { QueryState } from './components/query-state';
 export type { SelectFieldProps } from './components/select';
 export { Select, SelectField } from './components/select';
 export { Spinner } from './components/spinner';
