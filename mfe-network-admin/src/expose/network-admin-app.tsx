@@ -1,15 +1,19 @@
 import type { RemoteAppProps } from '@affnet/contracts';
-import { AreaRoutes } from '@affnet/ui';
+import { AreaQueryProvider, AreaRoutes, createAreaQueryClient } from '@affnet/ui';
+import { useState } from 'react';
 import { AdvertisersPage } from '../features/advertisers/components/advertisers-page';
 import { AuditLogPage } from '../features/audit-log/components/audit-log-page';
 import { NetworksPage } from '../features/networks/components/networks-page';
 import { PostbackApprovalsPage } from '../features/postback-approvals/components/postback-approvals-page';
 import { PublishersPage } from '../features/publishers/components/publishers-page';
+import { RemotesPage } from '../features/remotes/components/remotes-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
 import '../i18n/network';
 
 /** The network administration area: settings, publishers, advertisers and, for the super admin, networks. */
 export default function NetworkAdminApp({ basePath }: RemoteAppProps) {
+  // The area's own query cache, kept while the area is on screen.
+  const [queries] = useState(createAreaQueryClient);
   const routes = [
     { path: `${basePath}/settings`, element: <SettingsPage /> },
     { path: `${basePath}/audit-log`, element: <AuditLogPage /> },
@@ -17,6 +21,11 @@ export default function NetworkAdminApp({ basePath }: RemoteAppProps) {
     { path: `${basePath}/advertisers`, element: <AdvertisersPage /> },
     { path: `${basePath}/networks`, element: <NetworksPage /> },
     { path: `${basePath}/postbacks`, element: <PostbackApprovalsPage /> },
+    { path: `${basePath}/remotes`, element: <RemotesPage /> },
   ];
-  return <AreaRoutes routes={routes} fallback={`${basePath}/settings`} />;
+  return (
+    <AreaQueryProvider client={queries}>
+      <AreaRoutes routes={routes} fallback={`${basePath}/settings`} />
+    </AreaQueryProvider>
+  );
 }

@@ -1,0 +1,129 @@
+import { ApiError } from '@affnet/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockRemotesApi, showRemotesPage, signInAs, spyOnToasts } from '../testing/remotes-harness';
+
+let api: ReturnType<typeof mockRemotesApi>;
+let toast: ReturnType<typeof spyOnToasts>;
+beforeEach(() => {
+  jest.restoreAllMocks();
+  signInAs('admin');
+  api = mockRemotesApi();
+  toast = spyOnToasts();
+});
+
+/** Opens the page and clicks the button of the Offers section with this name. */
+async function clickInOffers(name: string) {
+  showRemotesPage();
+  const region = await screen.findByRole('region', { name: 'Offers mfe_offers' });
+  const user = userEvent.setup();
+  await user.click(within(region).getByRole('button', { name }));
+  return user;
+}
+
+const refreshed = () => waitFor(() => expect(api.get).toHaveBeenCalledTimes(2));
+
+it('pins a release for a network and refreshes the overview', async () => {
+  const user = await clickInOffers('Pin a release of Offers for Acme Media');
+  const dialog = screen.getByRole('dialog', { name: 'Pin Offers for Acme Media' });
+  expect(within(dialog).getByRole('combobox', { name: 'Release' })).toHaveValue('1.2.0');
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Release' }), '1.3.0');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(api.put).toHaveBeenCalledWith('/api/remotes/mfe_offers/rollouts/1', { version: '1.3.0' });
+  expect(toast).toHaveBeenCalledWith('success', 'Offers 1.3.0 pinned for Acme Media', undefined);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await refreshed();
+});
+
+it('checks the canary form field by field before sending it', async () => {
+  const user = await clickInOffers('Canary of Offers for Acme Media');
+  const dialog = screen.getByRole('dialog', { name: 'Canary of Offers for Acme Media' });
+  const submit = within(dialog).getByRole('button', { name: 'Start canary' });
+  await user.click(submit);
+  expect(within(dialog).getByText('Canary release: choose a release other than 1.2.0.')).toBeInTheDocument();
+  expect(within(dialog).getByText('Share of users: enter a whole number from 1 to 99.')).toBeInTheDocument();
+  // The stable release is not offered as its own canary.
+  const canary = within(dialog).getByRole('combobox', { name: 'Canary release' });
+  expect(within(canary).queryByRole('option', { name: '1.2.0' })).not.toBeInTheDocument();
+  await user.selectOptions(canary, '1.3.0');
+  const share = within(dialog).getByRole('textbox', { name: 'Share of users (%)' });
+  await user.type(share, '100');
+  await user.click(submit);
+  expect(share).toHaveAccessibleDescription('Share of users: enter a whole number from 1 to 99.');
+  expect(api.put).not.toHaveBeenCalled();
+  await user.clear(share);
+  await user.type(share, '50');
+  await user.click(submit);
+  expect(api.put).toHaveBeenCalledWith('/api/remotes/mfe_offers/rollouts/1', {
+    version: '1.2.0',
+    canary_version: '1.3.0',
+    canary_percent: 50,
+  });
+  expect(toast).toHaveBeenCalledWith(
+    'success',
+    'Canary started: Offers 1.3.0 for 50 % of the users of Acme Media',
+    undefined,
+  );
+});
+
+it('puts the server’s refusal of a field under that field, in the user’s words', async () => {
+  api.put.mockRejectedValueOnce(
+    new ApiError('canary_percent: must be <= 100', 400, 'TOO_LARGE', {
+      err: 1,
+      msg: 'canary_percent: must be <= 100',
+      field: 'canary_percent',
+      params: { limit: 100 },
+    }),
+  );
+  const user = await clickInOffers('Canary of Offers for Acme Media');
+  const dialog = screen.getByRole('dialog', { name: 'Canary of Offers for Acme Media' });
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Canary release' }), '1.3.0');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Share of users (%)' }), '20');
+  await user.click(within(dialog).getByRole('button', { name: 'Start canary' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Enter at most 100.');
+  expect(within(dialog).getByRole('textbox', { name: 'Share of users (%)' })).toHaveAccessibleDescription(
+    'Enter at most 100.',
+  );
+});
+
+it.each([
+  [
+    'Promote the canary of Offers for Globex Ads',
+    'Promote canary',
+    'post',
+    '/api/remotes/mfe_offers/rollouts/2/promote',
+  ],
+  ['Roll back Offers for Globex Ads', 'Roll back', 'post', '/api/remotes/mfe_offers/rollouts/2/rollback'],
+  [
+    'Reset Offers for Globex Ads to the platform default',
+    'Reset to platform default',
+    'delete',
+    '/api/remotes/mfe_offers/rollouts/2',
+  ],
+] as const)('%s: asks first, then calls the API', async (button, confirm, method, url) => {
+  const user = await clickInOffers(button);
+  const dialog = screen.getByRole('alertdialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(api[method]).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: button }));
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: confirm }));
+  expect(api[method]).toHaveBeenCalledWith(url);
+  expect(toast).toHaveBeenCalledWith('success', expect.stringContaining('Globex Ads'), undefined);
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  await refreshed();
+});
+
+it('names the releases a rollback moves between', async () => {
+  await clickInOffers('Roll back Offers for Globex Ads');
+  expect(screen.getByRole('alertdialog', { name: 'Roll back Offers?' })).toHaveAccessibleDescription(
+    'Every user of Globex Ads gets 1.1.0 again; a running canary stops.',
+  );
+});
+
+it('makes a release the platform default after asking', async () => {
+  const user = await clickInOffers('Make 1.3.0 the platform default of Offers');
+  const dialog = screen.getByRole('alertdialog', { name: 'Make 1.3.0 the platform default?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Make default' }));
+  expect(api.put).toHaveBeenCalledWith('/api/remotes/mfe_offers/rollouts/default', { version: '1.3.0' });
+  expect(toast).toHaveBeenCalledWith('success', 'Offers 1.3.0 is the platform default', undefined);
+});
