@@ -48,7 +48,7 @@ export function ReleasesTable({ view, onAction }: { view: RemoteView; onAction: 
                 <Button
                   type="button"
                   $variant="secondary"
-                  aria-label={t('makeDefaultLabel', { version: release.version, remote })}
+                  aria-label={t('makeDefaultLabel', { action: t('makeDefault'), version: release.version, remote })}
                   onClick={() => onAction({ kind: 'makeDefault', version: release.version })}
                 >
                   {t('makeDefault')}

@@ -54,6 +54,7 @@ export function RemoteSection({ view }: { view: RemoteView }) {
         <>
           <ReleasesTable view={view} onAction={setAction} />
           <PartTitle>{t('rolloutsTitle')}</PartTitle>
+          {view.releases.length === 1 ? <Muted>{t('canaryNeedsTwo')}</Muted> : null}
           <RolloutsTable view={view} onAction={setAction} />
         </>
       )}

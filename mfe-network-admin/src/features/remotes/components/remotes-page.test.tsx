@@ -22,7 +22,7 @@ it('lists each remote’s releases, newest first, with the default and the faili
   expect(rows[0]).toHaveTextContent('Failing: failures in the last 24 hours: 3');
   expect(rows[1]).toHaveTextContent('Platform default');
   expect(within(rows[1] as HTMLElement).queryByRole('button', { name: /Make/ })).not.toBeInTheDocument();
-  const makeDefault = { name: 'Make 1.3.0 the platform default of Offers' };
+  const makeDefault = { name: 'Make default: Offers 1.3.0' };
   expect(within(rows[0] as HTMLElement).getByRole('button', makeDefault)).toBeInTheDocument();
   expect(api.get).toHaveBeenCalledWith('/api/remotes');
 });
@@ -36,10 +36,18 @@ it('shows what each network gets: its own release and canary, or the platform de
   expect(row('Globex Ads')).toHaveTextContent('Pinned for this network');
   // The default has no earlier release: Roll back stays, disabled, and says why.
   const rollBack = within(row('Networks without a release of their own')).getByRole('button', {
-    name: 'Roll back Offers for networks on the platform default',
+    name: 'Roll back: Offers, networks on the platform default',
   });
   expect(rollBack).toBeDisabled();
   expect(rollBack).toHaveAccessibleDescription('No earlier release to go back to');
+});
+
+it('says once that a remote with a single release cannot have a canary', async () => {
+  showRemotesPage();
+  const signIn = await screen.findByRole('region', { name: 'Sign-in mfe_auth' });
+  expect(within(signIn).getByText('A canary needs a second release of this remote.')).toBeInTheDocument();
+  expect(within(signIn).queryByRole('button', { name: /Start canary/ })).not.toBeInTheDocument();
+  expect(within(signIn).getAllByRole('button', { name: /^Pin release/ })).toHaveLength(3);
 });
 
 it('says how to register a release of a remote that has none', async () => {
@@ -68,7 +76,7 @@ it('speaks the admin’s language, the server’s refusal too', async () => {
     api.post.mockRejectedValueOnce(new ApiError('there is no canary to promote', 404, 'NOT_FOUND'));
     const region = await screen.findByRole('region', { name: 'Offres mfe_offers' });
     const user = userEvent.setup();
-    await user.click(within(region).getByRole('button', { name: 'Promouvoir le canari de Offres pour Globex Ads' }));
+    await user.click(within(region).getByRole('button', { name: 'Promouvoir le canari : Offres, Globex Ads' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Promouvoir le canari' }));
     expect(toast).toHaveBeenCalledWith('error', "Cet élément n'existe plus. Rechargez la page.", undefined);
   } finally {

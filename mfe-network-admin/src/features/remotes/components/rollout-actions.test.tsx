@@ -24,7 +24,7 @@ async function clickInOffers(name: string) {
 const refreshed = () => waitFor(() => expect(api.get).toHaveBeenCalledTimes(2));
 
 it('pins a release for a network and refreshes the overview', async () => {
-  const user = await clickInOffers('Pin a release of Offers for Acme Media');
+  const user = await clickInOffers('Pin release: Offers, Acme Media');
   const dialog = screen.getByRole('dialog', { name: 'Pin Offers for Acme Media' });
   expect(within(dialog).getByRole('combobox', { name: 'Release' })).toHaveValue('1.2.0');
   await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Release' }), '1.3.0');
@@ -36,7 +36,7 @@ it('pins a release for a network and refreshes the overview', async () => {
 });
 
 it('checks the canary form field by field before sending it', async () => {
-  const user = await clickInOffers('Canary of Offers for Acme Media');
+  const user = await clickInOffers('Start canary: Offers, Acme Media');
   const dialog = screen.getByRole('dialog', { name: 'Canary of Offers for Acme Media' });
   const submit = within(dialog).getByRole('button', { name: 'Start canary' });
   await user.click(submit);
@@ -75,7 +75,7 @@ it('puts the server’s refusal of a field under that field, in the user’s wor
       params: { limit: 100 },
     }),
   );
-  const user = await clickInOffers('Canary of Offers for Acme Media');
+  const user = await clickInOffers('Start canary: Offers, Acme Media');
   const dialog = screen.getByRole('dialog', { name: 'Canary of Offers for Acme Media' });
   await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Canary release' }), '1.3.0');
   await user.type(within(dialog).getByRole('textbox', { name: 'Share of users (%)' }), '20');
@@ -87,15 +87,10 @@ it('puts the server’s refusal of a field under that field, in the user’s wor
 });
 
 it.each([
+  ['Promote canary: Offers, Globex Ads', 'Promote canary', 'post', '/api/remotes/mfe_offers/rollouts/2/promote'],
+  ['Roll back: Offers, Globex Ads', 'Roll back', 'post', '/api/remotes/mfe_offers/rollouts/2/rollback'],
   [
-    'Promote the canary of Offers for Globex Ads',
-    'Promote canary',
-    'post',
-    '/api/remotes/mfe_offers/rollouts/2/promote',
-  ],
-  ['Roll back Offers for Globex Ads', 'Roll back', 'post', '/api/remotes/mfe_offers/rollouts/2/rollback'],
-  [
-    'Reset Offers for Globex Ads to the platform default',
+    'Reset to platform default: Offers, Globex Ads',
     'Reset to platform default',
     'delete',
     '/api/remotes/mfe_offers/rollouts/2',
@@ -114,14 +109,14 @@ it.each([
 });
 
 it('names the releases a rollback moves between', async () => {
-  await clickInOffers('Roll back Offers for Globex Ads');
+  await clickInOffers('Roll back: Offers, Globex Ads');
   expect(screen.getByRole('alertdialog', { name: 'Roll back Offers?' })).toHaveAccessibleDescription(
     'Every user of Globex Ads gets 1.1.0 again; a running canary stops.',
   );
 });
 
 it('makes a release the platform default after asking', async () => {
-  const user = await clickInOffers('Make 1.3.0 the platform default of Offers');
+  const user = await clickInOffers('Make default: Offers 1.3.0');
   const dialog = screen.getByRole('alertdialog', { name: 'Make 1.3.0 the platform default?' });
   await user.click(within(dialog).getByRole('button', { name: 'Make default' }));
   expect(api.put).toHaveBeenCalledWith('/api/remotes/mfe_offers/rollouts/default', { version: '1.3.0' });

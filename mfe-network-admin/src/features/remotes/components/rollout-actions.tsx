@@ -19,6 +19,8 @@ const WithReason = styled.span`
   gap: 0.15rem;
 `;
 
+type LineAction = Exclude<RolloutAction['kind'], 'makeDefault'>;
+
 interface RolloutActionsProps {
   view: RemoteView;
   line: RolloutLine;
@@ -29,40 +31,31 @@ interface RolloutActionsProps {
 export function RolloutActions({ view, line, onAction }: RolloutActionsProps) {
   const { t } = useTranslation('remotes');
   const names = { remote: t(`remote.${view.remote}`), target: line.network?.name ?? t('defaultTarget') };
-  const stable = line.effective?.version;
-  const canaryBlocked = !stable
-    ? t('canaryNeedsStable')
-    : view.releases.every((r) => r.version === stable)
-      ? t('canaryNeedsTwo')
-      : null;
-  const act = (kind: Exclude<RolloutAction['kind'], 'makeDefault'>) => () => onAction({ kind, line });
+  const own = line.own;
+  // One release alone cannot have a canary: the table says so once, not on every line.
+  const canCanary = view.releases.length > 1;
+  const button = (kind: LineAction, text: string, reason: string | null = null) => (
+    <ReasonedButton
+      label={t('actionLabel', { action: text, ...names })}
+      reason={reason}
+      onClick={() => onAction({ kind, line })}
+    >
+      {text}
+    </ReasonedButton>
+  );
   return (
     <Actions>
-      <Button type="button" $variant="secondary" aria-label={t('pinLabel', names)} onClick={act('pin')}>
-        {t('pin')}
-      </Button>
-      <ReasonedButton label={t('canaryLabel', names)} reason={canaryBlocked} onClick={act('canary')}>
-        {t(line.own?.canary_version ? 'changeCanary' : 'startCanary')}
-      </ReasonedButton>
-      {line.own?.canary_version ? (
-        <Button type="button" $variant="secondary" aria-label={t('promoteLabel', names)} onClick={act('promote')}>
-          {t('promote')}
-        </Button>
-      ) : null}
-      {line.own ? (
-        <ReasonedButton
-          label={t('rollBackLabel', names)}
-          reason={line.own.previous_version ? null : t('nothingToRollBack')}
-          onClick={act('rollBack')}
-        >
-          {t('rollBack')}
-        </ReasonedButton>
-      ) : null}
-      {line.own && line.target !== null ? (
-        <Button type="button" $variant="secondary" aria-label={t('resetLabel', names)} onClick={act('reset')}>
-          {t('reset')}
-        </Button>
-      ) : null}
+      {button('pin', t('pin'))}
+      {canCanary
+        ? button(
+            'canary',
+            t(own?.canary_version ? 'changeCanary' : 'startCanary'),
+            line.effective ? null : t('canaryNeedsStable'),
+          )
+        : null}
+      {own?.canary_version ? button('promote', t('promote')) : null}
+      {own ? button('rollBack', t('rollBack'), own.previous_version ? null : t('nothingToRollBack')) : null}
+      {own && line.target !== null ? button('reset', t('reset')) : null}
     </Actions>
   );
 }
