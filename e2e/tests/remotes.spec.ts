@@ -1,0 +1,229 @@
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { RemoteManifest, RemotesOverview } from '@affnet/contracts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { apiCall, apiLogin, type LoginKind } from '../support/api';
+import { uniqueSuffix } from '../support/demo-users';
+import { ACME, API, GLOBEX } from '../support/environment';
+import { shell, toast } from '../support/shell';
+import { openSignedIn } from '../support/sign-in';
+
+/*
+ * What this spec needs of the integrated product (issue 11):
+ * - `pnpm build` published every remote as a `<version>-local.<hash>` release, the platform default of each
+ *   (the e2e server registers the folders of its releases directory at start);
+ * - `pnpm release <remote> --version x --patch <file> --no-test` builds a release into that directory;
+ * - the admin's sidebar has "Remotes" (mfe-network-admin's area), the host reads each remote's pages and menu from
+ *   the release it gets, and a signed-in user of a network with a canary gets his side of it (/mf/manifest with
+ *   his token).
+ * The release built here is mfe-offers with e2e/fixtures/mfe-offers-next.patch: a page "Top offers" at
+ * /offers/top and a link "Top" in the Offers group. Everything after the first test depends on it.
+ */
+
+const ROOT = path.resolve(__dirname, '../..');
+const PATCH = path.join(ROOT, 'e2e/fixtures/mfe-offers-next.patch');
+/** The e2e server's releases directory: its RELEASES_DIR, else the repository's `releases/`. */
+const RELEASES_DIR = path.resolve(ROOT, process.env.RELEASES_DIR || 'releases');
+/** A version no other run has used: a release folder never changes. */
+const NEXT = `1.0.1-e2e.${uniqueSuffix()}`;
+const GLOBEX_NAME = 'Globex Ads';
+const ADMIN = 'admin@affnet.test';
+
+test.describe.configure({ mode: 'serial' });
+
+let adminToken = '';
+let defaultVersion = '';
+let globexId = 0;
+
+async function overview(request: APIRequestContext): Promise<RemotesOverview> {
+  const { status, body } = await apiCall<RemotesOverview>(request, API, 'GET', '/api/remotes', { token: adminToken });
+  expect(status, body.msg).toBe(200);
+  if (!body.payload) throw new Error('GET /api/remotes sent no overview');
+  return body.payload;
+}
+
+test.beforeAll(async ({ request }) => {
+  // Building one remote takes minutes on a busy machine; its own tests are not this spec's subject (--no-test).
+  test.setTimeout(600_000);
+  adminToken = (await apiLogin(request, API, ADMIN, 'admin')).token;
+  const before = await overview(request);
+  defaultVersion = before.rollouts.find((r) => r.remote === 'mfe_offers' && r.network_id === null)?.version ?? '';
+  expect(defaultVersion, 'the build made a -local. release of mfe_offers the platform default').toMatch(/-local\./);
+  globexId = before.networks.find((n) => n.name === GLOBEX_NAME)?.id ?? 0;
+  expect(before.rollouts.some((r) => r.remote === 'mfe_offers' && r.network_id === globexId)).toBe(false);
+
+  execFileSync('pnpm', ['release', 'mfe-offers', '--version', NEXT, '--patch', PATCH, '--no-test'], {
+    cwd: ROOT,
+    env: { ...process.env, RELEASES_DIR, AFFNET_SERVER_URL: API },
+    stdio: 'inherit',
+  });
+  // Registered as the super admin would by hand (a deploy script sends the operator's DEPLOY_TOKEN instead).
+  const registered = await apiCall(request, API, 'POST', '/api/remotes/releases', {
+    token: adminToken,
+    data: { remote: 'mfe_offers', version: NEXT },
+  });
+  expect(registered.status, registered.body.msg).toBe(200);
+});
+
+test.afterAll(async ({ request }) => {
+  // Globex follows the platform default again, whatever step failed; the test release leaves the folder.
+  if (adminToken && globexId) {
+    await request.fetch(`${API}/api/remotes/mfe_offers/rollouts/${globexId}`, {
+      method: 'DELETE',
+      headers: { Authorization: adminToken },
+    });
+  }
+  rmSync(path.join(RELEASES_DIR, 'mfe_offers', NEXT), { recursive: true, force: true });
+});
+
+const offersRegion = (page: Page) => page.getByRole('region', { name: /mfe_offers/ });
+const globexRow = (page: Page) =>
+  offersRegion(page)
+    .getByRole('table', { name: 'Releases of Offers per network' })
+    .getByRole('row')
+    .filter({ hasText: GLOBEX_NAME });
+
+async function openRemotesPage(page: Page) {
+  await openSignedIn(page, API, ADMIN, { loginPage: '/login/admin' });
+  await shell(page).sidebar.getByRole('link', { name: 'Remotes' }).click();
+  await expect(page).toHaveURL(`${API}/network/remotes`);
+  await expect(shell(page).pageTitle).toHaveText('Remotes');
+  await expect(offersRegion(page)).toBeVisible();
+}
+
+/** Clicks an action of Globex's line of Offers ("Pin release", "Roll back"...). */
+const onGlobex = (page: Page, action: string) =>
+  offersRegion(page)
+    .getByRole('button', { name: `${action}: Offers, ${GLOBEX_NAME}` })
+    .click();
+
+/** Confirms the open confirmation dialog with its button. */
+const confirmWith = (page: Page, button: string) =>
+  page.getByRole('alertdialog').getByRole('button', { name: button }).click();
+
+/** The links of the Offers group in a user's sidebar, as he sees them on /offers/all. */
+async function offersMenuOf(browser: Browser, origin: string, email: string, loginPage?: '/login/network') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openSignedIn(page, origin, email, { loginPage, path: '/offers/all' });
+  const group = shell(page).sidebar.getByRole('button', { name: 'Offers' });
+  if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+  const links = shell(page).sidebar.getByRole('list', { name: 'Offers' }).getByRole('link');
+  await expect(links.first()).toHaveText('All');
+  const texts = await links.allTextContents();
+  await context.close();
+  return texts;
+}
+
+test('the super admin opens Remotes from the sidebar: each remote, its releases, each network', async ({ page }) => {
+  await openRemotesPage(page);
+  for (const remote of ['mfe_auth', 'mfe_offers', 'mfe_statistics', 'mfe_network_admin', 'mfe_publisher']) {
+    await expect(page.getByRole('region', { name: new RegExp(remote) })).toBeVisible();
+  }
+  const releases = offersRegion(page).getByRole('table', { name: 'Releases of Offers' });
+  await expect(releases.getByRole('row').filter({ hasText: defaultVersion })).toContainText('Platform default');
+  await expect(releases.getByRole('row').filter({ hasText: NEXT })).toBeVisible();
+  await expect(globexRow(page)).toContainText(`Platform default (${defaultVersion})`);
+  await expectNoSeriousViolations(page);
+});
+
+test('Globex pinned to the new release gets its page and menu entry, Acme keeps the old; then reset', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await openRemotesPage(page);
+  await onGlobex(page, 'Pin release');
+  const dialog = page.getByRole('dialog', { name: `Pin Offers for ${GLOBEX_NAME}` });
+  await dialog.getByRole('combobox', { name: 'Release' }).selectOption(NEXT);
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, `Offers ${NEXT} pinned for ${GLOBEX_NAME}`)).toBeVisible();
+  await expect(globexRow(page)).toContainText('Pinned for this network');
+
+  // No host release: the page and its menu entry come with the remote's release.
+  const globex = await browser.newContext();
+  const publisher = await globex.newPage();
+  await openSignedIn(publisher, GLOBEX, 'publisher@globex.test', { path: '/offers/top' });
+  await expect(shell(publisher).pageTitle).toHaveText('Top offers');
+  await expect(publisher.getByText('The offers that convert best this month.')).toBeVisible();
+  await expect(publisher).toHaveTitle(/Top offers/);
+  await globex.close();
+  expect(await offersMenuOf(browser, GLOBEX, 'publisher@globex.test')).toEqual([
+    'All',
+    'Active',
+    'Top',
+    'Public',
+    'Private',
+  ]);
+  expect(await offersMenuOf(browser, ACME, 'publisher@acme.test')).toEqual(['All', 'Active', 'Public', 'Private']);
+
+  await onGlobex(page, 'Reset to platform default');
+  await confirmWith(page, 'Reset to platform default');
+  await expect(toast(page, `${GLOBEX_NAME} follows the platform default of Offers again`)).toBeVisible();
+  await expect(globexRow(page)).toContainText(`Platform default (${defaultVersion})`);
+  expect(await offersMenuOf(browser, GLOBEX, 'publisher@globex.test')).not.toContain('Top');
+});
+
+/** Globex's demo users, and the side of the canary each one gets (the server's answer to him). */
+async function canarySides(request: APIRequestContext) {
+  const users: { email: string; kind: LoginKind; loginPage?: '/login/network' }[] = [
+    { email: 'publisher@globex.test', kind: 'member' },
+    { email: 'advertiser@globex.test', kind: 'member' },
+    { email: 'owner@globex.test', kind: 'owner', loginPage: '/login/network' },
+  ];
+  const sides = [];
+  for (const user of users) {
+    const { token } = await apiLogin(request, GLOBEX, user.email, user.kind);
+    const { body } = await apiCall<RemoteManifest>(request, GLOBEX, 'GET', '/mf/manifest', { token });
+    sides.push({ ...user, canary: body.payload?.releases.mfe_offers.canary === true });
+  }
+  const inCanary = sides.find((s) => s.canary);
+  const stable = sides.find((s) => !s.canary);
+  // Sides are stable per user (a hash of network, remote and user id): with 50 % three users all on one side would
+  // be a 1 in 4 draw of the seeded ids, seen at once here rather than as a flaky page check.
+  if (!inCanary || !stable) throw new Error(`All of Globex's demo users are on one side: ${JSON.stringify(sides)}`);
+  return { inCanary, stable };
+}
+
+test('a canary at 50 % splits two users of Globex; promote, then roll back', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  await openRemotesPage(page);
+  await onGlobex(page, 'Start canary');
+  const dialog = page.getByRole('dialog', { name: `Canary of Offers for ${GLOBEX_NAME}` });
+  await dialog.getByRole('button', { name: 'Start canary' }).click();
+  await expect(dialog.getByText('Share of users: enter a whole number from 1 to 99.')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Canary release' }).selectOption(NEXT);
+  await dialog.getByRole('textbox', { name: 'Share of users (%)' }).fill('50');
+  await dialog.getByRole('button', { name: 'Start canary' }).click();
+  await expect(toast(page, `Canary started: Offers ${NEXT} for 50 % of the users of ${GLOBEX_NAME}`)).toBeVisible();
+  await expect(globexRow(page)).toContainText(`${NEXT} for 50 % of users`);
+
+  const { inCanary, stable } = await canarySides(request);
+  expect(await offersMenuOf(browser, GLOBEX, inCanary.email, inCanary.loginPage)).toContain('Top');
+  expect(await offersMenuOf(browser, GLOBEX, stable.email, stable.loginPage)).not.toContain('Top');
+
+  await onGlobex(page, 'Promote canary');
+  await expect(page.getByRole('alertdialog', { name: 'Promote the canary?' })).toBeVisible();
+  await confirmWith(page, 'Promote canary');
+  await expect(toast(page, `Offers ${NEXT} now serves every user of ${GLOBEX_NAME}`)).toBeVisible();
+  await expect(globexRow(page)).not.toContainText('for 50 % of users');
+  expect(await offersMenuOf(browser, GLOBEX, stable.email, stable.loginPage)).toContain('Top');
+
+  await onGlobex(page, 'Roll back');
+  await confirmWith(page, 'Roll back');
+  await expect(toast(page, `Offers rolled back to ${defaultVersion} for ${GLOBEX_NAME}`)).toBeVisible();
+  await expect(globexRow(page)).toContainText(defaultVersion);
+  expect(await offersMenuOf(browser, GLOBEX, inCanary.email, inCanary.loginPage)).not.toContain('Top');
+  // One step back only: the line says why there is no further one.
+  const rollBack = offersRegion(page).getByRole('button', { name: `Roll back: Offers, ${GLOBEX_NAME}` });
+  await expect(rollBack).toBeDisabled();
+  await expect(rollBack).toHaveAccessibleDescription('No earlier release to go back to');
+
+  // Put the demo data back: Globex follows the platform default.
+  await onGlobex(page, 'Reset to platform default');
+  await confirmWith(page, 'Reset to platform default');
+  await expect(globexRow(page)).toContainText(`Platform default (${defaultVersion})`);
+});
