@@ -12,11 +12,6 @@ export function remoteFile(remote: RemoteName, file: string) {
     (url.port === String(REMOTE_PORTS[remote]) || url.pathname.includes(`/remotes/${remote}/`));
 }
 
-/** Every file of one remote's release. */
-export function anyRemoteFile(remote: RemoteName) {
-  return (url: URL) => url.port === String(REMOTE_PORTS[remote]) || url.pathname.includes(`/remotes/${remote}/`);
-}
-
 /** Serves the real file with its text rewritten. */
 async function rewrite(route: Route, change: (text: string) => string) {
   // The test runner resolves no tenant subdomain (acme.localhost): it asks the same server by its plain name.
@@ -46,5 +41,23 @@ export async function serveOffersBuiltForCore2(page: Page) {
         if (shared.name === '@affnet/core') Object.assign(shared, { version: '2.0.0', requiredVersion: '^2.0.0' });
       return JSON.stringify(manifest);
     }),
+  );
+}
+
+/**
+ * Replaces the offers remote's entry with one whose App throws as soon as it renders, the way a release that meets
+ * data it did not expect does: it loads, then breaks while drawing its page.
+ */
+export async function serveOffersThatThrow(page: Page, message: string) {
+  const entry = `var mfe_offers = {
+    init: function () {},
+    get: function () {
+      return Promise.resolve(function () {
+        return { default: function OffersApp() { throw new TypeError(${JSON.stringify(message)}); } };
+      });
+    },
+  };`;
+  await page.route(remoteFile('mfe_offers', 'remoteEntry.js'), (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: entry }),
   );
 }

@@ -3,14 +3,14 @@ import { RetryPlugin } from '@module-federation/retry-plugin';
 import { remoteFailurePlugin } from './remote-failure-plugin';
 
 /**
- * A remote's entry script and its exposed chunk are tried this many more times, this far apart, before the area
- * shows its failure: enough for a deploy that swaps files or a dropped connection, short enough to not keep a user
- * waiting on a remote that is really down.
+ * A remote's entry script and its exposed chunk are loaded again before the area shows its failure: enough for a
+ * deploy that swaps files or a dropped connection, short enough not to keep a user waiting on a remote that is down.
+ * The plugin's `retryTimes: 1` loads a failed script twice more (seen: 3 loads of a missing remoteEntry.js, ~1 s).
  */
-export const SCRIPT_RETRIES = 2;
+export const SCRIPT_RETRY_TIMES = 1;
 export const SCRIPT_RETRY_DELAY_MS = 300;
-/** A release's mf-manifest.json is asked once more (the retry plugin waits 1 s between fetches; not configurable). */
-export const MANIFEST_RETRIES = 1;
+/** A release's mf-manifest.json is asked once more (this plugin version waits 1 s between fetches, whatever is set). */
+export const MANIFEST_RETRY_TIMES = 1;
 
 /** Installs the host's federation plugins for failures: reports, the shared-core check and retries. */
 export function registerRemoteFailurePlugins(): void {
@@ -21,8 +21,8 @@ export function registerRemoteFailurePlugins(): void {
   registerPlugins([
     failures,
     RetryPlugin({
-      fetch: { retryTimes: MANIFEST_RETRIES },
-      script: { retryTimes: SCRIPT_RETRIES, retryDelay: SCRIPT_RETRY_DELAY_MS },
+      fetch: { retryTimes: MANIFEST_RETRY_TIMES },
+      script: { retryTimes: SCRIPT_RETRY_TIMES, retryDelay: SCRIPT_RETRY_DELAY_MS },
     }),
   ]);
 }
