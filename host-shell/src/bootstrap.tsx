@@ -2,6 +2,7 @@ import { readCurrentUser } from '@affnet/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRemoteApp } from './features/remotes/lazy-remote';
+import { registerRemoteFailurePlugins } from './features/remotes/register-failure-plugins';
 import { registerTenantRemotes } from './features/remotes/register-remotes';
 import { remoteForPath } from './features/remotes/remote-for-path';
 import { loadBranding } from './features/theme/load-branding';
@@ -10,6 +11,7 @@ import './i18n/shell-access';
 
 /** Start: the tenant's branding and remote addresses come from the server, by this page's host. */
 async function start(): Promise<void> {
+  registerRemoteFailurePlugins();
   const remotes = registerTenantRemotes().then(() => {
     const first = remoteForPath(window.location.pathname, readCurrentUser() !== null);
     // Not awaited: the area renders through its own Suspense, and a failure shows in its error boundary.

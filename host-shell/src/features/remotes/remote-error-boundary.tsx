@@ -2,7 +2,10 @@ import type { RemoteName } from '@affnet/contracts';
 import { Alert, Button } from '@affnet/ui';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CoreMismatchNotice } from './core-mismatch-notice';
+import { reportRemoteFailure } from './failure-report';
 import { resetRemote } from './register-remotes';
+import { SharedCoreMismatch } from './shared-core-mismatch';
 
 interface Props {
   remote: RemoteName;
@@ -10,8 +13,9 @@ interface Props {
   render: () => ReactNode;
 }
 
-function RemoteFailure({ onRetry }: { onRetry: () => void }) {
+function RemoteFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('shell');
+  if (error instanceof SharedCoreMismatch) return <CoreMismatchNotice mismatch={error} />;
   return (
     <Alert $tone="danger" role="alert">
       <p>{t('remote.failed')}</p>
@@ -22,24 +26,28 @@ function RemoteFailure({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** A remote that is down or throws breaks only its own area: message and Retry, the shell goes on. */
-export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+/**
+ * A remote that is down or throws breaks only its own area: message and Retry, the shell goes on. The failure is
+ * reported to the server (a load failure was already reported by the federation plugin: the report is not repeated).
+ */
+export class RemoteErrorBoundary extends Component<Props, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: undefined as unknown };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): { failed: boolean; error: unknown } {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: unknown): void {
     console.error(`Remote ${this.props.remote} failed`, error);
+    reportRemoteFailure(this.props.remote, error);
   }
 
   private retry = () => {
     resetRemote(this.props.remote);
-    this.setState({ failed: false });
+    this.setState({ failed: false, error: undefined });
   };
 
   override render() {
-    return this.state.failed ? <RemoteFailure onRetry={this.retry} /> : this.props.render();
+    return this.state.failed ? <RemoteFailure error={this.state.error} onRetry={this.retry} /> : this.props.render();
   }
 }
