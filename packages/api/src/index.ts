@@ -34,12 +34,3 @@ export {
 export * from './people';
 export * from './postbacks';
 export { getPublisherProfile } from './publisher';
-export type { ConversionQuery } from './statistics';
-export {
-  downloadConversionsCsv,
-  downloadReportCsv,
-  getConversions,
-  getDashboard,
-  getReport,
-  setConversionStatus,
-} from './statistics';
