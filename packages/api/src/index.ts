@@ -12,7 +12,6 @@ export {
   resetPassword,
 } from './auth';
 export * from './credentials';
-export * from './exports';
 export type { LogoSize } from './network';
 export { getBranding, getNetworkData, getRemoteManifest, getTheme, saveTheme, uploadLogo } from './network';
 export * from './network-admin';

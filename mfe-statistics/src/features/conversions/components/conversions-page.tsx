@@ -34,19 +34,19 @@ export function ConversionsPage() {
       >
         {(page) => (
           <>
-              <TimeZoneNote />
-              <ConversionsTable conversions={page.rows} viewer={viewer} onDecide={decision.ask} />
-              <Pager
-                page={page.page}
-                limit={page.limit}
-                total={page.total}
-                onPage={(n) => setQuery({ ...query, page: n })}
-                status={t('pager.position', {
-                  page: page.page,
-                  pages: pageCount(page.total, page.limit),
-                  total: page.total,
-                })}
-              />
+            <TimeZoneNote />
+            <ConversionsTable conversions={page.rows} viewer={viewer} onDecide={decision.ask} />
+            <Pager
+              page={page.page}
+              limit={page.limit}
+              total={page.total}
+              onPage={(n) => setQuery({ ...query, page: n })}
+              status={t('pager.position', {
+                page: page.page,
+                pages: pageCount(page.total, page.limit),
+                total: page.total,
+              })}
+            />
           </>
         )}
       </QueryState>

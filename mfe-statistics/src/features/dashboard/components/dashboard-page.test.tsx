@@ -121,8 +121,8 @@ it('shows the advertiser what he pays as his cost, never a payout or profit', as
 it('lists the networks for the platform admin, who has none, each a link to manage it', async () => {
   signInAs('admin');
   getNetworkList.mockResolvedValue([
-      { id: 1, network_id: 'acme', company_name: 'Acme Media', dashboard_domain: 'acme.localhost', status: 'active' },
-    ] as never);
+    { id: 1, network_id: 'acme', company_name: 'Acme Media', dashboard_domain: 'acme.localhost', status: 'active' },
+  ] as never);
   renderPage(<StatisticsApp basePath="" />, '/dashboard');
   expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   expect(screen.getByText(/Statistics belong to each network/)).toBeInTheDocument();
