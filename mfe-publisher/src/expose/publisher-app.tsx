@@ -1,9 +1,10 @@
 import type { RemoteAppProps } from '@affnet/contracts';
-import { AreaRoutes } from '@affnet/ui';
+import { AreaQueryProvider, AreaRoutes } from '@affnet/ui';
 import { ApiDetailsPage } from '../features/api-details/components/api-details-page';
 import { DownloadCenterPage } from '../features/download-center/components/download-center-page';
 import { PostbacksPage } from '../features/postbacks/components/postbacks-page';
 import '../i18n/publisher';
+import { queryClient } from '../lib/query-client';
 
 /** The publisher area: postbacks (/aff and /postback), /api-details and /download-center. */
 export default function PublisherApp({ basePath }: RemoteAppProps) {
@@ -13,5 +14,9 @@ export default function PublisherApp({ basePath }: RemoteAppProps) {
     { path: `${basePath}/api-details`, element: <ApiDetailsPage /> },
     { path: `${basePath}/download-center`, element: <DownloadCenterPage /> },
   ];
-  return <AreaRoutes routes={routes} fallback={`${basePath}/postback/list`} />;
+  return (
+    <AreaQueryProvider client={queryClient}>
+      <AreaRoutes routes={routes} fallback={`${basePath}/postback/list`} />
+    </AreaQueryProvider>
+  );
 }

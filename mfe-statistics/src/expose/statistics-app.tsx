@@ -1,9 +1,10 @@
 import type { RemoteAppProps } from '@affnet/contracts';
-import { AreaRoutes } from '@affnet/ui';
+import { AreaQueryProvider, AreaRoutes } from '@affnet/ui';
 import { ConversionsPage } from '../features/conversions/components/conversions-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { ReportsPage } from '../features/reports/components/reports-page';
 import '../i18n/statistics';
+import { queryClient } from '../lib/query-client';
 
 /** The statistics area: /dashboard, /statistics/reports and /statistics/conversions. */
 export default function StatisticsApp({ basePath }: RemoteAppProps) {
@@ -12,5 +13,9 @@ export default function StatisticsApp({ basePath }: RemoteAppProps) {
     { path: `${basePath}/statistics/reports`, element: <ReportsPage /> },
     { path: `${basePath}/statistics/conversions`, element: <ConversionsPage /> },
   ];
-  return <AreaRoutes routes={routes} fallback={`${basePath}/dashboard`} />;
+  return (
+    <AreaQueryProvider client={queryClient}>
+      <AreaRoutes routes={routes} fallback={`${basePath}/dashboard`} />
+    </AreaQueryProvider>
+  );
 }

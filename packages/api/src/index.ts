@@ -12,7 +12,6 @@ export {
   resetPassword,
 } from './auth';
 export * from './credentials';
-export * from './exports';
 export type { LogoSize } from './network';
 export { getBranding, getNetworkData, getRemoteManifest, getTheme, saveTheme, uploadLogo } from './network';
 export * from './network-admin';
@@ -34,12 +33,3 @@ export {
 export * from './people';
 export * from './postbacks';
 export { getPublisherProfile } from './publisher';
-export type { ConversionQuery } from './statistics';
-export {
-  downloadConversionsCsv,
-  downloadReportCsv,
-  getConversions,
-  getDashboard,
-  getReport,
-  setConversionStatus,
-} from './statistics';

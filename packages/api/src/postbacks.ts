@@ -1,13 +1,4 @@
-import type {
-  Envelope,
-  Page,
-  Postback,
-  PostbackDecision,
-  PostbackDelivery,
-  PostbackInput,
-  PostbackQuery,
-  PostbackTestResult,
-} from '@affnet/contracts';
+import type { Envelope, Page, Postback, PostbackDecision, PostbackDelivery, PostbackQuery } from '@affnet/contracts';
 import { call, http } from '@affnet/core';
 
 async function payloadOf<T>(request: Promise<{ data: Envelope<T>; status: number }>): Promise<T> {
@@ -26,26 +17,9 @@ export const getPostbacks = (query: PostbackQuery = {}) =>
     }),
   );
 
-export const createPostback = (input: PostbackInput) => payloadOf<Postback>(http.post('/api/postbacks', input));
-
-export const updatePostback = (id: number, input: PostbackInput) =>
-  payloadOf<Postback>(http.put(postbackPath(id), input));
-
-/** Resolves with the postback when the deletion waits for approval, with null when it is gone. */
-export async function deletePostback(id: number): Promise<Postback | null> {
-  const envelope = await call<Postback>(http.delete(postbackPath(id)));
-  return envelope.payload ?? null;
-}
-
 /** The network owner approves or rejects a pending change (the hold list). */
 export const decidePostback = (id: number, decision: PostbackDecision) =>
   payloadOf<Postback>(http.post(`${postbackPath(id)}/decision`, { decision }));
-
-/** Fires the URL once with sample values and reports the HTTP status and the time. */
-export const testPostback = (url: string) => payloadOf<PostbackTestResult>(http.post('/api/postbacks/test', { url }));
-
-export const getPostbackDeliveries = (id: number, page = 1, limit = 20) =>
-  payloadOf<Page<PostbackDelivery>>(http.get(`${postbackPath(id)}/deliveries`, { params: { page, limit } }));
 
 /** The network owner's forwarding deliveries. */
 export const getForwardingDeliveries = (page = 1, limit = 20) =>

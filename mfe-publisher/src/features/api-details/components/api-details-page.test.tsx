@@ -1,25 +1,19 @@
-import {
-  createCredentials,
-  getCredentials,
-  getPublisherApiDocs,
-  regenerateCredentials,
-  tryPublisherApi,
-} from '@affnet/api';
 import { changeLanguage, toasts } from '@affnet/core';
-import { renderPage } from '@affnet/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axios from 'axios';
 import PublisherApp from '../../../expose/publisher-app';
+import { fakeServer } from '../../../testing/fake-server';
+import { renderPage } from '../../../testing/render-page';
 import { API_DOCUMENT, signInPublisher } from '../testing/fixtures';
 
-jest.mock('@affnet/api', () => ({
-  ...jest.requireActual('@affnet/api'),
-  createCredentials: jest.fn(),
-  getCredentials: jest.fn(),
-  getPublisherApiDocs: jest.fn(),
-  regenerateCredentials: jest.fn(),
-  tryPublisherApi: jest.fn(),
-}));
+const server = fakeServer();
+const createCredentials = server('GET /api/credential/create/7');
+const getCredentials = server('GET /api/credential/7');
+const getPublisherApiDocs = server('GET /api/docs/publisher-api');
+const regenerateCredentials = server('PUT /api/credential/update/7');
+/** The console calls the real publisher API outside the session's transport. */
+const tryPublisherApi = jest.spyOn(axios, 'get');
 
 const PAIR = { apikey: 'pk_new', secretkey: 'secret-shown-once', created_at: '2026-11-23T10:00:00.000Z' };
 
@@ -27,19 +21,19 @@ beforeEach(() => {
   jest.clearAllMocks();
   signInPublisher();
   jest.spyOn(toasts, 'notify').mockReturnValue('toast');
-  jest.mocked(getPublisherApiDocs).mockResolvedValue(API_DOCUMENT);
+  getPublisherApiDocs.mockResolvedValue(API_DOCUMENT);
 });
 
 const open = () => renderPage(<PublisherApp basePath="" />, '/api-details');
 
 it('creates the first keys and shows the secret once, with a warning and Copy', async () => {
-  jest.mocked(getCredentials).mockResolvedValue({ apikey: null });
-  jest.mocked(createCredentials).mockResolvedValue(PAIR);
+  getCredentials.mockResolvedValue({ apikey: null });
+  createCredentials.mockResolvedValue(PAIR);
   open();
   const user = userEvent.setup();
   expect(await screen.findByText('You have no API credentials yet.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Create credentials' }));
-  expect(createCredentials).toHaveBeenCalledWith(7);
+  expect(createCredentials).toHaveBeenCalledTimes(1);
   expect(await screen.findByText('secret-shown-once')).toBeInTheDocument();
   expect(screen.getByText(/it is shown only this once/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Copy Secret key' }));
@@ -49,8 +43,8 @@ it('creates the first keys and shows the secret once, with a warning and Copy', 
 });
 
 it('regenerates behind a confirmation that says the old keys stop working', async () => {
-  jest.mocked(getCredentials).mockResolvedValue({ apikey: 'pk_old', created_at: '2026-11-01T10:00:00.000Z' });
-  jest.mocked(regenerateCredentials).mockResolvedValue(PAIR);
+  getCredentials.mockResolvedValue({ apikey: 'pk_old', created_at: '2026-11-01T10:00:00.000Z' });
+  regenerateCredentials.mockResolvedValue(PAIR);
   open();
   const user = userEvent.setup();
   expect(await screen.findByText('pk_old')).toBeInTheDocument();
@@ -62,14 +56,14 @@ it('regenerates behind a confirmation that says the old keys stop working', asyn
   expect(regenerateCredentials).not.toHaveBeenCalled();
   await user.click(screen.getByRole('button', { name: 'Regenerate' }));
   await user.click(screen.getByRole('button', { name: 'Regenerate keys' }));
-  expect(regenerateCredentials).toHaveBeenCalledWith(7);
+  expect(regenerateCredentials).toHaveBeenCalledWith({ confirm: true });
   expect(await screen.findByText('secret-shown-once')).toBeInTheDocument();
   expect(screen.getByText('pk_new')).toBeInTheDocument();
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 });
 
 it('draws the reference from the OpenAPI document', async () => {
-  jest.mocked(getCredentials).mockResolvedValue({ apikey: 'pk_old' });
+  getCredentials.mockResolvedValue({ apikey: 'pk_old' });
   open();
   expect(await screen.findByRole('heading', { name: /GET.*\/publisher\/offers\/v2.*List your offers/ })).toBeVisible();
   const names = (caption: string) =>
@@ -92,10 +86,14 @@ it('draws the reference from the OpenAPI document', async () => {
 });
 
 it('tries the API with the form, keeps the curl sample in sync and shows status, time and JSON', async () => {
-  jest.mocked(getCredentials).mockResolvedValue({ apikey: 'pk_old' });
-  jest
-    .mocked(tryPublisherApi)
-    .mockResolvedValue({ status: 200, ms: 42, body: { err: 0, msg: 'ok', payload: { total: 3 } } });
+  getCredentials.mockResolvedValue({ apikey: 'pk_old' });
+  // The answer takes 42 ms by the page's clock.
+  let now = 1000;
+  const clock = jest.spyOn(performance, 'now').mockImplementation(() => now);
+  tryPublisherApi.mockImplementation(async () => {
+    now += 42;
+    return { status: 200, data: { err: 0, msg: 'ok', payload: { total: 3 } } };
+  });
   open();
   const user = userEvent.setup();
   const curl = await screen.findByTestId('curl-sample');
@@ -120,20 +118,21 @@ it('tries the API with the form, keeps the curl sample in sync and shows status,
   expect(curl).toHaveTextContent('secretkey: s3cret');
   expect(screen.getByLabelText('Secret key')).toHaveAttribute('type', 'text');
   await user.click(screen.getByRole('button', { name: 'Send request' }));
-  expect(tryPublisherApi).toHaveBeenCalledWith({
-    offer_type: 'active',
-    limit: 5,
-    page: 1,
-    apikey: 'pk_old',
-    secretkey: 's3cret',
-  });
+  expect(tryPublisherApi).toHaveBeenCalledWith(
+    '/publisher/offers/v2',
+    expect.objectContaining({
+      params: { offer_type: 'active', limit: 5, page: 1 },
+      headers: { apikey: 'pk_old', secretkey: 's3cret' },
+    }),
+  );
   expect(await screen.findByText('Status 200')).toBeInTheDocument();
   expect(screen.getByText('42 ms')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Response body' })).toHaveTextContent('"total": 3');
+  clock.mockRestore();
 });
 
 it('offers a retry when a load fails', async () => {
-  jest.mocked(getCredentials).mockRejectedValueOnce(new Error('boom')).mockResolvedValueOnce({ apikey: null });
+  getCredentials.mockRejectedValueOnce(new Error('boom')).mockResolvedValueOnce({ apikey: null });
   jest.spyOn(console, 'error').mockImplementation(() => {});
   open();
   const alert = await screen.findByRole('alert');
@@ -142,7 +141,7 @@ it('offers a retry when a load fails', async () => {
 });
 
 it('speaks the four languages', async () => {
-  jest.mocked(getCredentials).mockResolvedValue({ apikey: null });
+  getCredentials.mockResolvedValue({ apikey: null });
   open();
   for (const [language, create] of [
     ['es', 'Crear credenciales'],

@@ -1,9 +1,9 @@
-import { getPublisherApiDocs } from '@affnet/api';
-import { userMessage, useSession } from '@affnet/core';
-import { AreaPage, LoadError, Loading, Muted, useLoad } from '@affnet/ui';
+import { useSession } from '@affnet/core';
+import { AreaPage, Muted, QueryState } from '@affnet/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { usePublisherApiDocs } from '../api/get-publisher-api-docs';
 import { useCredentials } from '../hooks/use-credentials';
 import '../i18n/api-details';
 import { operationsOf } from '../lib/openapi-view';
@@ -16,9 +16,9 @@ export function ApiDetailsPage() {
   const { t } = useTranslation('apiDetails');
   const publisherId = useSession((s) => s.user?.userDetail.id ?? 0);
   const credentials = useCredentials(publisherId);
-  const docs = useLoad('publisher-api-docs', () => getPublisherApiDocs());
-  const operations = useMemo(() => (docs.state.status === 'done' ? operationsOf(docs.state.data) : []), [docs.state]);
-  const apikey = credentials.state.status === 'done' ? credentials.state.data.apikey : null;
+  const docs = usePublisherApiDocs();
+  const operations = useMemo(() => (docs.data ? operationsOf(docs.data) : []), [docs.data]);
+  const apikey = credentials.query.data?.apikey ?? null;
   const first = operations[0];
 
   return (
@@ -30,18 +30,16 @@ export function ApiDetailsPage() {
         </Link>
       </p>
       <CredentialsCard model={credentials} />
-      {docs.state.status === 'loading' ? <Loading label={t('reference.loading')} /> : null}
-      {docs.state.status === 'failed' ? (
-        <LoadError message={userMessage(docs.state.error, t)} onRetry={docs.reload} />
-      ) : null}
-      {docs.state.status === 'done' ? (
-        <>
-          <ApiReference document={docs.state.data} operations={operations} />
-          {first ? (
-            <TryItConsole apikey={apikey} serverUrl={docs.state.data.servers[0]?.url ?? ''} path={first.path} />
-          ) : null}
-        </>
-      ) : null}
+      <QueryState query={docs} loadingLabel={t('reference.loading')}>
+        {(document) => (
+          <>
+            <ApiReference document={document} operations={operations} />
+            {first ? (
+              <TryItConsole apikey={apikey} serverUrl={document.servers[0]?.url ?? ''} path={first.path} />
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </AreaPage>
   );
 }

@@ -1,5 +1,4 @@
-import { userMessage } from '@affnet/core';
-import { Alert, Button, Card, ConfirmDialog, LoadError, Loading, Muted, useTimeFormat } from '@affnet/ui';
+import { Alert, Button, Card, ConfirmDialog, Muted, QueryState, useTimeFormat } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -40,7 +39,7 @@ export function CredentialsCard({ model }: { model: CredentialsModel }) {
   const { t } = useTranslation('apiDetails');
   const times = useTimeFormat();
   const [confirming, setConfirming] = useState(false);
-  const { state, fresh, busy } = model;
+  const { query, fresh, busy } = model;
   const regenerate = async () => {
     await model.regenerate();
     setConfirming(false);
@@ -48,42 +47,43 @@ export function CredentialsCard({ model }: { model: CredentialsModel }) {
   return (
     <Section aria-labelledby="api-credentials-heading">
       <h2 id="api-credentials-heading">{t('credentials.heading')}</h2>
-      {state.status === 'loading' ? <Loading label={t('credentials.loading')} /> : null}
-      {state.status === 'failed' ? <LoadError message={userMessage(state.error, t)} onRetry={model.reload} /> : null}
-      {state.status === 'done' && !state.data.apikey ? (
-        <>
-          <Muted>{t('credentials.none')}</Muted>
-          <Button type="button" onClick={model.create} disabled={busy}>
-            {t('credentials.create')}
-          </Button>
-        </>
-      ) : null}
-      {state.status === 'done' && state.data.apikey ? (
-        <>
-          <dl>
-            <KeyRow label={t('credentials.apikey')} value={state.data.apikey} />
-            {fresh ? <KeyRow label={t('credentials.secret')} value={fresh.secretkey} /> : null}
-          </dl>
-          {fresh ? (
-            <Alert $tone="danger" role="status">
-              {t('credentials.secretWarning')}
-            </Alert>
+      <QueryState query={query} loadingLabel={t('credentials.loading')}>
+        {(credentials) =>
+          credentials.apikey ? (
+            <>
+              <dl>
+                <KeyRow label={t('credentials.apikey')} value={credentials.apikey} />
+                {fresh ? <KeyRow label={t('credentials.secret')} value={fresh.secretkey} /> : null}
+              </dl>
+              {fresh ? (
+                <Alert $tone="danger" role="status">
+                  {t('credentials.secretWarning')}
+                </Alert>
+              ) : (
+                <Muted>{t('credentials.secretHidden')}</Muted>
+              )}
+              {credentials.created_at ? (
+                <Muted>
+                  {t('credentials.since', {
+                    // One time alone: its zone goes with it rather than in a note.
+                    date: `${times.dateTime(credentials.created_at)} (${times.timeZone})`,
+                  })}
+                </Muted>
+              ) : null}
+              <Button type="button" $variant="secondary" onClick={() => setConfirming(true)} disabled={busy}>
+                {t('credentials.regenerate')}
+              </Button>
+            </>
           ) : (
-            <Muted>{t('credentials.secretHidden')}</Muted>
-          )}
-          {state.data.created_at ? (
-            <Muted>
-              {t('credentials.since', {
-                // One time alone: its zone goes with it rather than in a note.
-                date: `${times.dateTime(state.data.created_at)} (${times.timeZone})`,
-              })}
-            </Muted>
-          ) : null}
-          <Button type="button" $variant="secondary" onClick={() => setConfirming(true)} disabled={busy}>
-            {t('credentials.regenerate')}
-          </Button>
-        </>
-      ) : null}
+            <>
+              <Muted>{t('credentials.none')}</Muted>
+              <Button type="button" onClick={model.create} disabled={busy}>
+                {t('credentials.create')}
+              </Button>
+            </>
+          )
+        }
+      </QueryState>
       {confirming ? (
         <ConfirmDialog
           title={t('confirm.title')}

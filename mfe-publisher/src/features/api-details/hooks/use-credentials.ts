@@ -1,38 +1,35 @@
-import { createCredentials, getCredentials, regenerateCredentials } from '@affnet/api';
 import type { NewPublisherCredentials } from '@affnet/contracts';
 import { notifyError, notifySuccess, userMessage } from '@affnet/core';
-import { useLoad } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCreateCredentials } from '../api/create-credentials';
+import { useCredentialsQuery } from '../api/get-credentials';
+import { useRegenerateCredentials } from '../api/regenerate-credentials';
 
 /** The publisher's API key, and the pair just created or regenerated (its secret is shown this once). */
 export function useCredentials(publisherId: number) {
   const { t } = useTranslation('apiDetails');
-  const { state, reload, replace } = useLoad(`credentials-${publisherId}`, () => getCredentials(publisherId));
+  const query = useCredentialsQuery(publisherId);
+  const creation = useCreateCredentials();
+  const regeneration = useRegenerateCredentials();
   const [fresh, setFresh] = useState<NewPublisherCredentials | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const change = async (kind: 'create' | 'regenerate'): Promise<boolean> => {
-    setBusy(true);
     try {
-      const pair = await (kind === 'create' ? createCredentials(publisherId) : regenerateCredentials(publisherId));
+      const pair = await (kind === 'create' ? creation : regeneration).mutateAsync(publisherId);
       setFresh(pair);
-      replace(() => ({ apikey: pair.apikey, created_at: pair.created_at }));
       notifySuccess(t(kind === 'create' ? 'credentials.created' : 'credentials.regenerated'));
       return true;
     } catch (error) {
       notifyError(userMessage(error, t));
       return false;
-    } finally {
-      setBusy(false);
     }
   };
 
   return {
-    state,
-    reload,
+    query,
     fresh,
-    busy,
+    busy: creation.isPending || regeneration.isPending,
     create: () => change('create'),
     regenerate: () => change('regenerate'),
   };

@@ -1,8 +1,7 @@
-import { tryPublisherApi } from '@affnet/api';
-import type { PublisherApiTryResult } from '@affnet/contracts';
 import { userMessage } from '@affnet/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTryPublisherApi } from '../api/try-publisher-api';
 import type { TryForm } from '../lib/curl-sample';
 
 type Errors = Partial<Record<keyof TryForm, string>>;
@@ -20,9 +19,7 @@ export function useTryIt(apikey: string | null) {
     secretkey: '',
   });
   const [errors, setErrors] = useState<Errors>({});
-  const [result, setResult] = useState<PublisherApiTryResult | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const attempt = useTryPublisherApi();
 
   // New keys (created or regenerated) replace the API key in the form.
   useEffect(() => {
@@ -50,30 +47,21 @@ export function useTryIt(apikey: string | null) {
     return found;
   };
 
-  const send = async () => {
+  const send = () => {
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      const number = (text: string) => (text.trim() ? Number(text) : undefined);
-      setResult(
-        await tryPublisherApi({
-          offer_type: form.offer_type as 'all',
-          limit: number(form.limit),
-          page: number(form.page),
-          apikey: form.apikey.trim(),
-          secretkey: form.secretkey.trim(),
-        }),
-      );
-    } catch (error) {
-      setResult(null);
-      setFailure(userMessage(error, t));
-    } finally {
-      setSending(false);
-    }
+    const number = (text: string) => (text.trim() ? Number(text) : undefined);
+    attempt.mutate({
+      offer_type: form.offer_type as 'all',
+      limit: number(form.limit),
+      page: number(form.page),
+      apikey: form.apikey.trim(),
+      secretkey: form.secretkey.trim(),
+    });
   };
 
-  return { form, errors, set, send, result, failure, sending };
+  // Worded once per failure (an unexpected one is also logged), not on every render.
+  const failure = useMemo(() => (attempt.error ? userMessage(attempt.error, t) : null), [attempt.error, t]);
+  return { form, errors, set, send, result: attempt.data ?? null, failure, sending: attempt.isPending };
 }

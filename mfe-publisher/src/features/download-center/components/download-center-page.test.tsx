@@ -1,19 +1,20 @@
-import { createExport, deleteExport, downloadExport, getExports } from '@affnet/api';
 import type { CurrentUser, ExportJob, Role } from '@affnet/contracts';
 import { ApiError, changeLanguage, toasts, useSession, useTheme } from '@affnet/core';
-import { renderPage } from '@affnet/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublisherApp from '../../../expose/publisher-app';
-import { POLL_MS } from '../hooks/use-export-jobs';
+import { saveFile } from '../../../lib/save-file';
+import { fakeServer } from '../../../testing/fake-server';
+import { renderPage } from '../../../testing/render-page';
+import { POLL_MS } from '../api/get-exports';
 
-jest.mock('@affnet/api', () => ({
-  ...jest.requireActual('@affnet/api'),
-  createExport: jest.fn(),
-  deleteExport: jest.fn(),
-  downloadExport: jest.fn(),
-  getExports: jest.fn(),
-}));
+jest.mock('../../../lib/save-file');
+
+const server = fakeServer();
+const createExport = server('POST /api/exports');
+const deleteExport = server('DELETE /api/exports/5');
+const downloadExport = server('GET /api/exports/5/file');
+const getExports = server('GET /api/exports');
 
 function signInAs(role: Role) {
   const user = {
@@ -56,7 +57,7 @@ afterEach(async () => {
 
 it("dates the exports in the network's zone and names it", async () => {
   useTheme.getState().setTimeZone('America/New_York');
-  jest.mocked(getExports).mockResolvedValue([aJob()]);
+  getExports.mockResolvedValue([aJob()]);
   open();
   const table = await screen.findByRole('table', { name: 'Your exports' });
   const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
@@ -68,7 +69,7 @@ it("dates the exports in the network's zone and names it", async () => {
 });
 
 it('lists exports with their status, rows, size and a download of the ready one', async () => {
-  jest.mocked(getExports).mockResolvedValue([
+  getExports.mockResolvedValue([
     aJob(),
     aJob({
       id: 4,
@@ -79,7 +80,8 @@ it('lists exports with their status, rows, size and a download of the ready one'
       file_name: 'conversions.csv',
     }),
   ]);
-  jest.mocked(downloadExport).mockResolvedValue();
+  const file = new Blob(['Day,Clicks\n'], { type: 'text/csv' });
+  downloadExport.mockResolvedValue(file);
   open();
   const table = await screen.findByRole('table', { name: 'Your exports' });
   const [, ready, failed] = within(table).getAllByRole('row') as HTMLElement[];
@@ -91,12 +93,13 @@ it('lists exports with their status, rows, size and a download of the ready one'
   expect(failed).toHaveTextContent('Reason: from: no such date');
   expect(within(failed!).queryByRole('button', { name: /Download/ })).toBeNull();
   await userEvent.setup().click(screen.getByRole('button', { name: 'Download stats.csv of export 5' }));
-  expect(downloadExport).toHaveBeenCalledWith(expect.objectContaining({ id: 5, file_name: 'stats.csv' }));
+  expect(downloadExport).toHaveBeenCalledTimes(1);
+  expect(saveFile).toHaveBeenCalledWith(file, 'stats.csv');
 });
 
 it('shows the empty state and starts a report export with the chosen period and grouping', async () => {
-  jest.mocked(getExports).mockResolvedValue([]);
-  jest.mocked(createExport).mockResolvedValue(aJob({ id: 9, status: 'queued', rows: 0 }));
+  getExports.mockResolvedValue([]);
+  createExport.mockResolvedValue(aJob({ id: 9, status: 'queued', rows: 0 }));
   open();
   expect(await screen.findByText(/No exports yet/)).toBeInTheDocument();
   const user = userEvent.setup();
@@ -121,8 +124,8 @@ it('shows the empty state and starts a report export with the chosen period and 
 
 it('exports conversions and offers with their own filters, and says when the same export is pending', async () => {
   signInAs('network');
-  jest.mocked(getExports).mockResolvedValue([aJob({ id: 3, status: 'running' })]);
-  jest.mocked(createExport).mockResolvedValue(aJob({ id: 3, status: 'running' }));
+  getExports.mockResolvedValue([aJob({ id: 3, status: 'running' })]);
+  createExport.mockResolvedValue(aJob({ id: 3, status: 'running' }));
   open();
   await screen.findByRole('table', { name: 'Your exports' });
   const user = userEvent.setup();
@@ -149,8 +152,7 @@ it('exports conversions and offers with their own filters, and says when the sam
 
 it('polls while an export runs and stops once none is pending', async () => {
   jest.useFakeTimers({ advanceTimers: true });
-  jest
-    .mocked(getExports)
+  getExports
     .mockResolvedValueOnce([aJob({ status: 'queued', rows: 0 })])
     .mockResolvedValueOnce([aJob({ status: 'running', rows: 0 })])
     .mockResolvedValue([aJob()]);
@@ -167,8 +169,8 @@ it('polls while an export runs and stops once none is pending', async () => {
 });
 
 it('deletes an export, and shows a load failure with Retry', async () => {
-  jest.mocked(getExports).mockRejectedValueOnce(new ApiError('Server down', 500)).mockResolvedValue([aJob()]);
-  jest.mocked(deleteExport).mockResolvedValue();
+  getExports.mockRejectedValueOnce(new ApiError('Server down', 500)).mockResolvedValue([aJob()]);
+  deleteExport.mockResolvedValue(undefined);
   open();
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Something went wrong on our side. Please try again later.',
@@ -176,7 +178,7 @@ it('deletes an export, and shows a load failure with Retry', async () => {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   await user.click(await screen.findByRole('button', { name: 'Delete export 5' }));
-  expect(deleteExport).toHaveBeenCalledWith(5);
+  expect(deleteExport).toHaveBeenCalledTimes(1);
   expect(await screen.findByText(/No exports yet/)).toBeInTheDocument();
   expect(notify).toHaveBeenCalledWith('success', 'Export deleted', undefined);
 });
@@ -186,7 +188,7 @@ it.each([
   ['fr', 'Centre de téléchargement', 'Lancer l’export'],
   ['de', 'Download-Center', 'Export starten'],
 ])('speaks %s', async (language, title, submit) => {
-  jest.mocked(getExports).mockResolvedValue([aJob()]);
+  getExports.mockResolvedValue([aJob()]);
   await changeLanguage(language as 'es');
   open();
   expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();

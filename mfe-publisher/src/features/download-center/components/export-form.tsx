@@ -1,10 +1,10 @@
-import { createExport } from '@affnet/api';
 import { EXPORT_KINDS, type ExportJob, type ExportKind } from '@affnet/contracts';
 import { notifyError, userMessage } from '@affnet/core';
 import { Button, Card, Select } from '@affnet/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useCreateExport } from '../api/create-export';
 import { type DraftErrors, draftErrors, EMPTY_DRAFT, type ExportDraft, requestOf } from '../lib/export-draft';
 import { FormField } from './form-field';
 import { KindFields } from './kind-fields';
@@ -23,29 +23,36 @@ const Title = styled.h2`
 `;
 
 /** The new export: its kind and that kind's filters; refused fields say why before anything is sent. */
-export function ExportForm({ isOwner, onQueued }: { isOwner: boolean; onQueued: (job: ExportJob) => void }) {
+export function ExportForm({
+  isOwner,
+  known,
+  onQueued,
+}: {
+  isOwner: boolean;
+  /** The jobs listed now: an answer among them is the same export, already pending. */
+  known: ExportJob[];
+  onQueued: (job: ExportJob, known: boolean) => void;
+}) {
   const { t } = useTranslation('downloadCenter');
   const [draft, setDraft] = useState<ExportDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<DraftErrors>({});
-  const [busy, setBusy] = useState(false);
+  const create = useCreateExport();
   const set = (patch: Partial<ExportDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
     setErrors({});
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = draftErrors(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      onQueued(await createExport(requestOf(draft)));
-    } catch (error) {
-      notifyError(userMessage(error, t));
-    } finally {
-      setBusy(false);
-    }
+    // Read before the answer puts the job in the list.
+    const listed = new Set(known.map((job) => job.id));
+    create.mutate(requestOf(draft), {
+      onSuccess: (job) => onQueued(job, listed.has(job.id)),
+      onError: (error) => notifyError(userMessage(error, t)),
+    });
   };
 
   return (
@@ -66,7 +73,7 @@ export function ExportForm({ isOwner, onQueued }: { isOwner: boolean; onQueued: 
           </FormField>
           <KindFields draft={draft} errors={errors} isOwner={isOwner} set={set} />
         </Fields>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={create.isPending}>
           {t('form.submit')}
         </Button>
       </form>

@@ -1,16 +1,15 @@
-import { getOffers, getPostbackDeliveries, getPostbacks } from '@affnet/api';
-import { renderPage } from '@affnet/testing';
+import { ApiError } from '@affnet/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublisherApp from '../../../expose/publisher-app';
+import { fakeServer } from '../../../testing/fake-server';
+import { renderPage } from '../../../testing/render-page';
 import { aDelivery, anOffer, aPostback, pageOf } from '../testing/fixtures';
 
-jest.mock('@affnet/api', () => ({
-  ...jest.requireActual('@affnet/api'),
-  getOffers: jest.fn(),
-  getPostbacks: jest.fn(),
-  getPostbackDeliveries: jest.fn(),
-}));
+const server = fakeServer();
+const getOffers = server('GET /api/offers');
+const getPostbacks = server('GET /api/postbacks');
+const getPostbackDeliveries = server('GET /api/postbacks/8/deliveries');
 
 const OFFER_POSTBACK = aPostback({
   id: 8,
@@ -21,15 +20,14 @@ const OFFER_POSTBACK = aPostback({
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(getOffers).mockResolvedValue(pageOf([anOffer(9, 'FitLife Keto')]));
-  jest.mocked(getPostbacks).mockResolvedValue([OFFER_POSTBACK]);
+  getOffers.mockResolvedValue(pageOf([anOffer(9, 'FitLife Keto')]));
+  getPostbacks.mockResolvedValue([OFFER_POSTBACK]);
 });
 
 const open = () => renderPage(<PublisherApp basePath="" />, '/postback/list');
 
 it('shows the delivery log a page at a time, and refreshes it', async () => {
-  jest
-    .mocked(getPostbackDeliveries)
+  getPostbackDeliveries
     .mockResolvedValueOnce(
       pageOf([aDelivery({ id: 2, attempt: 2, status_code: 200 }), aDelivery({ id: 1, status_code: 500 })], 12),
     )
@@ -42,22 +40,37 @@ it('shows the delivery log a page at a time, and refreshes it', async () => {
   const rows = within(log).getAllByRole('row').slice(1);
   expect(rows.map((r) => within(r).getAllByRole('cell')[2]?.textContent)).toEqual(['200', '500']);
   expect(rows[0]).toHaveTextContent('https://track.example/pb?click=abc');
-  expect(getPostbackDeliveries).toHaveBeenLastCalledWith(8, 1, 10);
+  expect(getPostbackDeliveries).toHaveBeenLastCalledWith({ page: 1, limit: 10 });
   expect(screen.getByText('Page 1 of 2 (12 deliveries)')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Next page' }));
   expect(await screen.findByText('timeout')).toBeInTheDocument();
-  expect(getPostbackDeliveries).toHaveBeenLastCalledWith(8, 2, 10);
+  expect(getPostbackDeliveries).toHaveBeenLastCalledWith({ page: 2, limit: 10 });
   await user.click(screen.getByRole('button', { name: 'Refresh' }));
   expect(await screen.findByText('Page 2 of 2 (13 deliveries)')).toBeInTheDocument();
   expect(getPostbackDeliveries).toHaveBeenCalledTimes(3);
 });
 
 it('says when a postback has no deliveries yet', async () => {
-  jest.mocked(getPostbackDeliveries).mockResolvedValue(pageOf([]));
+  getPostbackDeliveries.mockResolvedValue(pageOf([]));
   open();
   await userEvent
     .setup()
     .click(await screen.findByRole('button', { name: 'Delivery log of postback for FitLife Keto' }));
   expect(await screen.findByText(/No deliveries yet/)).toBeInTheDocument();
+});
+
+it('shows a failed delivery log in the user’s language with Retry, which asks again', async () => {
+  getPostbackDeliveries
+    .mockRejectedValueOnce(new ApiError('Database busy', 500))
+    .mockResolvedValueOnce(pageOf([aDelivery({ id: 1, status_code: 502 })], 1));
+  open();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Delivery log of postback for FitLife Keto' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
+  expect(screen.queryByText(/Database busy/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  const log = await screen.findByRole('table', { name: 'Deliveries of the postback for FitLife Keto' });
+  expect(within(log).getByText('502')).toBeInTheDocument();
+  expect(getPostbackDeliveries).toHaveBeenCalledTimes(2);
 });

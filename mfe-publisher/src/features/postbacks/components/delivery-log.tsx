@@ -1,22 +1,19 @@
-import { getPostbackDeliveries } from '@affnet/api';
 import type { Postback, PostbackDelivery } from '@affnet/contracts';
-import { userMessage } from '@affnet/core';
 import {
   Button,
   DataTable,
-  LoadError,
-  Loading,
   Muted,
   Pager,
   pageCount,
+  QueryState,
   TimeZoneNote,
   UrlText,
-  useLoad,
   useTimeFormat,
 } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { usePostbackDeliveries } from '../api/get-postback-deliveries';
 import { Actions } from './postback-table';
 
 export const DELIVERIES_PER_PAGE = 10;
@@ -41,59 +38,60 @@ export function DeliveryLog({ postback, offer, onClose }: { postback: Postback; 
   const { t } = useTranslation('postbacks');
   const times = useTimeFormat();
   const [page, setPage] = useState(1);
-  const [refreshes, setRefreshes] = useState(0);
-  const { state, reload } = useLoad(`${postback.id}:${page}:${refreshes}`, () =>
-    getPostbackDeliveries(postback.id, page, DELIVERIES_PER_PAGE),
-  );
+  const deliveries = usePostbackDeliveries({ postbackId: postback.id, page, limit: DELIVERIES_PER_PAGE });
   return (
     <Region aria-labelledby={`delivery-log-${postback.id}`}>
       <h2 id={`delivery-log-${postback.id}`}>{t('deliveriesFor', { offer })}</h2>
       <Actions>
-        <Button type="button" $variant="secondary" onClick={() => setRefreshes((n) => n + 1)}>
+        <Button type="button" $variant="secondary" onClick={() => void deliveries.refetch()}>
           {t('log.refresh')}
         </Button>
         <Button type="button" $variant="secondary" onClick={onClose}>
           {t('log.close')}
         </Button>
       </Actions>
-      {state.status === 'loading' ? <Loading label={t('log.loading')} /> : null}
-      {state.status === 'failed' ? <LoadError message={userMessage(state.error, t)} onRetry={reload} /> : null}
-      {state.status === 'done' && state.data.rows.length === 0 ? <Muted role="status">{t('log.empty')}</Muted> : null}
-      {state.status === 'done' && state.data.rows.length > 0 ? (
-        <>
-          <TimeZoneNote />
-          <DataTable
-            caption={t('log.caption', { offer })}
-            columns={['time', 'url', 'status', 'attempt', 'duration'].map((key) => ({ key, label: t(`log.${key}`) }))}
-          >
-            {state.data.rows.map((d) => (
-              <tr key={d.id}>
-                <td>{times.dateTime(d.created_at, true)}</td>
-                <td>
-                  <UrlText>{d.url}</UrlText>
-                </td>
-                <td>
-                  <StatusCell delivery={d} />
-                </td>
-                <td>{d.attempt}</td>
-                <td>{t('log.ms', { ms: d.duration_ms })}</td>
-              </tr>
-            ))}
-          </DataTable>
-          <Pager
-            page={page}
-            limit={DELIVERIES_PER_PAGE}
-            total={state.data.total}
-            onPage={setPage}
-            label={t('log.pages')}
-            status={t('log.position', {
-              page,
-              pages: pageCount(state.data.total, DELIVERIES_PER_PAGE),
-              count: state.data.total,
-            })}
-          />
-        </>
-      ) : null}
+      <QueryState
+        query={deliveries}
+        loadingLabel={t('log.loading')}
+        isEmpty={(found) => found.rows.length === 0}
+        empty={<Muted role="status">{t('log.empty')}</Muted>}
+      >
+        {(found) => (
+          <>
+            <TimeZoneNote />
+            <DataTable
+              caption={t('log.caption', { offer })}
+              columns={['time', 'url', 'status', 'attempt', 'duration'].map((key) => ({ key, label: t(`log.${key}`) }))}
+            >
+              {found.rows.map((d) => (
+                <tr key={d.id}>
+                  <td>{times.dateTime(d.created_at, true)}</td>
+                  <td>
+                    <UrlText>{d.url}</UrlText>
+                  </td>
+                  <td>
+                    <StatusCell delivery={d} />
+                  </td>
+                  <td>{d.attempt}</td>
+                  <td>{t('log.ms', { ms: d.duration_ms })}</td>
+                </tr>
+              ))}
+            </DataTable>
+            <Pager
+              page={page}
+              limit={DELIVERIES_PER_PAGE}
+              total={found.total}
+              onPage={setPage}
+              label={t('log.pages')}
+              status={t('log.position', {
+                page,
+                pages: pageCount(found.total, DELIVERIES_PER_PAGE),
+                count: found.total,
+              })}
+            />
+          </>
+        )}
+      </QueryState>
     </Region>
   );
 }

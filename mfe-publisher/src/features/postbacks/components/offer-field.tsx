@@ -19,9 +19,9 @@ export function OfferField({
   editing?: Postback;
 }) {
   const { t } = useTranslation('postbacks');
-  const { state, reload } = runnable;
-  if (state.status === 'failed') return <LoadError message={userMessage(state.error, t)} onRetry={reload} />;
-  const offers = state.status === 'done' ? state.data : [];
+  const { query } = runnable;
+  if (query.isError) return <LoadError message={userMessage(query.error, t)} onRetry={() => void query.refetch()} />;
+  const offers = query.data ?? [];
   // An offer the publisher no longer runs stays selectable while its postback is edited.
   const kept =
     editing?.offer_id && !offers.some((o) => o.id === editing.offer_id)
@@ -33,10 +33,10 @@ export function OfferField({
       value={value}
       error={error}
       onChange={(e) => onChange(e.target.value)}
-      aria-busy={state.status === 'loading' || undefined}
+      aria-busy={query.isPending || undefined}
     >
       <option value="">{t('global')}</option>
-      {state.status === 'loading' ? <option disabled>{t('form.offersLoading')}</option> : null}
+      {query.isPending ? <option disabled>{t('form.offersLoading')}</option> : null}
       {[...kept, ...offers].map((offer) => (
         <option key={offer.id} value={String(offer.id)}>
           {offer.name}

@@ -1,18 +1,16 @@
-import { createPostback, getOffers, getPostbacks, testPostback } from '@affnet/api';
 import { ApiError, changeLanguage } from '@affnet/core';
-import { renderPage } from '@affnet/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublisherApp from '../../../expose/publisher-app';
+import { fakeServer } from '../../../testing/fake-server';
+import { renderPage } from '../../../testing/render-page';
 import { anOffer, pageOf } from '../testing/fixtures';
 
-jest.mock('@affnet/api', () => ({
-  ...jest.requireActual('@affnet/api'),
-  createPostback: jest.fn(),
-  getOffers: jest.fn(),
-  getPostbacks: jest.fn(),
-  testPostback: jest.fn(),
-}));
+const server = fakeServer();
+const createPostback = server('POST /api/postbacks');
+const getOffers = server('GET /api/offers');
+const getPostbacks = server('GET /api/postbacks');
+const testPostback = server('POST /api/postbacks/test');
 
 const REFUSED_MSG = 'url: refused target: 127.0.0.1 is a private or reserved address (127.0.0.1)';
 const refused = () =>
@@ -21,8 +19,8 @@ const GERMAN_REFUSAL = 'Diese Adresse zeigt auf ein privates oder reserviertes N
 
 beforeEach(async () => {
   jest.clearAllMocks();
-  jest.mocked(getOffers).mockResolvedValue(pageOf([anOffer(9, 'FitLife Keto')]));
-  jest.mocked(getPostbacks).mockResolvedValue([]);
+  getOffers.mockResolvedValue(pageOf([anOffer(9, 'FitLife Keto')]));
+  getPostbacks.mockResolvedValue([]);
   await changeLanguage('de');
 });
 
@@ -38,7 +36,7 @@ async function typeUrl(url: string) {
 }
 
 it('shows a refused target of a save on the URL field in German, never the server text, and drops it when the URL changes', async () => {
-  jest.mocked(createPostback).mockRejectedValue(refused());
+  createPostback.mockRejectedValue(refused());
   const { user, field } = await typeUrl('http://127.0.0.1/pb');
   await user.click(screen.getByRole('button', { name: 'Postback speichern' }));
   expect(await screen.findByText(GERMAN_REFUSAL)).toBeInTheDocument();
@@ -52,7 +50,7 @@ it('shows a refused target of a save on the URL field in German, never the serve
 });
 
 it('shows a refused target of the Test button on the URL field and drops it when the URL changes', async () => {
-  jest.mocked(testPostback).mockRejectedValue(refused());
+  testPostback.mockRejectedValue(refused());
   const { user, field } = await typeUrl('http://127.0.0.1/pb');
   await user.click(screen.getByRole('button', { name: 'URL testen' }));
   expect(await screen.findByText(GERMAN_REFUSAL)).toBeInTheDocument();
@@ -65,9 +63,7 @@ it('shows a refused target of the Test button on the URL field and drops it when
 
 it('falls back to a general German message for a code it does not know', async () => {
   const msg = 'userDetails.email: something new';
-  jest
-    .mocked(createPostback)
-    .mockRejectedValue(new ApiError(msg, 400, 'SOMETHING_NEW', { err: 1, msg, code: 'SOMETHING_NEW' }));
+  createPostback.mockRejectedValue(new ApiError(msg, 400, 'SOMETHING_NEW', { err: 1, msg, code: 'SOMETHING_NEW' }));
   const { user } = await typeUrl('https://tracker.example/pb');
   await user.click(screen.getByRole('button', { name: 'Postback speichern' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Wert wird nicht akzeptiert.');

@@ -1,16 +1,14 @@
-import { getOffers, getPostbacks, updatePostback } from '@affnet/api';
-import { renderPage } from '@affnet/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublisherApp from '../../../expose/publisher-app';
+import { fakeServer } from '../../../testing/fake-server';
+import { renderPage } from '../../../testing/render-page';
 import { anOffer, aPostback, pageOf, recordToasts } from '../testing/fixtures';
 
-jest.mock('@affnet/api', () => ({
-  ...jest.requireActual('@affnet/api'),
-  getOffers: jest.fn(),
-  getPostbacks: jest.fn(),
-  updatePostback: jest.fn(),
-}));
+const server = fakeServer();
+const getOffers = server('GET /api/offers');
+const getPostbacks = server('GET /api/postbacks');
+const updatePostback = server('PUT /api/postbacks/8');
 
 const OFFER_POSTBACK = aPostback({
   id: 8,
@@ -21,14 +19,14 @@ const OFFER_POSTBACK = aPostback({
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(getOffers).mockResolvedValue(pageOf([anOffer(9, 'FitLife Keto')]));
-  jest.mocked(getPostbacks).mockResolvedValue([OFFER_POSTBACK]);
+  getOffers.mockResolvedValue(pageOf([anOffer(9, 'FitLife Keto')]));
+  getPostbacks.mockResolvedValue([OFFER_POSTBACK]);
 });
 
 const open = () => renderPage(<PublisherApp basePath="" />, '/postback/list');
 
 it('edits a postback: a macro chip goes where the caret is, and the change waiting for approval is announced', async () => {
-  jest.mocked(updatePostback).mockResolvedValue({ ...OFFER_POSTBACK, status: 'pending', pending_action: 'update' });
+  updatePostback.mockResolvedValue({ ...OFFER_POSTBACK, status: 'pending', pending_action: 'update' });
   const toasts = recordToasts();
   open();
   const user = userEvent.setup();
@@ -44,7 +42,7 @@ it('edits a postback: a macro chip goes where the caret is, and the change waiti
   await user.click(screen.getByRole('button', { name: 'Remove parameter 2' }));
   expect(url).toHaveValue('https://t.example/pb?c={click_id}');
   await user.click(screen.getByRole('button', { name: 'Save postback' }));
-  expect(updatePostback).toHaveBeenCalledWith(8, { url: 'https://t.example/pb?c={click_id}', offer_id: 9 });
+  expect(updatePostback).toHaveBeenCalledWith({ url: 'https://t.example/pb?c={click_id}', offer_id: 9 });
   expect(toasts).toHaveBeenCalledWith(
     'success',
     'Saved. The change takes effect once the network approves it.',

@@ -1,10 +1,11 @@
-import { createPostback, updatePostback } from '@affnet/api';
 import type { Postback } from '@affnet/contracts';
 import { type FormFailure, formFailure } from '@affnet/core';
 import { Alert, Button, Card, TextField } from '@affnet/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useCreatePostback } from '../api/create-postback';
+import { useUpdatePostback } from '../api/update-postback';
 import { usePostbackDraft } from '../hooks/use-postback-draft';
 import { usePostbackTest } from '../hooks/use-postback-test';
 import type { RunnableOffers } from '../hooks/use-runnable-offers';
@@ -49,7 +50,9 @@ export function PostbackForm({
   const draft = usePostbackDraft(editing?.pending_url ?? editing?.url ?? '');
   const [offer, setOffer] = useState(editing?.offer_id ? String(editing.offer_id) : '');
   const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const create = useCreatePostback();
+  const update = useUpdatePostback();
+  const busy = create.isPending || update.isPending;
   const [serverError, setServerError] = useState<FormFailure<PostbackField> | null>(null);
   const test = usePostbackTest();
   const titleId = useId();
@@ -75,20 +78,18 @@ export function PostbackForm({
   };
   const rowsError = checked && unnamed >= 0 ? t('error.parameterName', { n: unnamed + 1 }) : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
     if (urlProblem || unnamed >= 0) return;
-    setBusy(true);
     setServerError(null);
-    try {
-      const input = { url: draft.url.trim(), offer_id: offer ? Number(offer) : null };
-      onSaved(editing ? await updatePostback(editing.id, input) : await createPostback(input));
-    } catch (error) {
-      setServerError(formFailure(error, t, SERVER_FIELDS));
-    } finally {
-      setBusy(false);
-    }
+    const input = { url: draft.url.trim(), offer_id: offer ? Number(offer) : null };
+    const answered = {
+      onSuccess: onSaved,
+      onError: (error: unknown) => setServerError(formFailure(error, t, SERVER_FIELDS)),
+    };
+    if (editing) update.mutate({ id: editing.id, input }, answered);
+    else create.mutate(input, answered);
   };
 
   const runTest = () => {

@@ -1,21 +1,16 @@
-import { createPostback, deletePostback, getOffers, getPostbacks, testPostback } from '@affnet/api';
 import { changeLanguage } from '@affnet/core';
-import { renderPage } from '@affnet/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublisherApp from '../../../expose/publisher-app';
+import { fakeServer } from '../../../testing/fake-server';
+import { renderPage } from '../../../testing/render-page';
 import { anOffer, aPostback, pageOf, recordToasts, serverError } from '../testing/fixtures';
 
-jest.mock('@affnet/api', () => ({
-  ...jest.requireActual('@affnet/api'),
-  createPostback: jest.fn(),
-  deletePostback: jest.fn(),
-  getOffers: jest.fn(),
-  getPostbacks: jest.fn(),
-  getPostbackDeliveries: jest.fn(),
-  testPostback: jest.fn(),
-  updatePostback: jest.fn(),
-}));
+const server = fakeServer();
+const createPostback = server('POST /api/postbacks');
+const getOffers = server('GET /api/offers');
+const getPostbacks = server('GET /api/postbacks');
+const testPostback = server('POST /api/postbacks/test');
 
 const GLOBAL = aPostback({ id: 1 });
 const PENDING = aPostback({
@@ -32,13 +27,13 @@ const REJECTED = aPostback({ id: 3, offer_id: 4, offer_name: 'Summer Shoes', sta
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(getOffers).mockResolvedValue(pageOf([anOffer(9, 'FitLife Keto'), anOffer(4, 'Summer Shoes')]));
+  getOffers.mockResolvedValue(pageOf([anOffer(9, 'FitLife Keto'), anOffer(4, 'Summer Shoes')]));
 });
 
 const open = (path = '/postback/list') => renderPage(<PublisherApp basePath="" />, path);
 
 it('lists global and offer postbacks with their status and the change waiting for approval', async () => {
-  jest.mocked(getPostbacks).mockResolvedValue([GLOBAL, PENDING, REJECTED]);
+  getPostbacks.mockResolvedValue([GLOBAL, PENDING, REJECTED]);
   open('/aff/list');
   const table = await screen.findByRole('table', { name: 'Your postbacks' });
   const rows = within(table).getAllByRole('row').slice(1);
@@ -63,7 +58,7 @@ it('shows what the network refused: the URL and the offer of a new postback that
     pending_url: 'https://refused.example/pb?c={click_id}',
     pending_offer_id: 4,
   });
-  jest.mocked(getPostbacks).mockResolvedValue([refused]);
+  getPostbacks.mockResolvedValue([refused]);
   open();
   const table = await screen.findByRole('table', { name: 'Your postbacks' });
   const row = within(table).getAllByRole('row')[1];
@@ -72,10 +67,7 @@ it('shows what the network refused: the URL and the offer of a new postback that
 });
 
 it('says when there are no postbacks, and offers a retry when the list fails', async () => {
-  jest
-    .mocked(getPostbacks)
-    .mockRejectedValueOnce(serverError('Database busy', 500, { code: 'INTERNAL' }))
-    .mockResolvedValueOnce([]);
+  getPostbacks.mockRejectedValueOnce(serverError('Database busy', 500, { code: 'INTERNAL' })).mockResolvedValueOnce([]);
   open();
   expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
   expect(screen.queryByText(/Database busy/)).not.toBeInTheDocument();
@@ -84,8 +76,8 @@ it('says when there are no postbacks, and offers a retry when the list fails', a
 });
 
 it('splits a pasted URL into rows, rebuilds it from edited rows and saves it for an offer', async () => {
-  jest.mocked(getPostbacks).mockResolvedValue([]);
-  jest.mocked(createPostback).mockResolvedValue(aPostback({ id: 5 }));
+  getPostbacks.mockResolvedValue([]);
+  createPostback.mockResolvedValue(aPostback({ id: 5 }));
   const toasts = recordToasts();
   open();
   const user = userEvent.setup();
@@ -118,8 +110,8 @@ it('splits a pasted URL into rows, rebuilds it from edited rows and saves it for
 });
 
 it('explains what is wrong with the URL before asking the server, and shows the server’s refusal', async () => {
-  jest.mocked(getPostbacks).mockResolvedValue([]);
-  jest.mocked(createPostback).mockRejectedValue(
+  getPostbacks.mockResolvedValue([]);
+  createPostback.mockRejectedValue(
     serverError('url: refused target: 10.0.0.1 is a private or reserved address', 400, {
       code: 'REFUSED_TARGET',
       field: 'url',
@@ -143,8 +135,8 @@ it('explains what is wrong with the URL before asking the server, and shows the 
 });
 
 it('tests a postback and shows the HTTP status and the time', async () => {
-  jest.mocked(getPostbacks).mockResolvedValue([GLOBAL]);
-  jest.mocked(testPostback).mockResolvedValue({
+  getPostbacks.mockResolvedValue([GLOBAL]);
+  testPostback.mockResolvedValue({
     url: 'https://track.example/pb?click=test-click',
     status_code: 200,
     error: null,
@@ -152,38 +144,38 @@ it('tests a postback and shows the HTTP status and the time', async () => {
   });
   open();
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Test postback for All offers (global)' }));
-  expect(testPostback).toHaveBeenCalledWith('https://track.example/pb?click={click_id}');
+  expect(testPostback).toHaveBeenCalledWith({ url: 'https://track.example/pb?click={click_id}' });
   expect(await screen.findByText('HTTP 200 in 42 ms')).toBeInTheDocument();
 });
 
 it('shows why a test failed', async () => {
-  jest.mocked(getPostbacks).mockResolvedValue([GLOBAL]);
-  jest.mocked(testPostback).mockResolvedValue({ url: 'x', status_code: null, error: 'timeout', duration_ms: 5000 });
+  getPostbacks.mockResolvedValue([GLOBAL]);
+  testPostback.mockResolvedValue({ url: 'x', status_code: null, error: 'timeout', duration_ms: 5000 });
   open();
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Test postback for All offers (global)' }));
   expect(await screen.findByText('Failed after 5000 ms: timeout')).toBeInTheDocument();
 });
 
 it('deletes a postback only after the confirmation', async () => {
-  jest.mocked(getPostbacks).mockResolvedValueOnce([REJECTED]).mockResolvedValueOnce([]);
-  jest.mocked(deletePostback).mockResolvedValue(null);
+  getPostbacks.mockResolvedValueOnce([REJECTED]).mockResolvedValueOnce([]);
+  server('DELETE /api/postbacks/3').mockResolvedValue(null);
   const toasts = recordToasts();
   open();
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Delete postback for Summer Shoes' }));
   const dialog = screen.getByRole('alertdialog', { name: 'Delete this postback?' });
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-  expect(deletePostback).not.toHaveBeenCalled();
+  expect(server('DELETE /api/postbacks/3')).not.toHaveBeenCalled();
   await user.click(screen.getByRole('button', { name: 'Delete postback for Summer Shoes' }));
   await user.click(screen.getByRole('button', { name: 'Delete postback' }));
-  expect(deletePostback).toHaveBeenCalledWith(3);
+  expect(server('DELETE /api/postbacks/3')).toHaveBeenCalledTimes(1);
   expect(toasts).toHaveBeenCalledWith('success', 'Postback deleted', undefined);
   expect(await screen.findByText(/You have no postbacks yet/)).toBeInTheDocument();
 });
 
 it('puts a deletion on hold when the network approves changes', async () => {
-  jest.mocked(getPostbacks).mockResolvedValue([GLOBAL]);
-  jest.mocked(deletePostback).mockResolvedValue({ ...GLOBAL, status: 'pending', pending_action: 'delete' });
+  getPostbacks.mockResolvedValue([GLOBAL]);
+  server('DELETE /api/postbacks/1').mockResolvedValue({ ...GLOBAL, status: 'pending', pending_action: 'delete' });
   const toasts = recordToasts();
   open();
   const user = userEvent.setup();
@@ -193,12 +185,12 @@ it('puts a deletion on hold when the network approves changes', async () => {
 });
 
 it('speaks the user’s language', async () => {
-  jest.mocked(getPostbacks).mockResolvedValue([PENDING]);
+  getPostbacks.mockResolvedValue([PENDING]);
   await changeLanguage('de');
   const { unmount } = open();
   try {
     expect(await screen.findByRole('button', { name: 'Postback hinzufügen' })).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Ihre Postbacks' })).toHaveTextContent('Wartet auf Freigabe');
+    expect(await screen.findByRole('table', { name: 'Ihre Postbacks' })).toHaveTextContent('Wartet auf Freigabe');
   } finally {
     unmount();
     await changeLanguage('en');

@@ -1,9 +1,10 @@
-import { deletePostback, getPostbacks } from '@affnet/api';
 import type { Postback } from '@affnet/contracts';
 import { notifyError, notifySuccess, userMessage } from '@affnet/core';
-import { AreaPage, Button, ConfirmDialog, DataTable, LoadError, Loading, Muted, useLoad } from '@affnet/ui';
+import { AreaPage, Button, ConfirmDialog, DataTable, Muted, QueryState } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeletePostback } from '../api/delete-postback';
+import { usePostbacks } from '../api/get-postbacks';
 import { useRunnableOffers } from '../hooks/use-runnable-offers';
 import '../i18n/postbacks';
 import { offerLabel } from '../lib/postback-labels';
@@ -16,34 +17,28 @@ type Editor = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; postback: P
 /** /postback/list and /aff/list: the publisher's postbacks, their add and edit form, Test and the delivery log. */
 export function PostbacksPage() {
   const { t } = useTranslation('postbacks');
-  const { state, reload } = useLoad('postbacks', () => getPostbacks());
+  const postbacks = usePostbacks();
+  const remove = useDeletePostback();
   const [editor, setEditor] = useState<Editor>({ kind: 'closed' });
   const [logOf, setLogOf] = useState<Postback | null>(null);
   const [deleting, setDeleting] = useState<Postback | null>(null);
-  const [busy, setBusy] = useState(false);
   const offers = useRunnableOffers();
   const offerNames = offers.names;
 
   const saved = (postback: Postback) => {
     notifySuccess(t(postback.status === 'pending' ? 'savedPending' : 'saved'));
     setEditor({ kind: 'closed' });
-    reload();
   };
 
-  const confirmDelete = async (postback: Postback) => {
-    setBusy(true);
-    try {
-      const after = await deletePostback(postback.id);
-      notifySuccess(t(after?.status === 'pending' ? 'deletedPending' : 'deleted'));
-      if (logOf?.id === postback.id) setLogOf(null);
-      reload();
-    } catch (error) {
-      notifyError(userMessage(error, t));
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
+  const confirmDelete = (postback: Postback) =>
+    remove.mutate(postback.id, {
+      onSuccess: (after) => {
+        notifySuccess(t(after?.status === 'pending' ? 'deletedPending' : 'deleted'));
+        if (logOf?.id === postback.id) setLogOf(null);
+      },
+      onError: (error) => notifyError(userMessage(error, t)),
+      onSettled: () => setDeleting(null),
+    });
 
   return (
     <AreaPage title={t('title')}>
@@ -63,26 +58,30 @@ export function PostbacksPage() {
           onCancel={() => setEditor({ kind: 'closed' })}
         />
       )}
-      {state.status === 'loading' ? <Loading label={t('loading')} /> : null}
-      {state.status === 'failed' ? <LoadError message={userMessage(state.error, t)} onRetry={reload} /> : null}
-      {state.status === 'done' && state.data.length === 0 ? <Muted role="status">{t('empty')}</Muted> : null}
-      {state.status === 'done' && state.data.length > 0 ? (
-        <DataTable
-          caption={t('caption')}
-          columns={['offer', 'url', 'status', 'actions'].map((key) => ({ key, label: t(`column.${key}`) }))}
-        >
-          {state.data.map((postback) => (
-            <PostbackRow
-              key={postback.id}
-              postback={postback}
-              offerNames={offerNames}
-              onEdit={() => setEditor({ kind: 'edit', postback })}
-              onDelete={() => setDeleting(postback)}
-              onLog={() => setLogOf(postback)}
-            />
-          ))}
-        </DataTable>
-      ) : null}
+      <QueryState
+        query={postbacks}
+        loadingLabel={t('loading')}
+        isEmpty={(list) => list.length === 0}
+        empty={<Muted role="status">{t('empty')}</Muted>}
+      >
+        {(list) => (
+          <DataTable
+            caption={t('caption')}
+            columns={['offer', 'url', 'status', 'actions'].map((key) => ({ key, label: t(`column.${key}`) }))}
+          >
+            {list.map((postback) => (
+              <PostbackRow
+                key={postback.id}
+                postback={postback}
+                offerNames={offerNames}
+                onEdit={() => setEditor({ kind: 'edit', postback })}
+                onDelete={() => setDeleting(postback)}
+                onLog={() => setLogOf(postback)}
+              />
+            ))}
+          </DataTable>
+        )}
+      </QueryState>
       {logOf ? (
         <DeliveryLog
           key={logOf.id}
@@ -96,7 +95,7 @@ export function PostbacksPage() {
           title={t('confirm.title')}
           message={t('confirm.message', { offer: offerLabel(deleting, t, offerNames) })}
           confirmLabel={t('confirm.delete')}
-          busy={busy}
+          busy={remove.isPending}
           onConfirm={() => confirmDelete(deleting)}
           onCancel={() => setDeleting(null)}
         />

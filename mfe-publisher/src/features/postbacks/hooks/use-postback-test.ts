@@ -1,8 +1,8 @@
-import { testPostback } from '@affnet/api';
 import type { PostbackTestResult } from '@affnet/contracts';
 import { formFailure } from '@affnet/core';
-import { useCallback, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTestPostback } from '../api/test-postback';
 
 export type PostbackTestState =
   | { status: 'idle' }
@@ -13,19 +13,17 @@ export type PostbackTestState =
 /** Fires a postback URL once through the server (the Test button) and keeps what came back. */
 export function usePostbackTest() {
   const { t } = useTranslation('postbacks');
-  const [state, setState] = useState<PostbackTestState>({ status: 'idle' });
-  const run = useCallback(
-    async (url: string) => {
-      setState({ status: 'running' });
-      try {
-        setState({ status: 'done', result: await testPostback(url) });
-      } catch (error) {
-        const failure = formFailure(error, t, { url: 'url' });
-        setState({ status: 'failed', message: failure.message, onUrl: failure.field === 'url' });
-      }
-    },
-    [t],
-  );
-  const clear = useCallback(() => setState({ status: 'idle' }), []);
-  return { state, run, clear };
+  const test = useTestPostback();
+  const { status, data, error } = test;
+  // Worded once per failure (an unexpected one is also logged), not on every render.
+  const state = useMemo((): PostbackTestState => {
+    if (status === 'pending') return { status: 'running' };
+    if (status === 'success') return { status: 'done', result: data };
+    if (status === 'error') {
+      const failure = formFailure(error, t, { url: 'url' });
+      return { status: 'failed', message: failure.message, onUrl: failure.field === 'url' };
+    }
+    return { status: 'idle' };
+  }, [status, data, error, t]);
+  return { state, run: (url: string) => test.mutate(url), clear: test.reset };
 }

@@ -1,22 +1,18 @@
-import { getOffers } from '@affnet/api';
 import type { Offer } from '@affnet/contracts';
-import { type LoadState, useLoad } from '@affnet/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useRunnableOffersQuery } from '../api/get-runnable-offers';
 import type { OfferNames } from '../lib/postback-labels';
 
 /** The publisher's runnable offers as loaded once for the page: the offer select and the offer names. */
 export interface RunnableOffers {
-  state: LoadState<Offer[]>;
-  reload: () => void;
+  query: UseQueryResult<Offer[]>;
   names: OfferNames;
 }
 
-/** The active offers the publisher may run (at most 100, by name), and their names by id for labels. */
+/** The active offers the publisher may run, and their names by id for labels. */
 export function useRunnableOffers(): RunnableOffers {
-  const { state, reload } = useLoad<Offer[]>('runnable-offers', async () => {
-    const page = await getOffers({ tab: 'active', sort: 'name', order: 'asc', limit: 100 });
-    return page.rows.filter((offer) => offer.access === undefined || offer.access === 'allowed');
-  });
-  const names = useMemo(() => new Map(state.status === 'done' ? state.data.map((o) => [o.id, o.name]) : []), [state]);
-  return { state, reload, names };
+  const query = useRunnableOffersQuery();
+  const names = useMemo(() => new Map((query.data ?? []).map((o) => [o.id, o.name])), [query.data]);
+  return { query, names };
 }

@@ -1,20 +1,19 @@
-import { type ConversionQuery, getOffers } from '@affnet/api';
 import { CONVERSION_STATUSES, type ConversionStatus } from '@affnet/contracts';
-import { Button, Input, Select, useLoad } from '@affnet/ui';
+import { Button, Input, Select } from '@affnet/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { Toolbar } from '../../../components/table';
+import type { ConversionQuery } from '../api/get-conversions';
+import { useOfferChoices } from '../api/get-offer-choices';
 
 type Filters = Omit<ConversionQuery, 'page' | 'limit'>;
-
-const loadOffers = () => getOffers({ tab: 'all', limit: 100, sort: 'name', order: 'asc' });
 
 /** Date range, offer, status and click id; applied together with the Apply button. */
 export function ConversionFilters({ initial, onApply }: { initial: Filters; onApply: (filters: Filters) => void }) {
   const { t } = useTranslation('statistics');
   const [filters, setFilters] = useState<Filters>(initial);
-  const offers = useLoad('offers', loadOffers).state;
+  const offers = useOfferChoices();
   const set = (patch: Partial<Filters>) => setFilters({ ...filters, ...patch });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,13 +50,11 @@ export function ConversionFilters({ initial, onApply }: { initial: Filters; onAp
               onChange={(e) => set({ offer_id: e.target.value ? Number(e.target.value) : undefined })}
             >
               <option value="">{t('filter.allOffers')}</option>
-              {offers.status === 'done'
-                ? offers.data.rows.map((offer) => (
-                    <option key={offer.id} value={offer.id}>
-                      {offer.name}
-                    </option>
-                  ))
-                : null}
+              {offers.data?.rows.map((offer) => (
+                <option key={offer.id} value={offer.id}>
+                  {offer.name}
+                </option>
+              ))}
             </Select>
           )}
         </Field>

@@ -1,18 +1,16 @@
-import { getConversions, getOffers, setConversionStatus } from '@affnet/api';
 import type { Conversion } from '@affnet/contracts';
 import { useTheme } from '@affnet/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StatisticsApp from '../../../expose/statistics-app';
+import { fakeServer } from '../../../testing/fake-server';
 import { recordToasts, signInAs } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
-jest.mock('@affnet/api', () => ({
-  ...jest.requireActual('@affnet/api'),
-  getConversions: jest.fn(),
-  getOffers: jest.fn(),
-  setConversionStatus: jest.fn(),
-}));
+const server = fakeServer();
+const getConversions = server('GET /api/statistics/conversions');
+const getOffers = server('GET /api/offers');
+const setConversionStatus = server('POST /api/statistics/conversions/11/status');
 
 const CONVERSION: Conversion = {
   id: 11,
@@ -36,8 +34,8 @@ const CONVERSION: Conversion = {
 beforeEach(() => {
   jest.clearAllMocks();
   useTheme.getState().setTimeZone('UTC');
-  jest.mocked(getConversions).mockResolvedValue({ rows: [CONVERSION], total: 41, page: 1, limit: 20 });
-  jest.mocked(getOffers).mockResolvedValue({ rows: [], total: 0, page: 1, limit: 100 });
+  getConversions.mockResolvedValue({ rows: [CONVERSION], total: 41, page: 1, limit: 20 });
+  getOffers.mockResolvedValue({ rows: [], total: 0, page: 1, limit: 100 });
 });
 
 it('lists conversions, filters by status and click id, and pages', async () => {
@@ -81,7 +79,7 @@ it("shows each time in the network's zone, says which zone, and names the OS one
 it('lets the owner approve a conversion after confirming, then updates the row and says so', async () => {
   signInAs('network');
   const notify = recordToasts();
-  jest.mocked(setConversionStatus).mockResolvedValue({ ...CONVERSION, status: 'approved' });
+  setConversionStatus.mockResolvedValue({ ...CONVERSION, status: 'approved' });
   renderPage(<StatisticsApp basePath="" />, '/statistics/conversions');
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Approve conversion clk-abc' }));
@@ -90,7 +88,7 @@ it('lets the owner approve a conversion after confirming, then updates the row a
   expect(within(dialog).getByRole('button', { name: 'Approve' })).toHaveFocus();
   await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
-  expect(setConversionStatus).toHaveBeenCalledWith(11, 'approved');
+  expect(setConversionStatus).toHaveBeenCalledWith({ status: 'approved' });
   expect(screen.queryByRole('alertdialog')).toBeNull();
   const row = within(screen.getByRole('table', { name: 'Conversions' })).getAllByRole('row')[1] as HTMLElement;
   expect(row).toHaveTextContent('Approved');
@@ -111,15 +109,13 @@ it('cancelling the confirmation changes nothing', async () => {
 
 it('shows the empty state', async () => {
   signInAs('publisher');
-  jest.mocked(getConversions).mockResolvedValue({ rows: [], total: 0, page: 1, limit: 20 });
+  getConversions.mockResolvedValue({ rows: [], total: 0, page: 1, limit: 20 });
   renderPage(<StatisticsApp basePath="" />, '/statistics/conversions');
   expect(await screen.findByText('No data for these filters yet.')).toBeInTheDocument();
 });
 
 it('marks for the owner a conversion withheld by the publisher’s cutback', async () => {
-  jest
-    .mocked(getConversions)
-    .mockResolvedValue({ rows: [{ ...CONVERSION, withheld: true }], total: 1, page: 1, limit: 20 });
+  getConversions.mockResolvedValue({ rows: [{ ...CONVERSION, withheld: true }], total: 1, page: 1, limit: 20 });
   signInAs('network');
   renderPage(<StatisticsApp basePath="" />, '/statistics/conversions');
   const table = await screen.findByRole('table', { name: 'Conversions' });
@@ -128,7 +124,7 @@ it('marks for the owner a conversion withheld by the publisher’s cutback', asy
 
 it('shows the advertiser what each conversion cost him, and no payout', async () => {
   const { payout: _payout, ...paid } = CONVERSION;
-  jest.mocked(getConversions).mockResolvedValue({ rows: [paid], total: 1, page: 1, limit: 20 });
+  getConversions.mockResolvedValue({ rows: [paid], total: 1, page: 1, limit: 20 });
   signInAs('advertiser');
   renderPage(<StatisticsApp basePath="" />, '/statistics/conversions');
   const table = await screen.findByRole('table', { name: 'Conversions' });

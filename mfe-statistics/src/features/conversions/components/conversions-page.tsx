@@ -1,10 +1,10 @@
-import { type ConversionQuery, downloadConversionsCsv, getConversions } from '@affnet/api';
 import { notifyError, userMessage } from '@affnet/core';
-import { AreaPage, Button, ConfirmDialog, Muted, Pager, pageCount, TimeZoneNote, useLoad } from '@affnet/ui';
+import { AreaPage, Button, ConfirmDialog, Muted, Pager, pageCount, QueryState, TimeZoneNote } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadView } from '../../../components/load-state';
 import { useViewer } from '../../../hooks/use-viewer';
+import { useDownloadConversionsCsv } from '../api/download-conversions-csv';
+import { type ConversionQuery, useConversions } from '../api/get-conversions';
 import { useStatusDecision } from '../hooks/use-status-decision';
 import { ConversionFilters } from './conversion-filters';
 import { ConversionsTable } from './conversions-table';
@@ -16,52 +16,40 @@ export function ConversionsPage() {
   const { t } = useTranslation('statistics');
   const viewer = useViewer();
   const [query, setQuery] = useState<ConversionQuery>({ page: 1, limit: LIMIT });
-  const { state, reload, replace } = useLoad(JSON.stringify(query), () => getConversions(query));
-  const decision = useStatusDecision((updated) =>
-    replace((page) => ({ ...page, rows: page.rows.map((row) => (row.id === updated.id ? updated : row)) })),
-  );
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadConversionsCsv(query);
-    } catch (error) {
-      notifyError(userMessage(error, t));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const conversions = useConversions(query);
+  const decision = useStatusDecision();
+  const download = useDownloadConversionsCsv({ onError: (error) => notifyError(userMessage(error, t)) });
 
   return (
     <AreaPage title={t('conversions')}>
       <ConversionFilters initial={{}} onApply={(filters) => setQuery({ ...filters, page: 1, limit: LIMIT })} />
-      <Button type="button" $variant="secondary" onClick={exportCsv} disabled={exporting}>
+      <Button type="button" $variant="secondary" onClick={() => download.mutate(query)} disabled={download.isPending}>
         {t('exportCsv')}
       </Button>
-      <LoadView state={state} onRetry={reload}>
-        {(page) =>
-          page.rows.length === 0 ? (
-            <Muted role="status">{t('empty')}</Muted>
-          ) : (
-            <>
-              <TimeZoneNote />
-              <ConversionsTable conversions={page.rows} viewer={viewer} onDecide={decision.ask} />
-              <Pager
-                page={page.page}
-                limit={page.limit}
-                total={page.total}
-                onPage={(n) => setQuery({ ...query, page: n })}
-                status={t('pager.position', {
-                  page: page.page,
-                  pages: pageCount(page.total, page.limit),
-                  total: page.total,
-                })}
-              />
-            </>
-          )
-        }
-      </LoadView>
+      <QueryState
+        query={conversions}
+        loadingLabel={t('loading')}
+        isEmpty={(page) => page.rows.length === 0}
+        empty={<Muted role="status">{t('empty')}</Muted>}
+      >
+        {(page) => (
+          <>
+            <TimeZoneNote />
+            <ConversionsTable conversions={page.rows} viewer={viewer} onDecide={decision.ask} />
+            <Pager
+              page={page.page}
+              limit={page.limit}
+              total={page.total}
+              onPage={(n) => setQuery({ ...query, page: n })}
+              status={t('pager.position', {
+                page: page.page,
+                pages: pageCount(page.total, page.limit),
+                total: page.total,
+              })}
+            />
+          </>
+        )}
+      </QueryState>
       {decision.pending ? (
         <ConfirmDialog
           title={t(`decision.title.${decision.pending.decision}`)}

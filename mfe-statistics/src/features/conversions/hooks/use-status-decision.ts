@@ -1,8 +1,8 @@
-import { setConversionStatus } from '@affnet/api';
 import type { Conversion } from '@affnet/contracts';
 import { notifyError, notifySuccess, userMessage } from '@affnet/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSetConversionStatus } from '../api/set-conversion-status';
 import type { StatusDecision } from '../components/conversions-table';
 
 export interface PendingDecision {
@@ -10,25 +10,25 @@ export interface PendingDecision {
   decision: StatusDecision;
 }
 
-/** The owner's approve / reject flow: ask, send, tell, and hand the updated row back. */
-export function useStatusDecision(onUpdated: (conversion: Conversion) => void) {
+/** The owner's approve / reject flow: ask, send (the row is updated where it is shown), tell. */
+export function useStatusDecision() {
   const { t } = useTranslation('statistics');
   const [pending, setPending] = useState<PendingDecision | null>(null);
-  const [busy, setBusy] = useState(false);
+  const decide = useSetConversionStatus();
+  const busy = decide.isPending;
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!pending || busy) return;
-    setBusy(true);
-    try {
-      const updated = await setConversionStatus(pending.conversion.id, pending.decision);
-      onUpdated(updated);
-      notifySuccess(t(`decision.done.${pending.decision}`, { clickId: updated.click_id }));
-      setPending(null);
-    } catch (error) {
-      notifyError(userMessage(error, t));
-    } finally {
-      setBusy(false);
-    }
+    decide.mutate(
+      { id: pending.conversion.id, status: pending.decision },
+      {
+        onSuccess: (updated) => {
+          notifySuccess(t(`decision.done.${pending.decision}`, { clickId: updated.click_id }));
+          setPending(null);
+        },
+        onError: (error) => notifyError(userMessage(error, t)),
+      },
+    );
   };
 
   return {

@@ -1,15 +1,15 @@
-import { getDashboard, getNetworkList } from '@affnet/api';
 import type { DashboardSummary } from '@affnet/contracts';
+import { ApiError } from '@affnet/core';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import StatisticsApp from '../../../expose/statistics-app';
+import { fakeServer } from '../../../testing/fake-server';
 import { signInAs } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
-jest.mock('@affnet/api', () => ({
-  ...jest.requireActual('@affnet/api'),
-  getDashboard: jest.fn(),
-  getNetworkList: jest.fn(),
-}));
+const server = fakeServer();
+const getDashboard = server('GET /api/statistics/dashboard');
+const getNetworkList = server('GET /api/network/list/');
 jest.mock('../../../components/time-chart', () => ({
   TimeChart: ({ name }: { name: string }) => <div role="img" aria-label={name} />,
 }));
@@ -53,7 +53,7 @@ const SUMMARY: DashboardSummary = {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(getDashboard).mockResolvedValue(SUMMARY);
+  getDashboard.mockResolvedValue(SUMMARY);
 });
 
 it('compares each period in words, not colour alone, with a named chart and its table', async () => {
@@ -100,9 +100,7 @@ it('says what each card compares with: yesterday until the same time, the same d
 
 it('on 31 March compares with the whole of February, and says so', async () => {
   const whole = { from: '2026-02-01', to: '2026-02-28', until: null };
-  jest
-    .mocked(getDashboard)
-    .mockResolvedValue({ ...SUMMARY, this_month: { ...SUMMARY.this_month, previous_period: whole } });
+  getDashboard.mockResolvedValue({ ...SUMMARY, this_month: { ...SUMMARY.this_month, previous_period: whole } });
   signInAs('network');
   renderPage(<StatisticsApp basePath="" />, '/dashboard');
   const month = await screen.findByRole('region', { name: 'This month vs last month' });
@@ -112,7 +110,7 @@ it('on 31 March compares with the whole of February, and says so', async () => {
 it('shows the advertiser what he pays as his cost, never a payout or profit', async () => {
   const { payout: _p, profit: _f, ...paid } = figures(150, 3, 1500);
   const today = { ...SUMMARY.today, current: paid, previous: paid };
-  jest.mocked(getDashboard).mockResolvedValue({ ...SUMMARY, today });
+  getDashboard.mockResolvedValue({ ...SUMMARY, today });
   signInAs('advertiser');
   renderPage(<StatisticsApp basePath="" />, '/dashboard');
   const card = await screen.findByRole('region', { name: 'Today vs yesterday' });
@@ -122,11 +120,9 @@ it('shows the advertiser what he pays as his cost, never a payout or profit', as
 
 it('lists the networks for the platform admin, who has none, each a link to manage it', async () => {
   signInAs('admin');
-  jest
-    .mocked(getNetworkList)
-    .mockResolvedValue([
-      { id: 1, network_id: 'acme', company_name: 'Acme Media', dashboard_domain: 'acme.localhost', status: 'active' },
-    ] as never);
+  getNetworkList.mockResolvedValue([
+    { id: 1, network_id: 'acme', company_name: 'Acme Media', dashboard_domain: 'acme.localhost', status: 'active' },
+  ] as never);
   renderPage(<StatisticsApp basePath="" />, '/dashboard');
   expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   expect(screen.getByText(/Statistics belong to each network/)).toBeInTheDocument();
@@ -136,4 +132,17 @@ it('lists the networks for the platform admin, who has none, each a link to mana
     '/network/networks?search=acme',
   );
   expect(getDashboard).not.toHaveBeenCalled();
+});
+
+it('shows a failed load in the user’s language with Retry, which asks again', async () => {
+  getDashboard.mockRejectedValueOnce(new ApiError('Server down', 500));
+  signInAs('publisher');
+  renderPage(<StatisticsApp basePath="" />, '/dashboard');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
+  expect(screen.queryByText(/Server down/)).not.toBeInTheDocument();
+  expect(getDashboard).toHaveBeenCalledTimes(1);
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('region', { name: 'Today vs yesterday' })).toBeInTheDocument();
+  expect(getDashboard).toHaveBeenCalledTimes(2);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

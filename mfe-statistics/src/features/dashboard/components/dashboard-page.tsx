@@ -1,9 +1,8 @@
-import { getDashboard } from '@affnet/api';
-import { AreaPage, TimeZoneNote, useLoad } from '@affnet/ui';
+import { AreaPage, QueryState, TimeZoneNote } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LoadView } from '../../../components/load-state';
 import { useViewer } from '../../../hooks/use-viewer';
+import { useDashboard } from '../api/get-dashboard';
 import { ComparisonCard } from './comparison-card';
 import { DailyChart } from './daily-chart';
 import { PlatformNetworks } from './platform-networks';
@@ -27,10 +26,10 @@ export function DashboardPage() {
 function NetworkDashboard() {
   const { t } = useTranslation('statistics');
   const viewer = useViewer();
-  const { state, reload } = useLoad('dashboard', getDashboard);
+  const dashboard = useDashboard();
   return (
     <AreaPage title={t('dashboard')}>
-      <LoadView state={state} onRetry={reload}>
+      <QueryState query={dashboard} loadingLabel={t('loading')}>
         {(summary) => (
           <>
             <TimeZoneNote zone={summary.time_zone} />
@@ -50,7 +49,7 @@ function NetworkDashboard() {
             <TopOffersTable summary={summary} viewer={viewer} />
           </>
         )}
-      </LoadView>
+      </QueryState>
     </AreaPage>
   );
 }

@@ -1,10 +1,9 @@
-import { getNetworkList } from '@affnet/api';
 import type { AdminNetwork } from '@affnet/contracts';
-import { AreaPage, Muted, useLoad } from '@affnet/ui';
+import { AreaPage, Muted, QueryState } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoadView } from '../../../components/load-state';
+import { useNetworks } from '../api/get-networks';
 import '../i18n/platform-networks';
 
 const List = styled.ul`
@@ -35,27 +34,28 @@ export const manageNetworkPath = (network: Pick<AdminNetwork, 'network_id'>) =>
 /** The super admin's dashboard: he belongs to no network, so it lists the networks, each a link to manage it. */
 export function PlatformNetworks() {
   const { t } = useTranslation('statistics');
-  const { state, reload } = useLoad('platform-networks', getNetworkList);
+  const networks = useNetworks();
   return (
     <AreaPage title={t('dashboard')}>
       <Muted>{t('platformNetworks.intro')}</Muted>
-      <LoadView state={state} onRetry={reload}>
-        {(networks) =>
-          networks.length === 0 ? (
-            <Muted>{t('platformNetworks.empty')}</Muted>
-          ) : (
-            <List aria-label={t('platformNetworks.title')}>
-              {networks.map((network) => (
-                <li key={network.id}>
-                  <Link to={manageNetworkPath(network)}>{network.company_name}</Link>
-                  <Detail>{network.dashboard_domain}</Detail>
-                  <Detail>{t(`platformNetworks.status.${network.status}`)}</Detail>
-                </li>
-              ))}
-            </List>
-          )
-        }
-      </LoadView>
+      <QueryState
+        query={networks}
+        loadingLabel={t('loading')}
+        isEmpty={(list) => list.length === 0}
+        empty={<Muted>{t('platformNetworks.empty')}</Muted>}
+      >
+        {(list) => (
+          <List aria-label={t('platformNetworks.title')}>
+            {list.map((network) => (
+              <li key={network.id}>
+                <Link to={manageNetworkPath(network)}>{network.company_name}</Link>
+                <Detail>{network.dashboard_domain}</Detail>
+                <Detail>{t(`platformNetworks.status.${network.status}`)}</Detail>
+              </li>
+            ))}
+          </List>
+        )}
+      </QueryState>
     </AreaPage>
   );
 }

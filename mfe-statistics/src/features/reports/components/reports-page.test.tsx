@@ -1,16 +1,17 @@
-import { downloadReportCsv, getReport } from '@affnet/api';
 import type { Report } from '@affnet/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StatisticsApp from '../../../expose/statistics-app';
+import { saveFile } from '../../../lib/save-file';
+import { fakeServer } from '../../../testing/fake-server';
 import { signInAs } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
-jest.mock('@affnet/api', () => ({
-  ...jest.requireActual('@affnet/api'),
-  getReport: jest.fn(),
-  downloadReportCsv: jest.fn(),
-}));
+jest.mock('../../../lib/save-file');
+
+const server = fakeServer();
+const getReport = server('GET /api/statistics/report');
+const downloadReportCsv = server('GET /api/statistics/report.csv');
 jest.mock('../../../components/time-chart', () => ({
   TimeChart: ({ name }: { name: string }) => <div role="img" aria-label={name} />,
 }));
@@ -35,16 +36,19 @@ const dayCells = () =>
     .slice(1, -1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
+const CSV = new Blob(['Day,Clicks\n'], { type: 'text/csv' });
+
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(getReport).mockResolvedValue(REPORT);
+  getReport.mockResolvedValue(REPORT);
+  downloadReportCsv.mockResolvedValue(CSV);
 });
 
 it('shows the rows with CR, EPC and money, the totals and the time zone', async () => {
   signInAs('publisher');
   renderPage(<StatisticsApp basePath="" />, '/statistics/reports?preset=last_month&group=day');
   const table = await screen.findByRole('table', { name: 'Report' });
-  expect(getReport).toHaveBeenCalledWith({ preset: 'last_month', group: ['day'] });
+  expect(getReport).toHaveBeenCalledWith({ preset: 'last_month', group: 'day' });
   // The offset is today's (it moves with daylight saving): either of New York's.
   expect(screen.getByText(/Times in America\/New_York \(UTC-0[45]:00\)/)).toBeInTheDocument();
   const headers = within(table)
@@ -122,15 +126,16 @@ it('asks again with a second level, exports the same filters and waits for a ful
   signInAs('publisher');
   renderPage(<StatisticsApp basePath="" />, '/statistics/reports');
   await screen.findByRole('table', { name: 'Report' });
-  expect(getReport).toHaveBeenLastCalledWith({ preset: 'this_month', group: ['day'] });
+  expect(getReport).toHaveBeenLastCalledWith({ preset: 'this_month', group: 'day' });
   const user = userEvent.setup();
 
   await user.selectOptions(screen.getByLabelText('Group by'), 'offer');
   await user.selectOptions(screen.getByLabelText('Then by'), 'day');
-  expect(getReport).toHaveBeenLastCalledWith({ preset: 'this_month', group: ['offer', 'day'] });
+  expect(getReport).toHaveBeenLastCalledWith({ preset: 'this_month', group: 'offer,day' });
   await screen.findByRole('table', { name: 'Report' });
   await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-  expect(downloadReportCsv).toHaveBeenCalledWith({ preset: 'this_month', group: ['offer', 'day'] });
+  expect(downloadReportCsv).toHaveBeenCalledWith({ preset: 'this_month', group: 'offer,day' });
+  expect(saveFile).toHaveBeenCalledWith(CSV, 'stats.csv');
 
   await user.selectOptions(screen.getByLabelText('Period'), 'custom');
   expect(screen.getByText(/Choose a start and an end day/)).toBeInTheDocument();
@@ -141,7 +146,7 @@ it('asks again with a second level, exports the same filters and waits for a ful
     preset: 'custom',
     from: '2026-09-01',
     to: '2026-09-15',
-    group: ['offer', 'day'],
+    group: 'offer,day',
   });
   expect(screen.getByTestId('location')).toHaveTextContent(
     '/statistics/reports?preset=custom&group=offer%2Cday&from=2026-09-01&to=2026-09-15',
@@ -150,13 +155,13 @@ it('asks again with a second level, exports the same filters and waits for a ful
 
 it('shows the empty state and a failure with Retry', async () => {
   signInAs('publisher');
-  jest.mocked(getReport).mockResolvedValueOnce({ ...REPORT, rows: [] });
+  getReport.mockResolvedValueOnce({ ...REPORT, rows: [] });
   const { unmount } = renderPage(<StatisticsApp basePath="" />, '/statistics/reports?preset=today&group=day');
   expect(await screen.findByText('No data for these filters yet.')).toBeInTheDocument();
   unmount();
 
   const { ApiError } = jest.requireActual('@affnet/core');
-  jest.mocked(getReport).mockRejectedValueOnce(
+  getReport.mockRejectedValueOnce(
     new ApiError('group: one or two of day, hour', 400, 'NOT_ONE_OF', {
       err: 1,
       msg: 'group: one or two of day, hour',

@@ -1,13 +1,12 @@
-import { downloadReportCsv, getReport } from '@affnet/api';
 import type { ReportQuery } from '@affnet/contracts';
 import { notifyError, userMessage } from '@affnet/core';
 import { formatDay, zoneLabel } from '@affnet/format';
-import { AreaPage, Button, Muted, useLoad } from '@affnet/ui';
-import { useState } from 'react';
+import { AreaPage, Button, Muted, QueryState } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LoadView } from '../../../components/load-state';
 import { useViewer } from '../../../hooks/use-viewer';
+import { useDownloadReportCsv } from '../api/download-report-csv';
+import { useReport } from '../api/get-report';
 import { isComplete, readReportSearch, writeReportSearch } from '../lib/report-search';
 import { ReportChart } from './report-chart';
 import { ReportFilters } from './report-filters';
@@ -21,11 +20,8 @@ export function ReportsPage() {
   const search = readReportSearch(params);
   const { query } = search;
   const complete = isComplete(query);
-  const key = writeReportSearch({ query, sort: '', order: 'desc' }).toString();
-  const { state, reload } = useLoad(complete ? key : 'incomplete', () =>
-    complete ? getReport(query) : new Promise<never>(() => {}),
-  );
-  const [exporting, setExporting] = useState(false);
+  const report = useReport(query, { complete });
+  const download = useDownloadReportCsv({ onError: (error) => notifyError(userMessage(error, t)) });
 
   const update = (next: Partial<typeof search>) =>
     setParams(writeReportSearch({ ...search, ...next }), { replace: true });
@@ -33,45 +29,39 @@ export function ReportsPage() {
   const onSort = (column: string) =>
     update({ sort: column, order: search.sort === column && search.order === 'desc' ? 'asc' : 'desc' });
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadReportCsv(query);
-    } catch (error) {
-      notifyError(userMessage(error, t));
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <AreaPage title={t('reports')}>
       <ReportFilters query={query} canGroupByPublisher={viewer.isOwner} onChange={onFilters} />
       {complete ? (
-        <LoadView state={state} onRetry={reload}>
-          {(report) => (
+        <QueryState query={report} loadingLabel={t('loading')}>
+          {(shown) => (
             <>
               <Muted>
                 {t('reports.range', {
-                  from: formatDay(report.from, viewer.locale),
-                  to: formatDay(report.to, viewer.locale),
+                  from: formatDay(shown.from, viewer.locale),
+                  to: formatDay(shown.to, viewer.locale),
                 })}{' '}
-                · {t('timeZone', { zone: zoneLabel(report.time_zone, Date.now()) })}
+                · {t('timeZone', { zone: zoneLabel(shown.time_zone, Date.now()) })}
               </Muted>
-              <Button type="button" $variant="secondary" onClick={exportCsv} disabled={exporting}>
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => download.mutate(query)}
+                disabled={download.isPending}
+              >
                 {t('exportCsv')}
               </Button>
-              {report.rows.length === 0 ? (
+              {shown.rows.length === 0 ? (
                 <Muted role="status">{t('empty')}</Muted>
               ) : (
                 <>
-                  <ReportChart report={report} />
-                  <ReportTable report={report} viewer={viewer} sort={search} onSort={onSort} />
+                  <ReportChart report={shown} />
+                  <ReportTable report={shown} viewer={viewer} sort={search} onSort={onSort} />
                 </>
               )}
             </>
           )}
-        </LoadView>
+        </QueryState>
       ) : (
         <Muted>{t('reports.pickRange')}</Muted>
       )}

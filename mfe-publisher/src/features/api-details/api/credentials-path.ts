@@ -1,0 +1,1 @@
+export const idOf = (publisherId: number) => encodeURIComponent(String(publisherId));

@@ -1,0 +1,1 @@
+export const jobPath = (id: number) => `/api/exports/${encodeURIComponent(String(id))}`;

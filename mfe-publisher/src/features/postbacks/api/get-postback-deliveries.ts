@@ -1,0 +1,20 @@
+import type { Page, PostbackDelivery } from '@affnet/contracts';
+import { http } from '@affnet/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { payloadOf } from '../../../lib/payload-of';
+import { postbackPath } from './postback-path';
+
+interface DeliveriesPage {
+  postbackId: number;
+  page: number;
+  limit: number;
+}
+
+/** Every attempt to deliver one postback, newest first, a page at a time. */
+export const getPostbackDeliveries = ({ postbackId, page, limit }: DeliveriesPage) =>
+  payloadOf<Page<PostbackDelivery>>(http.get(`${postbackPath(postbackId)}/deliveries`, { params: { page, limit } }));
+
+export const getPostbackDeliveriesQueryOptions = (which: DeliveriesPage) =>
+  queryOptions({ queryKey: ['postback-deliveries', which], queryFn: () => getPostbackDeliveries(which) });
+
+export const usePostbackDeliveries = (which: DeliveriesPage) => useQuery(getPostbackDeliveriesQueryOptions(which));

@@ -1,0 +1,1 @@
+export const postbackPath = (id: number) => `/api/postbacks/${encodeURIComponent(String(id))}`;

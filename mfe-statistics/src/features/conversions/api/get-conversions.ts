@@ -1,0 +1,26 @@
+import type { Conversion, ConversionStatus, Page } from '@affnet/contracts';
+import { http } from '@affnet/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paramsOf, payloadOf } from '../../../lib/payload-of';
+
+/** Filters of the conversions list and its export; dates are YYYY-MM-DD in the network's time zone. */
+export interface ConversionQuery {
+  from?: string;
+  to?: string;
+  offer_id?: number;
+  status?: ConversionStatus;
+  click_id?: string;
+  page?: number;
+  limit?: number;
+}
+
+export const getConversions = (query: ConversionQuery) =>
+  payloadOf<Page<Conversion>>(http.get('/api/statistics/conversions', { params: paramsOf(query) }));
+
+/** Every page of conversions in the cache starts with this key (a decision updates its row in all of them). */
+export const CONVERSIONS_KEY = ['conversions'] as const;
+
+export const getConversionsQueryOptions = (query: ConversionQuery) =>
+  queryOptions({ queryKey: [...CONVERSIONS_KEY, query], queryFn: () => getConversions(query) });
+
+export const useConversions = (query: ConversionQuery) => useQuery(getConversionsQueryOptions(query));

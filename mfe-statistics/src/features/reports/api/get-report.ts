@@ -1,0 +1,15 @@
+import type { Report, ReportQuery } from '@affnet/contracts';
+import { http } from '@affnet/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { payloadOf } from '../../../lib/payload-of';
+import { reportParams } from './report-params';
+
+export const getReport = (query: ReportQuery) =>
+  payloadOf<Report>(http.get('/api/statistics/report', { params: reportParams(query) }));
+
+export const getReportQueryOptions = (query: ReportQuery) =>
+  queryOptions({ queryKey: ['report', query], queryFn: () => getReport(query) });
+
+/** The report of these filters; asked only once they are `complete` (a custom range needs both days). */
+export const useReport = (query: ReportQuery, { complete }: { complete: boolean }) =>
+  useQuery({ ...getReportQueryOptions(query), enabled: complete });
