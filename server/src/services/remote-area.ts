@@ -9,13 +9,12 @@ import {
   type RemoteName,
 } from '@affnet/contracts';
 import { ERROR_CODES, invalidField } from '../errors';
-import { NO_CONTROL_CHARS } from '../routes/schemas';
 
 /**
  * Checks a release's area declaration (posted, or read from its area.json) and rebuilds it from the known fields
  * only: the host builds routes, guard and sidebar from it, so nothing of another shape is ever stored.
  */
-const PRINTABLE = new RegExp(NO_CONTROL_CHARS);
+const PRINTABLE = /^\P{Cc}*$/u;
 const PERMISSION_NAMES = Object.values(PERMISSIONS) as string[];
 const LANGUAGE = /^[a-z]{2}(-[A-Z]{2})?$/;
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { type RolloutRow, type RolloutValues, remoteStore } from '../db/remote-store';
 import type { Database } from '../db/schema';
 import { ERROR_CODES, invalidField, notFound } from '../errors';
-import { changesBetween, recordAudit } from './audit';
+import { changesBetween, createdFields, recordAudit } from './audit';
 
 /** Who changed a rollout: a super admin (his user id) or a deploy script with the operator's token. */
 export interface RolloutActor {
@@ -62,36 +62,62 @@ function sentence(
     set: `release ${after?.version}${canary}`,
     promote: `canary ${after?.version} promoted`,
     rollback: `rolled back to ${after?.version}`,
-    reset: 'back to the platform default',
+    reset:
+      target === null
+        ? 'platform default removed, the configured URL serves it'
+        : `back to the platform default${after ? ` (${after.version})` : ''}`,
   }[kind];
   return `${remote}${scope}: ${what}, by ${by}`;
 }
 
-/** One entry in the log of every network the change reaches (a platform default reaches those without their own). */
+type Audited = Pick<RolloutValues, 'version' | 'canary_version' | 'canary_percent'>;
+
+/** The audited fields of a rollout; a canary's share only while there is a canary. */
+const audited = (rollout: Audited | undefined): Record<string, unknown> =>
+  rollout
+    ? {
+        version: rollout.version,
+        canary_version: rollout.canary_version ?? undefined,
+        canary_percent: rollout.canary_version ? Number(rollout.canary_percent) : undefined,
+      }
+    : {};
+
+/**
+ * One entry in the log of every network the change reaches (a platform default reaches those without their own),
+ * with what that network got before and gets now.
+ */
 async function audit(
   trx: Kysely<Database>,
   kind: Kind,
   remote: RemoteName,
   target: number | null,
-  before: RolloutRow | undefined,
-  after: RolloutValues | null,
+  change: { before: Audited | undefined; after: Audited | undefined },
   actor: RolloutActor,
 ) {
   const networks = target === null ? await remoteStore(trx).networksOnDefault(remote) : [target];
-  const changes = changesBetween(before ?? {}, after ?? { version: null, canary_version: null, canary_percent: 0 }, [
-    ...AUDITED_FIELDS,
-  ]);
+  const before = audited(change.before);
+  const after = audited(change.after);
+  const changes = change.before
+    ? changesBetween(before, { version: null, canary_version: null, canary_percent: undefined, ...after }, [
+        ...AUDITED_FIELDS,
+      ])
+    : createdFields(after, AUDITED_FIELDS);
   for (const networkId of networks) {
     await recordAudit(trx, {
       networkId,
       userId: actor.userId,
       action: `remote.${kind}`,
-      logStatus: sentence(kind, remote, target, after, actor),
+      logStatus: sentence(kind, remote, target, change.after, actor),
       subject: remote,
       changes,
       details: { remote, scope: target === null ? 'default' : 'network' },
     });
   }
+}
+
+/** What a network got before a change of its own rollout: that rollout, else the platform default. */
+async function effective(ctx: AppContext, remote: RemoteName, target: number | null, own: RolloutRow | undefined) {
+  return own ?? (target === null ? undefined : await remoteStore(ctx.db).rolloutOf(null, remote));
 }
 
 async function write(
@@ -103,9 +129,10 @@ async function write(
   values: RolloutValues,
   actor: RolloutActor,
 ): Promise<RemoteRollout> {
+  const was = await effective(ctx, remote, target, before);
   await ctx.db.transaction().execute(async (trx) => {
     await remoteStore(trx).saveRollout(target, remote, values);
-    await audit(trx, kind, remote, target, before, values, actor);
+    await audit(trx, kind, remote, target, { before: was, after: values }, actor);
   });
   const saved = await remoteStore(ctx.db).rolloutOf(target, remote);
   if (!saved) throw new Error(`rollout of ${remote} vanished after saving`);
@@ -208,8 +235,9 @@ export async function rollBack(ctx: AppContext, actor: RolloutActor, remote: Rem
 export async function removeRollout(ctx: AppContext, actor: RolloutActor, remote: RemoteName, target: number | null) {
   const before = await remoteStore(ctx.db).rolloutOf(target, remote);
   if (!before) throw notFound(`There is no rollout of ${remote} to remove`);
+  const fallback = await effective(ctx, remote, target, undefined);
   await ctx.db.transaction().execute(async (trx) => {
     await remoteStore(trx).deleteRollout(before.id);
-    await audit(trx, 'reset', remote, target, before, null, actor);
+    await audit(trx, 'reset', remote, target, { before, after: fallback }, actor);
   });
 }
