@@ -109,7 +109,9 @@ describe('rollouts of a remote', () => {
 
   it('refuses, naming the field, what cannot be rolled out', async () => {
     await expectRefusal(await send(t, 'PUT', url(acmeId), admin, { version: '9.9.9' }), 'version', 'UNKNOWN_RELEASE');
-    await expectRefusal(await send(t, 'PUT', url(acmeId), admin, { version: 'latest' }), 'version', 'INVALID_FORMAT');
+    const latest = await send(t, 'PUT', url(acmeId), admin, { version: 'latest' });
+    await expectRefusal(latest, 'version', 'INVALID_FORMAT');
+    expect(latest.json().msg).toBe('version: must be a version such as 1.4.0');
     const canary = (canary_version: string | null, canary_percent?: number) =>
       send(t, 'PUT', url(acmeId), admin, { version: '1.0.0', canary_version, canary_percent });
     await expectRefusal(await canary('9.9.9', 10), 'canary_version', 'UNKNOWN_RELEASE');

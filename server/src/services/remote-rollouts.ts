@@ -1,26 +1,17 @@
 import type { RemoteName, RemoteRollout } from '@affnet/contracts';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../clock';
 import type { AppContext } from '../context';
 import { type RolloutRow, type RolloutValues, remoteStore } from '../db/remote-store';
-import type { Database } from '../db/schema';
 import { ERROR_CODES, invalidField, notFound } from '../errors';
-import { changesBetween, createdFields, recordAudit } from './audit';
+import { auditRollout, type RolloutActor, type RolloutChangeKind } from './remote-rollout-audit';
 
-/** Who changed a rollout: a super admin (his user id) or a deploy script with the operator's token. */
-export interface RolloutActor {
-  userId: number | null;
-}
+export type { RolloutActor };
 
 export interface RolloutChange {
   version: string;
   canary_version?: string | null;
   canary_percent?: number;
 }
-
-type Kind = 'set' | 'promote' | 'rollback' | 'reset';
-
-const AUDITED_FIELDS = ['version', 'canary_version', 'canary_percent'] as const;
 
 /** `default` is the platform default (null), anything else a networks.id; 404 for a network that does not exist. */
 export async function rolloutTarget(ctx: AppContext, network: string): Promise<number | null> {
@@ -48,73 +39,6 @@ async function requireRelease(ctx: AppContext, remote: RemoteName, version: stri
   }
 }
 
-function sentence(
-  kind: Kind,
-  remote: RemoteName,
-  target: number | null,
-  after: RolloutValues | null,
-  actor: RolloutActor,
-) {
-  const scope = target === null ? ' (platform default)' : '';
-  const by = actor.userId === null ? 'a deploy script' : 'the platform administrator';
-  const canary = after?.canary_version ? `, canary ${after.canary_version} for ${after.canary_percent} %` : '';
-  const what = {
-    set: `release ${after?.version}${canary}`,
-    promote: `canary ${after?.version} promoted`,
-    rollback: `rolled back to ${after?.version}`,
-    reset:
-      target === null
-        ? 'platform default removed, the configured URL serves it'
-        : `back to the platform default${after ? ` (${after.version})` : ''}`,
-  }[kind];
-  return `${remote}${scope}: ${what}, by ${by}`;
-}
-
-type Audited = Pick<RolloutValues, 'version' | 'canary_version' | 'canary_percent'>;
-
-/** The audited fields of a rollout; a canary's share only while there is a canary. */
-const audited = (rollout: Audited | undefined): Record<string, unknown> =>
-  rollout
-    ? {
-        version: rollout.version,
-        canary_version: rollout.canary_version ?? undefined,
-        canary_percent: rollout.canary_version ? Number(rollout.canary_percent) : undefined,
-      }
-    : {};
-
-/**
- * One entry in the log of every network the change reaches (a platform default reaches those without their own),
- * with what that network got before and gets now.
- */
-async function audit(
-  trx: Kysely<Database>,
-  kind: Kind,
-  remote: RemoteName,
-  target: number | null,
-  change: { before: Audited | undefined; after: Audited | undefined },
-  actor: RolloutActor,
-) {
-  const networks = target === null ? await remoteStore(trx).networksOnDefault(remote) : [target];
-  const before = audited(change.before);
-  const after = audited(change.after);
-  const changes = change.before
-    ? changesBetween(before, { version: null, canary_version: null, canary_percent: undefined, ...after }, [
-        ...AUDITED_FIELDS,
-      ])
-    : createdFields(after, AUDITED_FIELDS);
-  for (const networkId of networks) {
-    await recordAudit(trx, {
-      networkId,
-      userId: actor.userId,
-      action: `remote.${kind}`,
-      logStatus: sentence(kind, remote, target, change.after, actor),
-      subject: remote,
-      changes,
-      details: { remote, scope: target === null ? 'default' : 'network' },
-    });
-  }
-}
-
 /** What a network got before a change of its own rollout: that rollout, else the platform default. */
 async function effective(ctx: AppContext, remote: RemoteName, target: number | null, own: RolloutRow | undefined) {
   return own ?? (target === null ? undefined : await remoteStore(ctx.db).rolloutOf(null, remote));
@@ -122,7 +46,7 @@ async function effective(ctx: AppContext, remote: RemoteName, target: number | n
 
 async function write(
   ctx: AppContext,
-  kind: Kind,
+  kind: RolloutChangeKind,
   remote: RemoteName,
   target: number | null,
   before: RolloutRow | undefined,
@@ -132,7 +56,7 @@ async function write(
   const was = await effective(ctx, remote, target, before);
   await ctx.db.transaction().execute(async (trx) => {
     await remoteStore(trx).saveRollout(target, remote, values);
-    await audit(trx, kind, remote, target, { before: was, after: values }, actor);
+    await auditRollout(trx, kind, remote, target, { before: was, after: values }, actor);
   });
   const saved = await remoteStore(ctx.db).rolloutOf(target, remote);
   if (!saved) throw new Error(`rollout of ${remote} vanished after saving`);
@@ -238,6 +162,6 @@ export async function removeRollout(ctx: AppContext, actor: RolloutActor, remote
   const fallback = await effective(ctx, remote, target, undefined);
   await ctx.db.transaction().execute(async (trx) => {
     await remoteStore(trx).deleteRollout(before.id);
-    await audit(trx, 'reset', remote, target, { before, after: fallback }, actor);
+    await auditRollout(trx, 'reset', remote, target, { before, after: fallback }, actor);
   });
 }
