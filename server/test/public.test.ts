@@ -120,6 +120,8 @@ describe('web app files', () => {
       expect((await page('/main.js')).body).toBe('console.info(1)');
       expect((await page('/missing.js')).statusCode).toBe(404);
       expect(body(await page('/api/nope'))).toMatchObject({ err: 1, code: 'NOT_FOUND' });
+      // A missing release file is a 404, never the web app a remote's loader would try to run.
+      expect(body(await page('/remotes/mfe_offers/9.9.9'))).toMatchObject({ err: 1, code: 'NOT_FOUND' });
       expect(body(await page('/healthz'))).toEqual({ err: 0, msg: 'ok' });
     } finally {
       await web.close();
