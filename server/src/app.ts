@@ -16,6 +16,7 @@ import { LoginLimiter } from './services/login-limiter';
 import { createMailer } from './services/mail';
 import { prunePostbackHistoryHourly } from './services/postback-history';
 import { startPostbackWorker } from './services/postback-worker';
+import { registerReleaseFolders } from './services/remote-releases';
 
 export interface BuildAppOptions {
   config: Config;
@@ -52,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       loginLimiter: new LoginLimiter(config.loginFailures),
     };
     app.decorate('ctx', ctx);
+    await registerReleaseFolders(ctx, app.log);
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
     await app.register(tenantPlugin);

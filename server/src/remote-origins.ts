@@ -16,7 +16,8 @@ export const REMOTE_FOLDERS: Record<RemoteName, string> = {
 };
 
 /** Entry files keep their names between builds, so they are revalidated; hashed chunks are cached for good. */
-const ENTRY_FILES = /(^|\/)(remoteEntry\.js|main\.js|mf-manifest\.json|mf-stats\.json|index\.html)(\.br|\.gz)?$/;
+const ENTRY_FILES =
+  /(^|\/)(remoteEntry\.js|main\.js|mf-manifest\.json|mf-stats\.json|area\.json|index\.html)(\.br|\.gz)?$/;
 
 export function cacheControlFor(file: string): string {
   return ENTRY_FILES.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable';

@@ -41,6 +41,8 @@ export async function buildTestApp(env: Record<string, string> = {}, dataDir?: s
     BCRYPT_COST: '4',
     JWT_SECRET: TEST_SECRET,
     WEB_DIST: path.join(dir, 'no-web-build'),
+    // Never the developer's own releases/ folder: a test sees only the releases it makes.
+    RELEASES_DIR: path.join(dir, 'releases'),
     DEMO_CLICKS: '2000',
     ...env,
   });

@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_THEME, type NetworkBranding, type RemoteManifest } from '@affnet/contracts';
-import { tenantStore } from '../src/db/tenant-store';
+import { remoteStore } from '../src/db/remote-store';
 import { ACME, body, buildTestApp, GLOBEX, type TestApp } from './helpers';
+import { TEST_NOW } from './instants';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,22 +51,43 @@ describe('public calls', () => {
     expect((await get('/uploads/../affnet.sqlite')).statusCode).toBe(404);
   });
 
-  it('the manifest uses the request host name, env defaults and per-network pins', async () => {
+  it('the manifest uses the request host name, env defaults and per-network rollouts', async () => {
     const plain = await get('/mf/manifest', ACME);
     expect(plain.headers['cache-control']).toBe('no-store');
-    expect(body<RemoteManifest>(plain).payload).toEqual({
-      remotes: {
-        mfe_auth: 'http://acme.localhost:3001/mf-manifest.json',
-        mfe_offers: 'https://cdn.example/acme.localhost/offers/mf-manifest.json',
-        mfe_statistics: 'http://acme.localhost:3003/mf-manifest.json',
-        mfe_network_admin: 'http://acme.localhost:3004/mf-manifest.json',
-        mfe_publisher: 'http://acme.localhost:3005/mf-manifest.json',
-      },
+    const manifest = body<RemoteManifest>(plain).payload;
+    expect(manifest?.remotes).toEqual({
+      mfe_auth: 'http://acme.localhost:3001/mf-manifest.json',
+      mfe_offers: 'https://cdn.example/acme.localhost/offers/mf-manifest.json',
+      mfe_statistics: 'http://acme.localhost:3003/mf-manifest.json',
+      mfe_network_admin: 'http://acme.localhost:3004/mf-manifest.json',
+      mfe_publisher: 'http://acme.localhost:3005/mf-manifest.json',
+    });
+    expect(manifest?.canary).toBe(false);
+    expect(manifest?.releases.mfe_offers).toEqual({
+      version: 'configured',
+      entry: 'https://cdn.example/acme.localhost/offers/mf-manifest.json',
+      area: null,
+      canary: false,
     });
     const globex = (await t.app.ctx.platform.networkBySlug('globex'))?.id as number;
-    await tenantStore(t.app.ctx.db, globex).pinRemote('mfe_offers', 'http://canary.example:4002/mf-manifest.json');
+    const remotes = remoteStore(t.app.ctx.db);
+    await remotes.insertRelease({
+      remote: 'mfe_offers',
+      version: '2.0.0',
+      entry_url: 'http://{hostname}:4002/mf-manifest.json',
+      area_json: null,
+      created_at: TEST_NOW,
+    });
+    await remotes.saveRollout(globex, 'mfe_offers', {
+      version: '2.0.0',
+      canary_version: null,
+      canary_percent: 0,
+      previous_version: null,
+      updated_at: TEST_NOW,
+    });
     const pinned = body<RemoteManifest>(await get('/mf/manifest', GLOBEX)).payload;
-    expect(pinned?.remotes.mfe_offers).toBe('http://canary.example:4002/mf-manifest.json');
+    expect(pinned?.remotes.mfe_offers).toBe('http://globex.localhost:4002/mf-manifest.json');
+    expect(pinned?.releases.mfe_offers).toMatchObject({ version: '2.0.0', canary: false });
     expect(pinned?.remotes.mfe_auth).toBe('http://globex.localhost:3001/mf-manifest.json');
     expect(body<RemoteManifest>(await get('/mf/manifest', ACME)).payload?.remotes.mfe_offers).toContain('cdn.example');
     const odd = body<RemoteManifest>(await get('/mf/manifest', 'evil"<host>')).payload;
@@ -98,6 +120,8 @@ describe('web app files', () => {
       expect((await page('/main.js')).body).toBe('console.info(1)');
       expect((await page('/missing.js')).statusCode).toBe(404);
       expect(body(await page('/api/nope'))).toMatchObject({ err: 1, code: 'NOT_FOUND' });
+      // A missing release file is a 404, never the web app a remote's loader would try to run.
+      expect(body(await page('/remotes/mfe_offers/9.9.9'))).toMatchObject({ err: 1, code: 'NOT_FOUND' });
       expect(body(await page('/healthz'))).toEqual({ err: 0, msg: 'ok' });
     } finally {
       await web.close();

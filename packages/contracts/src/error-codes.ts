@@ -51,6 +51,10 @@ export const ERROR_CODES = {
   invalidImage: 'INVALID_IMAGE',
   logoTypeMismatch: 'LOGO_TYPE_MISMATCH',
   unsafeSvg: 'UNSAFE_SVG',
+  unknownRelease: 'UNKNOWN_RELEASE',
+  releaseExists: 'RELEASE_EXISTS',
+  sameRelease: 'SAME_RELEASE',
+  invalidArea: 'INVALID_AREA',
   // Whole action
   wrongCredentials: 'WRONG_CREDENTIALS',
   // Right credentials on another account type's sign-in page: the code names his own page.
@@ -69,6 +73,8 @@ export const ERROR_CODES = {
   credentialsExist: 'CREDENTIALS_EXIST',
   expired: 'EXPIRED',
   notReady: 'NOT_READY',
+  noCanary: 'NO_CANARY',
+  noPreviousRelease: 'NO_PREVIOUS_RELEASE',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -52,7 +52,7 @@ export type {
   RemoteRollout,
   RemotesOverview,
 } from './remotes';
-export { RELEASE_VERSION_PATTERN, REMOTE_EXPOSE, REMOTE_NAMES } from './remotes';
+export { CONFIGURED_RELEASE_VERSION, RELEASE_VERSION_PATTERN, REMOTE_EXPOSE, REMOTE_NAMES } from './remotes';
 export type {
   ComparedPeriod,
   Comparison,

@@ -71,8 +71,12 @@ export interface AreaDeclaration {
   messages: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
+/** The `version` /mf/manifest names for a remote served from the server's configured REMOTE_*_URL, not a release. */
+export const CONFIGURED_RELEASE_VERSION = 'configured';
+
 /** The release of one remote a user gets, as GET /mf/manifest names it. */
 export interface RemoteReleaseRef {
+  /** The release's version, or CONFIGURED_RELEASE_VERSION when no release is rolled out. */
   version: string;
   /** URL of the release's mf-manifest.json (or remoteEntry.js). */
   entry: string;
@@ -131,6 +135,8 @@ export interface RemotesOverview {
   /** One row per remote for the platform default, and one per network that has its own rollout. */
   rollouts: RemoteRollout[];
   networks: { id: number; name: string; domain: string }[];
+  /** Each remote's configured REMOTE_*_URL (`{hostname}` left in): what a remote without a default rollout serves. */
+  configured?: Record<RemoteName, string>;
 }
 
 /** Props the host passes to a remote's exposed App; the remote renders its own <Routes> below basePath. */

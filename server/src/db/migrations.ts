@@ -8,6 +8,7 @@ import { peopleSchema } from './migrations/006-people';
 import { exportsSchema } from './migrations/007-exports';
 import { credentialsSchema } from './migrations/008-credentials';
 import { networksSchema } from './migrations/009-networks';
+import { remoteReleasesSchema } from './migrations/010-remote-releases';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -101,6 +102,7 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName)
         '007_exports': exportsSchema(dialect),
         '008_credentials': credentialsSchema(dialect),
         '009_networks': networksSchema(dialect),
+        '010_remote_releases': remoteReleasesSchema(dialect),
       }),
     },
   });

@@ -4,6 +4,7 @@ import type { ExportsDatabase } from './schema-exports';
 import type { NetworksReviewDatabase } from './schema-networks';
 import type { PeopleDatabase } from './schema-people';
 import type { PostbacksDatabase } from './schema-postbacks';
+import type { RemotesDatabase } from './schema-remotes';
 
 /** All timestamps are UTC ISO-8601 strings (`Date#toISOString`), which sort and compare as text. */
 export interface NetworksTable {
@@ -66,12 +67,6 @@ export interface PasswordResetsTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
-}
-
-export interface NetworkRemotesTable {
-  network_id: number;
-  remote: string;
-  entry_url: string;
 }
 
 /** Session tokens ended by /api/logout, kept until they would have expired anyway. */
@@ -246,7 +241,8 @@ export interface Database
     PeopleDatabase,
     ExportsDatabase,
     CredentialsDatabase,
-    NetworksReviewDatabase {
+    NetworksReviewDatabase,
+    RemotesDatabase {
   network_settings: NetworkSettingsTable;
   postback_forwarding_settings: PostbackForwardingSettingsTable;
   audit_log: AuditLogTable;
@@ -255,7 +251,6 @@ export interface Database
   account_managers: AccountManagersTable;
   invites: InvitesTable;
   password_resets: PasswordResetsTable;
-  network_remotes: NetworkRemotesTable;
   revoked_tokens: RevokedTokensTable;
   offers: OffersTable;
   offer_access: OfferAccessTable;

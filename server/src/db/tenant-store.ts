@@ -77,13 +77,8 @@ export function tenantStore(db: Kysely<Database>, networkId: number) {
         .values({ ...invite, network_id: networkId, created_at: nowIso() })
         .execute(),
 
-    remotes: () => db.selectFrom('network_remotes').selectAll().where('network_id', '=', networkId).execute(),
-    pinRemote: (remote: string, entryUrl: string) =>
-      db
-        .insertInto('network_remotes')
-        .values({ network_id: networkId, remote, entry_url: entryUrl })
-        .onConflict((oc) => oc.columns(['network_id', 'remote']).doUpdateSet({ entry_url: entryUrl }))
-        .execute(),
+    /** The network's own rollouts of the remotes (the platform default covers the others). */
+    rollouts: () => db.selectFrom('remote_rollouts').selectAll().where('network_id', '=', networkId).execute(),
   };
 }
 

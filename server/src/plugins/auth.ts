@@ -1,7 +1,8 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Permission } from '@affnet/contracts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Session } from '../context';
-import { forbidden, unauthenticated } from '../errors';
+import { AppError, forbidden, unauthenticated } from '../errors';
 import { verifySession } from '../services/sessions';
 import { globalPlugin } from './global-plugin';
 
@@ -32,4 +33,34 @@ export function requireSession(...permissions: Permission[]): preHandlerAsyncHoo
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw unauthenticated('Please sign in to continue.');
   return request.session;
+}
+
+/** For public calls a session only personalises (a canary side): the signed-in user's id, else null, never a 401. */
+export async function optionalSessionUser(request: FastifyRequest): Promise<number | null> {
+  const token = tokenFrom(request.headers.authorization);
+  if (!token) return null;
+  try {
+    return (await verifySession(request.server.ctx, token, request.tenant)).user.id;
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** True when the request carries the operator's DEPLOY_TOKEN (never when none is configured). */
+export function hasDeployToken(request: FastifyRequest): boolean {
+  const expected = request.server.ctx.config.deployToken;
+  const token = tokenFrom(request.headers.authorization);
+  return expected !== null && token !== null && timingSafeEqual(digest(token), digest(expected));
+}
+
+/** preHandler for calls of deploy scripts: the operator's deploy token, or a session with one of the permissions. */
+export function requireSessionOrDeployToken(...permissions: Permission[]): preHandlerAsyncHookHandler {
+  const session = requireSession(...permissions);
+  return async function (request, reply) {
+    if (hasDeployToken(request)) return;
+    await session.call(this, request, reply);
+  };
 }

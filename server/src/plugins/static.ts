@@ -5,9 +5,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import { cacheControlFor } from '../remote-origins';
 import { globalPlugin } from './global-plugin';
+import { releaseFiles } from './release-files';
 
 /** Paths the server answers itself; everything else may be a route of the single-page app. */
-const API_PREFIXES = ['/api/', '/user/', '/auth/', '/mf/', '/uploads/', '/registerPublisher/', '/registerAdvertiser/'];
+const API_PREFIXES = [
+  '/api/',
+  '/user/',
+  '/auth/',
+  '/mf/',
+  '/uploads/',
+  '/remotes/',
+  '/registerPublisher/',
+  '/registerAdvertiser/',
+];
 
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
@@ -21,7 +31,7 @@ export function sendWebApp(reply: FastifyReply, webDist: string): FastifyReply |
   return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
 }
 
-/** Uploaded logos under /uploads/, the built web app on / with index.html for its routes, 404 envelope otherwise. */
+/** Uploaded logos under /uploads/, releases of the remotes under /remotes/, the built web app on / with index.html for its routes, 404 envelope otherwise. */
 export const staticPlugin = globalPlugin(async (app) => {
   const { dataDir, webDist } = app.ctx.config;
   const uploads = path.join(dataDir, 'uploads');
@@ -36,6 +46,7 @@ export const staticPlugin = globalPlugin(async (app) => {
       res.setHeader('X-Content-Type-Options', 'nosniff');
     },
   });
+  await app.register(releaseFiles, { releasesDir: app.ctx.config.releasesDir });
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorParams } from '@affnet/contracts';
+import { ERROR_CODES, type ErrorParams, RELEASE_VERSION_PATTERN } from '@affnet/contracts';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 
 /** Readable texts and codes for the patterns used in our schemas (see routes/schemas.ts). */
@@ -11,6 +11,7 @@ const PATTERNS: Record<string, { code: string; text: string }> = {
   '^[A-Z]{3}$': { code: ERROR_CODES.invalidCurrency, text: 'must be a 3-letter uppercase currency code such as USD' },
   '^[A-Z]{2}$': { code: ERROR_CODES.invalidCountry, text: 'must be a 2-letter uppercase country code such as US' },
   '^[A-Za-z]{2}$': { code: ERROR_CODES.invalidCountry, text: 'must be a 2-letter country code such as US' },
+  [RELEASE_VERSION_PATTERN.source]: { code: ERROR_CODES.invalidFormat, text: 'must be a version such as 1.4.0' },
 };
 
 const PART_NAMES: Record<string, string> = { body: 'Request body', querystring: 'Query string', params: 'Path' };

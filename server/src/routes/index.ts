@@ -10,6 +10,7 @@ import offerRoutes from './api/offers';
 import peopleRoutes from './api/people';
 import postbackRoutes from './api/postbacks';
 import publisherRoutes from './api/publisher';
+import remoteRoutes from './api/remotes';
 import sessionRoutes from './api/session';
 import networkSettingsRoutes from './api/settings';
 import statisticsRoutes from './api/statistics';
@@ -48,6 +49,7 @@ export async function routes(app: FastifyInstance) {
     credentialRoutes,
     exportRoutes,
     networkAdminRoutes,
+    remoteRoutes,
   ]) {
     await app.register(plugin);
   }

@@ -1,0 +1,54 @@
+import type { RemoteManifest } from '@affnet/contracts';
+import { sql } from 'kysely';
+import { migrateToLatest } from '../src/db/migrations';
+import { ACME, body, buildTestApp, GLOBEX, type TestApp } from './helpers';
+import { send } from './remotes-helpers';
+
+/** Migration 010 carries the pins of network_remotes over as releases and rollouts, then drops the table. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+/** The database as it was at migration 009, with two networks pinned to the same URL and one to another. */
+async function backTo009(acme: number, globex: number) {
+  const db = t.app.ctx.db;
+  for (const table of ['remote_failures', 'remote_rollouts', 'remote_releases']) {
+    await sql`drop table ${sql.table(table)}`.execute(db);
+  }
+  await sql`delete from kysely_migration where name = '010_remote_releases'`.execute(db);
+  await sql`create table network_remotes (network_id integer not null, remote varchar(50) not null, entry_url varchar(500) not null, primary key (network_id, remote))`.execute(
+    db,
+  );
+  await sql`insert into network_remotes values (${acme}, 'mfe_offers', 'http://{hostname}:4002/mf-manifest.json'), (${globex}, 'mfe_offers', 'http://{hostname}:4002/mf-manifest.json'), (${globex}, 'mfe_auth', 'https://cdn.example/auth/mf-manifest.json')`.execute(
+    db,
+  );
+}
+
+it('turns each pinned URL into a 0.0.0-pin release and each pin into a rollout', async () => {
+  const acme = (await t.app.ctx.platform.networkBySlug('acme'))?.id as number;
+  const globex = (await t.app.ctx.platform.networkBySlug('globex'))?.id as number;
+  await backTo009(acme, globex);
+  await migrateToLatest(t.app.ctx.db as never, t.app.ctx.dialect);
+  const releases = await t.app.ctx.db
+    .selectFrom('remote_releases')
+    .select(['remote', 'version', 'entry_url'])
+    .execute();
+  expect(releases).toEqual(
+    expect.arrayContaining([
+      { remote: 'mfe_offers', version: '0.0.0-pin.1', entry_url: 'http://{hostname}:4002/mf-manifest.json' },
+      { remote: 'mfe_auth', version: '0.0.0-pin.1', entry_url: 'https://cdn.example/auth/mf-manifest.json' },
+    ]),
+  );
+  expect(releases).toHaveLength(2);
+  const manifest = async (host: string) =>
+    body<RemoteManifest>(await send(t, 'GET', '/mf/manifest', null, undefined, host)).payload as RemoteManifest;
+  expect((await manifest(GLOBEX)).remotes).toMatchObject({
+    mfe_offers: 'http://globex.localhost:4002/mf-manifest.json',
+    mfe_auth: 'https://cdn.example/auth/mf-manifest.json',
+  });
+  expect((await manifest(ACME)).remotes.mfe_auth).toBe('http://acme.localhost:3001/mf-manifest.json');
+  const tables = (await t.app.ctx.db.introspection.getTables()).map((table) => table.name);
+  expect(tables).not.toContain('network_remotes');
+});
