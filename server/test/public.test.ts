@@ -53,15 +53,16 @@ describe('public calls', () => {
   it('the manifest uses the request host name, env defaults and per-network pins', async () => {
     const plain = await get('/mf/manifest', ACME);
     expect(plain.headers['cache-control']).toBe('no-store');
-    expect(body<RemoteManifest>(plain).payload).toEqual({
-      remotes: {
-        mfe_auth: 'http://acme.localhost:3001/mf-manifest.json',
-        mfe_offers: 'https://cdn.example/acme.localhost/offers/mf-manifest.json',
-        mfe_statistics: 'http://acme.localhost:3003/mf-manifest.json',
-        mfe_network_admin: 'http://acme.localhost:3004/mf-manifest.json',
-        mfe_publisher: 'http://acme.localhost:3005/mf-manifest.json',
-      },
+    expect(body<RemoteManifest>(plain).payload?.remotes).toEqual({
+      mfe_auth: 'http://acme.localhost:3001/mf-manifest.json',
+      mfe_offers: 'https://cdn.example/acme.localhost/offers/mf-manifest.json',
+      mfe_statistics: 'http://acme.localhost:3003/mf-manifest.json',
+      mfe_network_admin: 'http://acme.localhost:3004/mf-manifest.json',
+      mfe_publisher: 'http://acme.localhost:3005/mf-manifest.json',
     });
+    // Each remote's release carries the area it declares: the host builds its pages and sidebar from it.
+    const offersArea = body<RemoteManifest>(plain).payload?.releases.mfe_offers.area;
+    expect(offersArea?.pages.map((page) => page.path)).toContain('/offers/new');
     const globex = (await t.app.ctx.platform.networkBySlug('globex'))?.id as number;
     await tenantStore(t.app.ctx.db, globex).pinRemote('mfe_offers', 'http://canary.example:4002/mf-manifest.json');
     const pinned = body<RemoteManifest>(await get('/mf/manifest', GLOBEX)).payload;

@@ -1,7 +1,8 @@
-import { REMOTE_NAMES, type RemoteManifest, type RemoteName } from '@affnet/contracts';
+import { REMOTE_NAMES, type RemoteManifest, type RemoteName, type RemoteReleaseRef } from '@affnet/contracts';
 import type { AppContext } from '../context';
 import type { NetworkRow } from '../db/schema';
 import { tenantStore } from '../db/tenant-store';
+import { areaOfBuiltRemote } from './built-remote-area';
 
 /** The host name of the request without port; anything odd falls back to localhost. */
 export function hostnameOf(hostHeader: string | undefined): string {
@@ -22,5 +23,9 @@ export async function manifestFor(ctx: AppContext, tenant: NetworkRow | null, ho
       }
     }
   }
-  return { remotes } satisfies Pick<RemoteManifest, 'remotes'>;
+  const releases = {} as Record<RemoteName, RemoteReleaseRef>;
+  for (const name of REMOTE_NAMES) {
+    releases[name] = { version: '0.0.0-local', entry: remotes[name], area: areaOfBuiltRemote(name), canary: false };
+  }
+  return { remotes, releases, canary: false } satisfies RemoteManifest;
 }
