@@ -31,8 +31,9 @@ export function sidebarFor(areas: readonly AreaDeclaration[], permissions: reado
   const entries: (SidebarEntry & { order: number })[] = [];
   for (const area of areas) {
     for (const entry of area.menu) {
-      if (seen.has(entry.id) || !entry.roles.includes(role)) continue;
+      if (seen.has(entry.id)) continue;
       seen.add(entry.id);
+      if (!entry.roles.includes(role)) continue;
       const children = entry.children
         ?.filter((child) => !child.roles || child.roles.includes(role))
         .map(({ label, to }) => ({ label, to }));
