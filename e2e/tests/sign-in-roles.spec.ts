@@ -24,7 +24,7 @@ const MENUS: Record<DemoRole, MenuEntry[]> = {
     'Audit log',
     'Download center',
   ],
-  admin: ['Dashboard', 'Networks'],
+  admin: ['Dashboard', 'Networks', 'Remotes'],
 };
 
 /** The sidebar shows exactly these entries, in this order, each group with its own pages under it. */
@@ -95,7 +95,7 @@ for (const tenant of ['acme', 'globex'] as const) {
       await expect(shell(page).pageTitle).toHaveText('Network settings');
     });
 
-    test('the super admin signs in on this host and sees the Networks menu', async ({ page }) => {
+    test('the super admin signs in on this host and sees the Networks and Remotes menu', async ({ page }) => {
       await signInAs(page, 'admin', tenant);
       const { menu, customizerButton } = shell(page);
       await expectMenu(page, MENUS.admin);

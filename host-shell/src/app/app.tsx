@@ -4,14 +4,16 @@ import { StrictMode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { useAreas } from '../features/areas/areas-store';
 import { useDocumentSettings } from '../features/theme/use-document-settings';
 import { createRouter } from './router';
-
-const router = createRouter();
 
 function ThemedApp() {
   const settings = useTheme((s) => s.settings);
   const theme = useMemo(() => buildTheme(settings), [settings]);
+  // The routes are the loaded areas' pages: built once they are known, again if another release's area arrives.
+  const areas = useAreas((s) => s.areas);
+  const router = useMemo(() => createRouter(areas), [areas]);
   useDocumentSettings();
   return (
     <ThemeProvider theme={theme}>

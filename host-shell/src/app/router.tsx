@@ -1,11 +1,13 @@
+import { type AreaDeclaration, DASHBOARD_PATH, pathMatches } from '@affnet/contracts';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
+import { mountsOf } from '../features/areas/declared-areas';
+import { UnknownPath } from '../features/areas/unknown-path';
 import { BusyIndicator } from '../features/layout/busy-indicator';
 import { MainShell } from '../features/layout/main-shell';
 import { PublicShell } from '../features/layout/public-shell';
 import { RemoteArea } from '../features/remotes/remote-area';
 import { RequirePageAccess } from '../features/session/require-page-access';
 import { RequireSession } from '../features/session/require-session';
-import { MAIN_ROUTES, PUBLIC_PATHS } from './route-table';
 
 function Root() {
   return (
@@ -16,17 +18,23 @@ function Root() {
   );
 }
 
-/** Spec section 2: the main shell behind the guard (session, then page access), the public shell without it, unknown paths to ''. */
-export function createRouter() {
+/**
+ * Spec section 2, from what the loaded areas declare: their public pages in the public shell without a guard, their
+ * main pages behind the guard (session, then page access), unknown paths to ''. A remote whose release declares no
+ * area has no route here: its paths are unknown paths.
+ */
+export function createRouter(areas: readonly AreaDeclaration[]) {
+  const main = mountsOf(areas, 'main');
+  const hasDashboard = main.some((mount) => pathMatches(`/${mount.path}`, DASHBOARD_PATH));
   return createBrowserRouter([
     {
       element: <Root />,
       children: [
         {
           element: <PublicShell />,
-          children: PUBLIC_PATHS.map((path) => ({
-            path,
-            element: <RemoteArea remote="mfe_auth" basePath="" />,
+          children: mountsOf(areas, 'public').map((mount) => ({
+            path: mount.path,
+            element: <RemoteArea remote={mount.remote} basePath={mount.basePath} />,
           })),
         },
         {
@@ -37,19 +45,18 @@ export function createRouter() {
             </RequireSession>
           ),
           children: [
-            { index: true, element: <Navigate to="/dashboard" replace /> },
-            ...MAIN_ROUTES.map((route) => ({
-              path: route.path,
-              handle: { title: route.title },
+            { index: true, element: hasDashboard ? <Navigate to={DASHBOARD_PATH} replace /> : null },
+            ...main.map((mount) => ({
+              path: mount.path,
               element: (
                 <RequirePageAccess>
-                  <RemoteArea remote={route.remote} basePath={route.basePath} />
+                  <RemoteArea remote={mount.remote} basePath={mount.basePath} />
                 </RequirePageAccess>
               ),
             })),
           ],
         },
-        { path: '*', element: <Navigate to="/" replace /> },
+        { path: '*', element: <UnknownPath /> },
       ],
     },
   ]);

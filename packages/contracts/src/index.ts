@@ -30,8 +30,7 @@ export {
   OPERATING_SYSTEMS,
   PAYOUT_TYPES,
 } from './offers';
-export type { PageAccess } from './page-access';
-export { canOpen, DASHBOARD_PATH, PAGE_ACCESS, pageAccessOf } from './page-access';
+export { canOpen, DASHBOARD_PATH, pageAccessOf, pathMatches } from './page-access';
 export * from './people';
 export type { Permission, Role } from './permissions';
 export { ACCOUNT_LOGIN_TYPE, PERMISSIONS } from './permissions';

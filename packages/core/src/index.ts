@@ -2,6 +2,7 @@
 // the same major version, so a remote built for another major is refused and reported instead of half-working.
 export { addTranslations, changeLanguage, i18n } from './i18n/instance';
 export { selectBusy, useBusy } from './store/busy-store';
+export { declaredPages, declarePages } from './store/declared-pages';
 export { decodeToken, ILLEGAL_BASE64URL, INVALID_TOKEN, TokenDecodeError } from './store/decode-token';
 export { useNetworkTimeZone } from './store/network-time-zone';
 export {

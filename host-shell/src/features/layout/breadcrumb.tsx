@@ -1,11 +1,12 @@
-import { canOpen } from '@affnet/contracts';
+import { canOpen, DASHBOARD_PATH } from '@affnet/contracts';
 import { useSession, useTheme } from '@affnet/core';
 import { Button } from '@affnet/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { HOME_PATH, PAGE_TITLES } from '../../app/route-table';
+import { useAreas } from '../areas/areas-store';
+import { titleOf } from '../areas/declared-areas';
 
 const Bar = styled.div`
   display: flex;
@@ -26,20 +27,22 @@ const Trail = styled.ol`
   li + li::before { content: '/'; margin-inline-end: 0.5rem; }
 `;
 
-/** The title of the current page: its own entry, else the route data of its area; a closed page says so. */
+/**
+ * The title of the current page, as its area declares it in its own namespace: the page's title, else the area's;
+ * a closed page says so.
+ */
 function usePageTitle(): string {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const matches = useMatches();
-  const mayOpen = useSession((s) => canOpen(pathname, s.permissions));
+  const areas = useAreas((s) => s.areas);
+  const pages = useAreas((s) => s.pages);
+  const mayOpen = useSession((s) => canOpen(pathname, s.permissions, pages));
   if (!mayOpen) return t('title.notAvailable');
-  const handle = [...matches].reverse().find((m) => (m.handle as { title?: string } | undefined)?.title)?.handle as
-    | { title: string }
-    | undefined;
-  return t(PAGE_TITLES[pathname] ?? handle?.title ?? 'title.dashboard');
+  const title = titleOf(areas, pathname);
+  return title ? t(title.key, { ns: title.ns }) : t('home');
 }
 
-/** Sets the page title from route data and offers Back on every page but /dashboard (spec section 2). */
+/** The trail Home / page, the document title (the page's own) and Back on every page but /dashboard (spec section 2). */
 export function Breadcrumb() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -56,16 +59,16 @@ export function Breadcrumb() {
       <nav aria-label={t('breadcrumb')}>
         <Trail>
           <li>
-            <Link to={HOME_PATH}>{t('home')}</Link>
+            <Link to={DASHBOARD_PATH}>{t('home')}</Link>
           </li>
-          {pathname !== HOME_PATH ? <li aria-current="page">{title}</li> : null}
+          {pathname !== DASHBOARD_PATH ? <li aria-current="page">{title}</li> : null}
         </Trail>
       </nav>
-      {pathname !== HOME_PATH ? (
+      {pathname !== DASHBOARD_PATH ? (
         <Button
           type="button"
           $variant="secondary"
-          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(HOME_PATH))}
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(DASHBOARD_PATH))}
         >
           ← {t('common:back')}
         </Button>

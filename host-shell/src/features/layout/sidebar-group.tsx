@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { MenuIcon } from '../menu/menu-icon';
-import type { MenuItem } from '../menu/menus';
+import type { SidebarEntry } from '../menu/sidebar-entries';
 import { Item, itemLayout, type MenuLook } from './sidebar-item';
 
 const Entry = styled.li`
@@ -55,7 +55,7 @@ const FlyoutTitle = styled.p`
 `;
 
 export interface SidebarGroupProps {
-  item: MenuItem;
+  item: SidebarEntry;
   look: MenuLook;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -66,7 +66,8 @@ export interface SidebarGroupProps {
  * so every page stays one tap or key away when the labels do not fit. Escape closes it and gives focus back.
  */
 export function SidebarGroup({ item, look, open, onOpenChange }: SidebarGroupProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(item.remote);
+  const label = t(item.label);
   const { pathname } = useLocation();
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -102,17 +103,17 @@ export function SidebarGroup({ item, look, open, onOpenChange }: SidebarGroupPro
         type="button"
         aria-expanded={open}
         aria-controls={id}
-        title={t(item.label)}
+        title={label}
         $look={look}
         $current={current}
         onClick={() => onOpenChange(!open)}
       >
-        <MenuIcon name={item.icon} />
-        {look === 'icons' ? <span className="visually-hidden">{t(item.label)}</span> : <span>{t(item.label)}</span>}
+        <MenuIcon path={item.icon} />
+        {look === 'icons' ? <span className="visually-hidden">{label}</span> : <span>{label}</span>}
       </GroupButton>
       <Flyout id={id} hidden={!open} $look={look}>
-        <FlyoutTitle aria-hidden="true">{t(item.label)}</FlyoutTitle>
-        <ul aria-label={t(item.label)}>
+        <FlyoutTitle aria-hidden="true">{label}</FlyoutTitle>
+        <ul aria-label={label}>
           {children.map((child) => (
             <li key={child.to}>
               <Item to={child.to} $look="full" onClick={() => onOpenChange(false)}>

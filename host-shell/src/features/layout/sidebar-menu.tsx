@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { MenuIcon } from '../menu/menu-icon';
-import type { MenuItem } from '../menu/menus';
+import type { SidebarEntry } from '../menu/sidebar-entries';
 import { SidebarGroup } from './sidebar-group';
 import { Item, type MenuLook } from './sidebar-item';
 
@@ -24,13 +24,13 @@ const Sub = styled.ul`
 `;
 
 /** A group in the full menu: its link (to its first page) with its pages listed below. */
-function FullGroup({ item }: { item: MenuItem }) {
-  const { t } = useTranslation('shell');
+function FullGroup({ item }: { item: SidebarEntry }) {
+  const { t } = useTranslation(item.remote);
   const children = item.children ?? [];
   return (
     <li>
       <Item to={children[0]?.to ?? '/dashboard'} title={t(item.label)} $look="full">
-        <MenuIcon name={item.icon} />
+        <MenuIcon path={item.icon} />
         <span>{t(item.label)}</span>
       </Item>
       <Sub>
@@ -47,7 +47,7 @@ function FullGroup({ item }: { item: MenuItem }) {
 }
 
 /** The menu links; labels stay in the DOM for screen readers even when only icons show. */
-export function SidebarMenu({ items, look }: { items: MenuItem[]; look: MenuLook }) {
+export function SidebarMenu({ items, look }: { items: SidebarEntry[]; look: MenuLook }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
@@ -55,35 +55,31 @@ export function SidebarMenu({ items, look }: { items: MenuItem[]; look: MenuLook
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path and the look are the triggers
   useEffect(() => setOpenGroup(null), [pathname, look]);
   const openChange = useCallback(
-    (label: string) => (open: boolean) =>
-      setOpenGroup((current) => (open ? label : current === label ? null : current)),
+    (id: string) => (open: boolean) => setOpenGroup((current) => (open ? id : current === id ? null : current)),
     [],
   );
 
   return (
     <List $look={look}>
       {items.map((item) => {
-        if (item.children && look === 'full') return <FullGroup key={item.label} item={item} />;
+        if (item.children && look === 'full') return <FullGroup key={item.id} item={item} />;
         if (item.children) {
           return (
             <SidebarGroup
-              key={item.label}
+              key={item.id}
               item={item}
               look={look}
-              open={openGroup === item.label}
-              onOpenChange={openChange(item.label)}
+              open={openGroup === item.id}
+              onOpenChange={openChange(item.id)}
             />
           );
         }
+        const label = t(item.label, { ns: item.remote });
         return (
-          <li key={item.label}>
-            <Item to={item.to ?? '/dashboard'} end title={t(item.label)} $look={look}>
-              <MenuIcon name={item.icon} />
-              {look === 'icons' ? (
-                <span className="visually-hidden">{t(item.label)}</span>
-              ) : (
-                <span>{t(item.label)}</span>
-              )}
+          <li key={item.id}>
+            <Item to={item.to ?? '/dashboard'} end title={label} $look={look}>
+              <MenuIcon path={item.icon} />
+              {look === 'icons' ? <span className="visually-hidden">{label}</span> : <span>{label}</span>}
             </Item>
           </li>
         );

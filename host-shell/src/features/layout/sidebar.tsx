@@ -1,7 +1,9 @@
 import { useSession, useTheme } from '@affnet/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { menuFor } from '../menu/menus';
+import { useAreas } from '../areas/areas-store';
+import { sidebarFor } from '../menu/sidebar-entries';
 import { AccountManagerCard } from './account-manager-card';
 import { type MenuLook, SidebarMenu } from './sidebar-menu';
 import { OVERLAY_WIDTH, SIDEBAR_WIDTH } from './sidebar-width';
@@ -40,10 +42,12 @@ const Panel = styled.nav<{ $width: number; $overlay: boolean; $open: boolean; $h
     `}
 `;
 
-/** The left sidebar (or the top menu in the horizontal layout), by the user's role and the sidebar type. */
+/** The left sidebar (or the top menu in the horizontal layout): the loaded areas' entries for the user's role. */
 export function Sidebar() {
   const { t } = useTranslation('shell');
   const permissions = useSession((s) => s.permissions);
+  const areas = useAreas((s) => s.areas);
+  const entries = useMemo(() => sidebarFor(areas, permissions), [areas, permissions]);
   const { sidebar, settings } = useTheme();
   const horizontal = settings.layout === 'horizontal';
   const overlay = sidebar.current === 'overlay' && !horizontal;
@@ -65,7 +69,7 @@ export function Sidebar() {
       $open={sidebar.mobileOpen}
       $horizontal={horizontal}
     >
-      <SidebarMenu items={menuFor(permissions)} look={look} />
+      <SidebarMenu items={entries} look={look} />
       {permissions.includes('publisher') && look === 'full' ? <AccountManagerCard /> : null}
     </Panel>
   );

@@ -1,11 +1,12 @@
 import { getRemoteManifest } from '@affnet/api';
 import type { RemoteName } from '@affnet/contracts';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { areasOfManifest, receiveAreas } from '../areas/areas-store';
 
 let entries: Record<string, string> = {};
 let versions: Record<string, string> = {};
 
-/** Registers the remotes the server names for this host's tenant (GET /mf/manifest). */
+/** Registers the remotes the server names for this host's tenant (GET /mf/manifest), and the areas they declare. */
 export async function registerTenantRemotes(): Promise<void> {
   const { payload } = await getRemoteManifest();
   if (!payload) throw new Error('The server sent no remote manifest');
@@ -13,6 +14,7 @@ export async function registerTenantRemotes(): Promise<void> {
   versions = Object.fromEntries(
     Object.entries(payload.releases ?? {}).map(([name, release]) => [name, release.version]),
   );
+  receiveAreas(areasOfManifest(payload));
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
 }
 

@@ -2,14 +2,17 @@ import { canOpen } from '@affnet/contracts';
 import { useSession } from '@affnet/core';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useAreas } from '../areas/areas-store';
 import { PageNotAvailable } from './page-not-available';
 
 /**
- * The page check, after the session check: a page the user's permissions do not open is not loaded at all (so it
- * never asks the server, whose 403 would end the session), and a clear page says so instead.
+ * The page check, after the session check: a page the user's permissions do not open (as the loaded areas declare
+ * their pages) is not loaded at all, so it never asks the server, whose 403 would end the session; a clear page
+ * says so instead.
  */
 export function RequirePageAccess({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const permissions = useSession((s) => s.permissions);
-  return canOpen(pathname, permissions) ? children : <PageNotAvailable />;
+  const pages = useAreas((s) => s.pages);
+  return canOpen(pathname, permissions, pages) ? children : <PageNotAvailable />;
 }

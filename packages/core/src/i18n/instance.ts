@@ -31,8 +31,11 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** Registers an area's namespace in all four languages. */
-export function addTranslations(namespace: string, resources: Record<Language, Record<string, unknown>>): void {
+/** Registers an area's namespace in its languages (en, es, fr, de; an area declaration's messages come as data). */
+export function addTranslations(
+  namespace: string,
+  resources: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+): void {
   for (const [lng, bundle] of Object.entries(resources)) {
     i18n.addResourceBundle(lng, namespace, bundle, true, true);
   }

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@affnet/contracts';
+import { declarePages } from './declared-pages';
 import {
   clearSession,
   readCurrentUser,
@@ -51,6 +52,10 @@ describe('session storage', () => {
   });
 
   it('after a sign-in leads back to a saved page the user may open, and to the dashboard otherwise', () => {
+    declarePages([
+      { path: '/statistics/*', permissions: ['publisher', 'network'] },
+      { path: '/network/*', permissions: ['network'] },
+    ]);
     saveReturnPath('/statistics/reports?range=today');
     expect(takeReturnPathFor(['publisher'])).toBe('/statistics/reports?range=today');
     saveReturnPath('/network/settings');
@@ -58,5 +63,15 @@ describe('session storage', () => {
     // Used once either way: the next sign-in does not meet it again.
     expect(readReturnPath()).toBeNull();
     expect(takeReturnPathFor(['network'])).toBe('/dashboard');
+  });
+
+  it('judges the return path by the pages the loaded areas declare', () => {
+    declarePages([]);
+    saveReturnPath('/network/settings');
+    // No area declares it (yet): it is not a page the guard closes, so the router judges it where it leads.
+    expect(takeReturnPathFor(['publisher'])).toBe('/network/settings');
+    declarePages([{ path: '/network/*', permissions: ['network'] }]);
+    saveReturnPath('/network/settings');
+    expect(takeReturnPathFor(['publisher'])).toBe('/dashboard');
   });
 });

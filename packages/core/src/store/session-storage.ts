@@ -1,4 +1,5 @@
 import { type CurrentUser, canOpen, DASHBOARD_PATH, type Permission } from '@affnet/contracts';
+import { declaredPages } from './declared-pages';
 import { CURRENT_USER_KEY, RETURN_PATH_KEY } from './storage-keys';
 
 /** The stored login record, or null when there is none or it cannot be read. */
@@ -40,11 +41,11 @@ export function takeReturnPath(): string | null {
 /**
  * Where a user goes right after signing in: the saved return path if his permissions open it, the dashboard
  * otherwise. A page another role left behind (or a link he may not open) would only answer 403 and end the new
- * session at once, again and again.
+ * session at once, again and again. The pages are those the loaded areas declare.
  */
 export function takeReturnPathFor(permissions: readonly Permission[]): string {
   const path = takeReturnPath();
-  return path && canOpen(path, permissions) ? path : DASHBOARD_PATH;
+  return path && canOpen(path, permissions, declaredPages()) ? path : DASHBOARD_PATH;
 }
 
 /** Forgets the stored user only: an expired session keeps the path to return to. */

@@ -1,5 +1,5 @@
 import { login } from '@affnet/api';
-import { i18n, RETURN_PATH_KEY, useSession, useTheme } from '@affnet/core';
+import { declarePages, i18n, RETURN_PATH_KEY, useSession, useTheme } from '@affnet/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthApp from '../../../expose/auth-app';
@@ -25,6 +25,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   jest.restoreAllMocks();
+  declarePages([]);
   await i18n.changeLanguage('en');
 });
 
@@ -108,6 +109,8 @@ describe('login form', () => {
   it('lands on the dashboard when the remembered page is not one this user may open', async () => {
     // A publisher signing in after somebody (or a shared link) left an owner-only page as the return path.
     sessionStorage.setItem(RETURN_PATH_KEY, '/network/settings');
+    // The host declares the loaded areas' pages to the shared core; here, the network area's.
+    declarePages([{ path: '/network/*', permissions: ['network'] }]);
     loginMock.mockResolvedValue(PUBLISHER);
     showLogin();
     await signInAs('ana@example.com', 'secret1');

@@ -1,0 +1,92 @@
+import { type AreaDeclaration, PERMISSIONS } from '@affnet/contracts';
+
+const { network, publisher, advertiser } = PERMISSIONS;
+const MEMBERS = [network, publisher, advertiser] as const;
+
+/**
+ * The publisher area: his postbacks (/postback, and /aff of old links), the API reference and the download center.
+ * Pure data: the build writes it to area.json and the host builds its router, guard, sidebar and titles from it.
+ */
+const area: AreaDeclaration = {
+  remote: 'mfe_publisher',
+  mounts: [
+    { path: 'aff/*', basePath: '', shell: 'main', title: 'title.postback' },
+    { path: 'postback/*', basePath: '', shell: 'main', title: 'title.postback' },
+    { path: 'api-details', basePath: '', shell: 'main', title: 'title.apiDetails' },
+    { path: 'download-center', basePath: '', shell: 'main', title: 'title.downloadCenter' },
+  ],
+  pages: [
+    // The owner's view of postbacks is /network/postbacks; these pages speak to the publisher about his own.
+    { path: '/postback/list', permissions: [publisher], title: 'title.postbackList' },
+    { path: '/postback/*', permissions: [publisher] },
+    { path: '/aff/*', permissions: [publisher] },
+    { path: '/api-details', permissions: [publisher], title: 'title.apiDetails' },
+    { path: '/download-center', permissions: MEMBERS, title: 'title.downloadCenter' },
+  ],
+  menu: [
+    {
+      id: 'api-reference',
+      label: 'menu.apiReference',
+      icon: 'M8 6l-6 6 6 6M16 6l6 6-6 6M14 4l-4 16',
+      order: 40,
+      roles: [publisher],
+      to: '/api-details',
+    },
+    {
+      id: 'postback',
+      label: 'menu.postback',
+      icon: 'M4 12h12M12 6l6 6-6 6M20 4v16',
+      order: 50,
+      roles: [publisher],
+      to: '/postback/list',
+    },
+    {
+      id: 'download-center',
+      label: 'menu.downloadCenter',
+      icon: 'M12 3v12M6 11l6 6 6-6M4 21h16',
+      order: 110,
+      roles: [network, advertiser],
+      to: '/download-center',
+    },
+  ],
+  messages: {
+    en: {
+      'title.postback': 'Postbacks',
+      'title.postbackList': 'Postbacks',
+      'title.apiDetails': 'API reference',
+      'title.downloadCenter': 'Download center',
+      'menu.apiReference': 'Api Reference',
+      'menu.postback': 'Postback',
+      'menu.downloadCenter': 'Download center',
+    },
+    es: {
+      'title.postback': 'Postbacks',
+      'title.postbackList': 'Postbacks',
+      'title.apiDetails': 'Referencia de la API',
+      'title.downloadCenter': 'Centro de descargas',
+      'menu.apiReference': 'Referencia de la API',
+      'menu.postback': 'Postback',
+      'menu.downloadCenter': 'Centro de descargas',
+    },
+    fr: {
+      'title.postback': 'Postbacks',
+      'title.postbackList': 'Postbacks',
+      'title.apiDetails': 'Référence de l’API',
+      'title.downloadCenter': 'Centre de téléchargement',
+      'menu.apiReference': 'Référence de l’API',
+      'menu.postback': 'Postback',
+      'menu.downloadCenter': 'Centre de téléchargement',
+    },
+    de: {
+      'title.postback': 'Postbacks',
+      'title.postbackList': 'Postbacks',
+      'title.apiDetails': 'API-Referenz',
+      'title.downloadCenter': 'Download-Center',
+      'menu.apiReference': 'API-Referenz',
+      'menu.postback': 'Postback',
+      'menu.downloadCenter': 'Download-Center',
+    },
+  },
+};
+
+export default area;
