@@ -4,6 +4,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { type Configuration, DefinePlugin } from 'webpack';
+import { AreaJsonPlugin } from './area-json-plugin';
 import { SHARED_SINGLETONS } from './shared';
 import { StandaloneRuntimePlugin } from './standalone-runtime-plugin';
 
@@ -85,6 +86,7 @@ export function createConfig(options: AppOptions): Configuration {
         favicon: false,
       }),
       ...(shipsStandaloneRuntime ? [new StandaloneRuntimePlugin()] : []),
+      ...(isHost ? [] : [new AreaJsonPlugin(options.name)]),
       // Served pre-compressed (brotli, else gzip) by the server's static handler.
       ...(mode === 'production'
         ? [

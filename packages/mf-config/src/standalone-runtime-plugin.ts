@@ -22,7 +22,9 @@ export class StandaloneRuntimePlugin {
       ]);
       const built = await new Promise<Compilation>((resolve, reject) =>
         child.runAsChild((error, _entries, childCompilation) =>
-          error || !childCompilation ? reject(error ?? new Error(`${NAME}: no compilation`)) : resolve(childCompilation),
+          error || !childCompilation
+            ? reject(error ?? new Error(`${NAME}: no compilation`))
+            : resolve(childCompilation),
         ),
       );
       const file = built.entrypoints.get(ENTRY)?.getFiles()[0];
