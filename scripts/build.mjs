@@ -8,12 +8,16 @@ import { fileURLToPath } from 'node:url';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const APPS = ['host-shell', 'mfe-auth', 'mfe-offers', 'mfe-statistics', 'mfe-network-admin', 'mfe-publisher'];
 
-const only = process.argv.slice(2);
+// --publish-only: the builds are up to date (npm start checked), publish them (releases/ may have been emptied).
+const publishOnly = process.argv.includes('--publish-only');
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const apps = only.length ? only : APPS;
-execFileSync(process.execPath, [path.join(root, 'packages/mf-config/bin/affnet-build.cjs'), ...apps], {
-  cwd: root,
-  stdio: 'inherit',
-});
+if (!publishOnly) {
+  execFileSync(process.execPath, [path.join(root, 'packages/mf-config/bin/affnet-build.cjs'), ...apps], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
 
 const require = createRequire(import.meta.url);
 require('tsx/cjs/api').register();
