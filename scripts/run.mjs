@@ -55,7 +55,10 @@ function buildIfStale() {
   );
   const built = APPS.map((app) => path.join(root, app, 'dist', 'index.html'));
   const oldestBuild = Math.min(...built.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
-  if (oldestBuild > sources) return console.info('  build is up to date');
+  if (oldestBuild > sources) {
+    console.info('  build is up to date');
+    return run(process.execPath, [path.join(root, 'scripts/build.mjs'), '--publish-only']);
+  }
   pnpm('run', 'build');
 }
 

@@ -8,9 +8,9 @@ export function loadConfig(dir: string): Configuration {
   return (mod.default ?? mod) as Configuration;
 }
 
-/** Builds the given apps in one compiler run; resolves when all are written, rejects on any error. */
-export function buildApps(dirs: string[], watch = false): Promise<void> {
-  const compiler = webpack(dirs.map(loadConfig));
+/** Runs the given configs in one compiler run; resolves when all are written, rejects on any error. */
+export function buildConfigs(configs: Configuration[], watch = false): Promise<void> {
+  const compiler = webpack(configs);
   return new Promise((resolve, reject) => {
     const done = (err: Error | null, stats?: webpack.MultiStats) => {
       if (err) return reject(err);
@@ -23,4 +23,9 @@ export function buildApps(dirs: string[], watch = false): Promise<void> {
     if (watch) compiler.watch({}, done);
     else compiler.run(done);
   });
+}
+
+/** Builds the given apps (folders holding a webpack.config.ts) in one compiler run. */
+export function buildApps(dirs: string[], watch = false): Promise<void> {
+  return buildConfigs(dirs.map(loadConfig), watch);
 }

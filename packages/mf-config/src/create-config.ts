@@ -4,7 +4,9 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { type Configuration, DefinePlugin } from 'webpack';
+import { AreaJsonPlugin } from './area-json-plugin';
 import { SHARED_SINGLETONS } from './shared';
+import { StandaloneRuntimePlugin } from './standalone-runtime-plugin';
 
 export interface AppOptions {
   /** Federation name: `host_shell` or one of REMOTE_NAMES. */
@@ -39,6 +41,8 @@ const swcRule = {
 export function createConfig(options: AppOptions): Configuration {
   const mode = options.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
   const isHost = !options.expose;
+  // A production remote uses the host's federation runtime; its own page needs one of its own.
+  const shipsStandaloneRuntime = !isHost && mode === 'production';
   return {
     mode,
     context: options.dir,
@@ -81,6 +85,8 @@ export function createConfig(options: AppOptions): Configuration {
         hash: true,
         favicon: false,
       }),
+      ...(shipsStandaloneRuntime ? [new StandaloneRuntimePlugin()] : []),
+      ...(isHost ? [] : [new AreaJsonPlugin(options.name)]),
       // Served pre-compressed (brotli, else gzip) by the server's static handler.
       ...(mode === 'production'
         ? [

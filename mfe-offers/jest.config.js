@@ -1,0 +1,2 @@
+// This remote's own tests, from its folder: `pnpm --filter @affnet/mfe-offers test` (the root jest.config.js runs them too).
+module.exports = require('@affnet/mf-config/jest-web.cjs').appJestConfig(__dirname);
