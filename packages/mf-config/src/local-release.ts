@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@affnet/contracts';
 import { contentHash, publishFolder, releaseFolder, releasesDir } from './release-folder';
@@ -29,5 +29,12 @@ export function publishLocalRelease(repoRoot: string, remote: RemoteName): Local
   const dist = path.join(dir, 'dist');
   const version = localReleaseVersion(packageVersion(dir), contentHash(dist));
   const folder = releaseFolder(releasesDir(repoRoot), remote, version);
-  return { remote, version, folder, created: publishFolder(dist, folder) };
+  const created = publishFolder(dist, folder);
+  // The server makes the newest local build (by its manifest's time) the default: a rebuild back to an earlier
+  // content must count as the newest again.
+  if (!created) {
+    const stamp = new Date();
+    utimesSync(path.join(folder, 'mf-manifest.json'), stamp, stamp);
+  }
+  return { remote, version, folder, created };
 }
