@@ -1,5 +1,6 @@
 import type { RemoteAppProps } from '@affnet/contracts';
-import { AreaRoutes } from '@affnet/ui';
+import { AreaQueryProvider, AreaRoutes } from '@affnet/ui';
+import { networkAdminQueryClient } from '../app/query-client';
 import { AdvertisersPage } from '../features/advertisers/components/advertisers-page';
 import { AuditLogPage } from '../features/audit-log/components/audit-log-page';
 import { NetworksPage } from '../features/networks/components/networks-page';
@@ -18,5 +19,9 @@ export default function NetworkAdminApp({ basePath }: RemoteAppProps) {
     { path: `${basePath}/networks`, element: <NetworksPage /> },
     { path: `${basePath}/postbacks`, element: <PostbackApprovalsPage /> },
   ];
-  return <AreaRoutes routes={routes} fallback={`${basePath}/settings`} />;
+  return (
+    <AreaQueryProvider client={networkAdminQueryClient}>
+      <AreaRoutes routes={routes} fallback={`${basePath}/settings`} />
+    </AreaQueryProvider>
+  );
 }

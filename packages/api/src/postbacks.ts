@@ -2,7 +2,6 @@ import type {
   Envelope,
   Page,
   Postback,
-  PostbackDecision,
   PostbackDelivery,
   PostbackInput,
   PostbackQuery,
@@ -36,10 +35,6 @@ export async function deletePostback(id: number): Promise<Postback | null> {
   const envelope = await call<Postback>(http.delete(postbackPath(id)));
   return envelope.payload ?? null;
 }
-
-/** The network owner approves or rejects a pending change (the hold list). */
-export const decidePostback = (id: number, decision: PostbackDecision) =>
-  payloadOf<Postback>(http.post(`${postbackPath(id)}/decision`, { decision }));
 
 /** Fires the URL once with sample values and reports the HTTP status and the time. */
 export const testPostback = (url: string) => payloadOf<PostbackTestResult>(http.post('/api/postbacks/test', { url }));
