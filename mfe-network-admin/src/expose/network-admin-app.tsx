@@ -1,6 +1,6 @@
 import type { RemoteAppProps } from '@affnet/contracts';
-import { AreaQueryProvider, AreaRoutes, createAreaQueryClient } from '@affnet/ui';
-import { useState } from 'react';
+import { AreaQueryProvider, AreaRoutes } from '@affnet/ui';
+import { networkAdminQueryClient } from '../app/query-client';
 import { AdvertisersPage } from '../features/advertisers/components/advertisers-page';
 import { AuditLogPage } from '../features/audit-log/components/audit-log-page';
 import { NetworksPage } from '../features/networks/components/networks-page';
@@ -13,7 +13,6 @@ import '../i18n/network';
 /** The network administration area: settings, publishers, advertisers and, for the super admin, networks. */
 export default function NetworkAdminApp({ basePath }: RemoteAppProps) {
   // The area's own query cache, kept while the area is on screen.
-  const [queries] = useState(createAreaQueryClient);
   const routes = [
     { path: `${basePath}/settings`, element: <SettingsPage /> },
     { path: `${basePath}/audit-log`, element: <AuditLogPage /> },
@@ -24,7 +23,7 @@ export default function NetworkAdminApp({ basePath }: RemoteAppProps) {
     { path: `${basePath}/remotes`, element: <RemotesPage /> },
   ];
   return (
-    <AreaQueryProvider client={queries}>
+    <AreaQueryProvider client={networkAdminQueryClient}>
       <AreaRoutes routes={routes} fallback={`${basePath}/settings`} />
     </AreaQueryProvider>
   );

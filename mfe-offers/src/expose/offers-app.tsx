@@ -1,7 +1,8 @@
 import { OFFER_TABS, type RemoteAppProps } from '@affnet/contracts';
-import { type AreaRoute, AreaRoutes } from '@affnet/ui';
+import { AreaQueryProvider, type AreaRoute, AreaRoutes } from '@affnet/ui';
 import type { ReactElement } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { offersQueryClient } from '../app/query-client';
 import { AccessRequestsPage } from '../features/access-requests/components/access-requests-page';
 import { OfferDetailPage } from '../features/offer-detail/components/offer-detail-page';
 import { EditOfferPage, NewOfferPage } from '../features/offer-form/components/offer-form-page';
@@ -47,5 +48,9 @@ export default function OffersApp({ basePath }: RemoteAppProps) {
       />
     ),
   };
-  return <AreaRoutes routes={[...lists, ...owner, detail]} fallback={`${basePath}/all`} />;
+  return (
+    <AreaQueryProvider client={offersQueryClient}>
+      <AreaRoutes routes={[...lists, ...owner, detail]} fallback={`${basePath}/all`} />
+    </AreaQueryProvider>
+  );
 }

@@ -1,11 +1,8 @@
-import type {
-  CurrentUser,
-  Envelope,
-  LoginCredentials,
-  NetworkRegistrationRequest,
-  RegistrationRequest,
-} from '@affnet/contracts';
+import type { CurrentUser, Envelope, LoginCredentials } from '@affnet/contracts';
 import { call, http } from '@affnet/core';
+
+// The auth remote owns its calls (mfe-auth/src/features/*/api); login stays here while server/test/api-client.test.ts
+// signs in through it.
 
 /** The login paths of the spec (section 6): each returns the user record in payload[0]. */
 export type LoginKind = 'user' | 'network' | 'admin';
@@ -23,34 +20,3 @@ export async function login(kind: LoginKind, credentials: LoginCredentials): Pro
       : http.post(kind === 'admin' ? '/user/admin/login' : '/user/login', { userDetails: credentials });
   return firstUser(await call<CurrentUser[]>(request));
 }
-
-/** The /ext hand-off: trades an account token for a session. */
-export async function accountLogin(accountToken: string): Promise<CurrentUser> {
-  return firstUser(await call<CurrentUser[]>(http.post('/user/account/login', { accountToken })));
-}
-
-export const registerPublisher = (token: string, data: RegistrationRequest) =>
-  call(http.post('/registerPublisher/add', data, { params: { token } }));
-
-export const registerAdvertiser = (token: string, data: RegistrationRequest) =>
-  call(http.post('/registerAdvertiser/add', data, { params: { token } }));
-
-export interface Invite {
-  kind: 'publisher' | 'advertiser';
-  company_name: string;
-  network_id: string;
-}
-
-export const getInvite = (token: string) => call<Invite>(http.get(`/api/invite/${encodeURIComponent(token)}`));
-
-export const forgotPassword = (email: string) => call(http.post('/auth/forgetpassword', { email }));
-
-export const checkResetLink = (link: string) => call<{ email: string }>(http.post('/auth/checkurl', { link }));
-
-export const resetPassword = (link: string, password: string) =>
-  call(http.post('/auth/resetpassword', { link, password }));
-
-export const registerNetwork = (data: NetworkRegistrationRequest) => call(http.post('/user/network/register', data));
-
-export const networkIdExists = (id: string) =>
-  call<{ exists: boolean }>(http.get(`/user/network_id/exists/${encodeURIComponent(id)}`));

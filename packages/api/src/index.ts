@@ -1,35 +1,8 @@
-export type { Invite, LoginKind } from './auth';
-export {
-  accountLogin,
-  checkResetLink,
-  forgotPassword,
-  getInvite,
-  login,
-  networkIdExists,
-  registerAdvertiser,
-  registerNetwork,
-  registerPublisher,
-  resetPassword,
-} from './auth';
+export type { LoginKind } from './auth';
+export { login } from './auth';
 export * from './credentials';
-export type { LogoSize } from './network';
-export { getBranding, getNetworkData, getRemoteManifest, getTheme, saveTheme, uploadLogo } from './network';
-export * from './network-admin';
-export * from './network-settings';
-export type { AccessDecision, OfferInput, TrackingSubs } from './offers';
-export {
-  createOffer,
-  decideAccessRequest,
-  downloadOffersCsv,
-  getAccessRequests,
-  getOffer,
-  getOffers,
-  getTrackingLink,
-  requestOfferAccess,
-  saveFile,
-  setOfferStatus,
-  updateOffer,
-} from './offers';
-export * from './people';
+export { getBranding, getNetworkData, getRemoteManifest, getTheme, saveTheme } from './network';
+export { getNetworkList } from './network-admin';
+export { getOffers, saveFile } from './offers';
 export * from './postbacks';
 export { getPublisherProfile } from './publisher';

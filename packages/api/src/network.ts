@@ -15,15 +15,3 @@ export const getTheme = (networkId: string) =>
 
 export const saveTheme = (networkId: string, settings: ThemeSettings) =>
   call(http.post('/api/network/save/theme/', { network_id: networkId, settings }));
-
-export type LogoSize = 'large' | 'medium' | 'small';
-
-/** Uploads one logo size (multipart field `file`). */
-export function uploadLogo(size: LogoSize, file: File) {
-  const form = new FormData();
-  form.append('file', file);
-  const path = size === 'large' ? '/api/network/upload/logo/' : `/api/network/upload/logo/${size}`;
-  return call<{ networklogo_Url: string }>(
-    http.put(path, form, { headers: { 'Content-Type': 'multipart/form-data' } }),
-  );
-}

@@ -1,4 +1,4 @@
-import type { Envelope, Page, Postback, PostbackDecision, PostbackDelivery, PostbackQuery } from '@affnet/contracts';
+import type { Envelope, Page, Postback, PostbackDelivery, PostbackQuery } from '@affnet/contracts';
 import { call, http } from '@affnet/core';
 
 async function payloadOf<T>(request: Promise<{ data: Envelope<T>; status: number }>): Promise<T> {
@@ -7,8 +7,6 @@ async function payloadOf<T>(request: Promise<{ data: Envelope<T>; status: number
   return envelope.payload;
 }
 
-const postbackPath = (id: number) => `/api/postbacks/${encodeURIComponent(String(id))}`;
-
 /** A publisher's postbacks; the network owner's: every postback of the network (filter by status, publisher). */
 export const getPostbacks = (query: PostbackQuery = {}) =>
   payloadOf<Postback[]>(
@@ -16,10 +14,6 @@ export const getPostbacks = (query: PostbackQuery = {}) =>
       params: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')),
     }),
   );
-
-/** The network owner approves or rejects a pending change (the hold list). */
-export const decidePostback = (id: number, decision: PostbackDecision) =>
-  payloadOf<Postback>(http.post(`${postbackPath(id)}/decision`, { decision }));
 
 /** The network owner's forwarding deliveries. */
 export const getForwardingDeliveries = (page = 1, limit = 20) =>

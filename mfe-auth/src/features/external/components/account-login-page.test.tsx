@@ -1,17 +1,22 @@
-import { accountLogin } from '@affnet/api';
 import { ACCOUNT_LOGIN_TYPE } from '@affnet/contracts';
 import { useSession } from '@affnet/core';
 import { screen, waitFor } from '@testing-library/react';
 import AuthApp from '../../../expose/auth-app';
+import { fakeServer, type SentRequest } from '../../../testing/fake-server';
 import { PUBLISHER, resetSession, serverError } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
-jest.mock('@affnet/api', () => ({ ...jest.requireActual('@affnet/api'), accountLogin: jest.fn() }));
-const accountLoginMock = jest.mocked(accountLogin);
+/** Called with the account token; resolves with the user record the server sends in payload[0]. */
+const accountLoginMock = jest.fn();
 
 beforeEach(() => {
   resetSession();
   accountLoginMock.mockReset();
+  fakeServer({
+    'POST /user/account/login': async ({ body }: SentRequest) => [
+      await accountLoginMock((body as { accountToken: string }).accountToken),
+    ],
+  });
 });
 
 describe('/ext/login hand-off', () => {

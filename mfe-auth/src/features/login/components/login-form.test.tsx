@@ -1,13 +1,21 @@
-import { login } from '@affnet/api';
 import { declarePages, i18n, RETURN_PATH_KEY, useSession, useTheme } from '@affnet/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthApp from '../../../expose/auth-app';
+import { fakeServer, type SentRequest } from '../../../testing/fake-server';
 import { deferred, PUBLISHER, recordToasts, resetSession, serverError } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
-jest.mock('@affnet/api', () => ({ ...jest.requireActual('@affnet/api'), login: jest.fn() }));
-const loginMock = jest.mocked(login);
+/** (kind, credentials) as the page signs in; resolves with the user record. */
+const loginMock = jest.fn();
+
+/** A login path of the server: the credentials (wrapped in userDetails but on the network page), the user in payload[0]. */
+const loginPath =
+  (kind: string) =>
+  async ({ body }: SentRequest) => {
+    const sent = body as { userDetails?: unknown };
+    return [await loginMock(kind, kind === 'network' ? sent : sent.userDetails)];
+  };
 
 const showLogin = (path = '/login') => renderPage(<AuthApp basePath="" />, path);
 
@@ -22,6 +30,11 @@ async function signInAs(email: string, password: string) {
 beforeEach(() => {
   resetSession();
   loginMock.mockReset();
+  fakeServer({
+    'POST /user/login': loginPath('user'),
+    'POST /user/network/login': loginPath('network'),
+    'POST /user/admin/login': loginPath('admin'),
+  });
 });
 afterEach(async () => {
   jest.restoreAllMocks();

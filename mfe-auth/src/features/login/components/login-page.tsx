@@ -1,4 +1,3 @@
-import type { LoginKind } from '@affnet/api';
 import { useTheme } from '@affnet/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,6 +5,7 @@ import styled from 'styled-components';
 import { AuthCard } from '../../../components/auth-card';
 import { type AuthLink, AuthLinks } from '../../../components/auth-links';
 import { Intro } from '../../../components/intro';
+import type { LoginKind } from '../api/login';
 import { LoginForm } from './login-form';
 
 /** Deliberately quiet: the platform's own administrators know where to look. */

@@ -1,4 +1,3 @@
-import { registerNetwork } from '@affnet/api';
 import type { NetworkRegistrationRequest } from '@affnet/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
@@ -7,6 +6,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { type FieldRules, useForm } from '../../../hooks/use-form';
 import { useSubmit } from '../../../hooks/use-submit';
 import { email, LIMITS, maxLength, networkId, password, required, sameAs } from '../../../lib/validation-rules';
+import { useRegisterNetwork } from '../api/register-network';
 import { useNetworkIdAvailability } from '../hooks/use-network-id-availability';
 import { NetworkIdField } from './network-id-field';
 
@@ -44,9 +44,10 @@ export function NetworkRegistrationForm({ onRegistered }: { onRegistered: (messa
   const form = useForm<NetworkField>(EMPTY, RULES);
   const availability = useNetworkIdAvailability(form.values.networkId);
   const taken = availability === 'taken';
+  const registerNetwork = useRegisterNetwork();
   const { sending, submit } = useSubmit(
     async (request: NetworkRegistrationRequest) => {
-      await registerNetwork(request);
+      await registerNetwork.mutateAsync(request);
       onRegistered(t('network.registered'));
     },
     { fields: SERVER_FIELDS, show: form.showServerError },

@@ -1,23 +1,23 @@
-import { networkIdExists, registerNetwork } from '@affnet/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthApp from '../../../expose/auth-app';
+import { fakeServer, type SentRequest } from '../../../testing/fake-server';
 import { renderPage } from '../../../testing/render-page';
 
-jest.mock('@affnet/api', () => ({
-  ...jest.requireActual('@affnet/api'),
-  networkIdExists: jest.fn(),
-  registerNetwork: jest.fn(),
-}));
-const existsMock = jest.mocked(networkIdExists);
-const registerMock = jest.mocked(registerNetwork);
+/** (id) and (request) as the page sends them; each resolves with the server's envelope. */
+const existsMock = jest.fn();
+const registerMock = jest.fn();
 
 const TAKEN = new Set(['acme', 'globex']);
 
 beforeEach(() => {
   existsMock.mockReset();
-  existsMock.mockImplementation(async (id) => ({ err: 0, msg: '', payload: { exists: TAKEN.has(id) } }));
+  existsMock.mockImplementation(async (id: string) => ({ err: 0, msg: '', payload: { exists: TAKEN.has(id) } }));
   registerMock.mockReset();
+  fakeServer({
+    'GET /user/network_id/exists/:id': ({ path }: SentRequest) => existsMock(path.id),
+    'POST /user/network/register': ({ body }: SentRequest) => registerMock(body),
+  });
 });
 
 async function fillTheRest(user: ReturnType<typeof userEvent.setup>) {

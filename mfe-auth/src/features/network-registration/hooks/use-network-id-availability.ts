@@ -1,6 +1,6 @@
-import { networkIdExists } from '@affnet/api';
 import { useEffect, useState } from 'react';
 import { networkId } from '../../../lib/validation-rules';
+import { useNetworkIdExists } from '../api/network-id-exists';
 
 /** idle: nothing valid to ask about yet; unknown: the check itself failed. */
 export type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'unknown';
@@ -10,27 +10,18 @@ export const AVAILABILITY_DELAY_MS = 400;
 
 /** Whether a well-formed network id is still free, asked once the user stops typing. */
 export function useNetworkIdAvailability(id: string): Availability {
-  const [answer, setAnswer] = useState<{ id: string; availability: Availability } | null>(null);
   const wellFormed = networkId(id, {}) === null;
+  const [settled, setSettled] = useState<string | null>(null);
 
   useEffect(() => {
     if (!wellFormed) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      networkIdExists(id).then(
-        ({ payload }) => {
-          const availability = payload ? (payload.exists ? 'taken' : 'available') : 'unknown';
-          if (live) setAnswer({ id, availability });
-        },
-        () => live && setAnswer({ id, availability: 'unknown' }),
-      );
-    }, AVAILABILITY_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
+    const timer = setTimeout(() => setSettled(id), AVAILABILITY_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [id, wellFormed]);
 
+  const check = useNetworkIdExists(wellFormed && settled === id ? id : null);
   if (!wellFormed) return 'idle';
-  return answer?.id === id ? answer.availability : 'checking';
+  if (settled !== id || check.status === 'pending') return 'checking';
+  if (check.status === 'error' || !check.data.payload) return 'unknown';
+  return check.data.payload.exists ? 'taken' : 'available';
 }

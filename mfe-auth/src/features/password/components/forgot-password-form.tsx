@@ -1,10 +1,10 @@
-import { forgotPassword } from '@affnet/api';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { type FieldRules, useForm } from '../../../hooks/use-form';
 import { useSubmit } from '../../../hooks/use-submit';
 import { email, required } from '../../../lib/validation-rules';
+import { useForgotPassword } from '../api/forgot-password';
 
 const RULES: FieldRules<'email'> = { email: [required, email] };
 
@@ -12,8 +12,9 @@ const RULES: FieldRules<'email'> = { email: [required, email] };
 export function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
   const { t } = useTranslation('auth');
   const form = useForm({ email: '' }, RULES);
+  const forgotPassword = useForgotPassword();
   const { sending, submit } = useSubmit(async (address: string) => {
-    const answer = await forgotPassword(address);
+    const answer = await forgotPassword.mutateAsync(address);
     onSent(answer.msg || t('forgot.sent'));
   });
 

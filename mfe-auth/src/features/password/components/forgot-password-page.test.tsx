@@ -1,13 +1,19 @@
-import { forgotPassword } from '@affnet/api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthApp from '../../../expose/auth-app';
+import { fakeServer, type SentRequest } from '../../../testing/fake-server';
 import { renderPage } from '../../../testing/render-page';
 
-jest.mock('@affnet/api', () => ({ ...jest.requireActual('@affnet/api'), forgotPassword: jest.fn() }));
+/** Called with the address; resolves with the server's envelope. */
+const forgotPassword = jest.fn();
+beforeEach(() =>
+  fakeServer({
+    'POST /auth/forgetpassword': ({ body }: SentRequest) => forgotPassword((body as { email: string }).email),
+  }),
+);
 
 it('sends the reset request and shows the server answer in the card', async () => {
-  jest.mocked(forgotPassword).mockResolvedValue({ err: 0, msg: 'Check your inbox for a reset link' });
+  forgotPassword.mockResolvedValue({ err: 0, msg: 'Check your inbox for a reset link' });
   renderPage(<AuthApp basePath="" />, '/forgot-password');
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Email'), 'ana@example.com');

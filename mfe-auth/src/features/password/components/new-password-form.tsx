@@ -1,4 +1,3 @@
-import { resetPassword } from '@affnet/api';
 import { notifySuccess } from '@affnet/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { type FieldRules, useForm } from '../../../hooks/use-form';
 import { useSubmit } from '../../../hooks/use-submit';
 import { password, required, sameAs } from '../../../lib/validation-rules';
+import { useResetPassword } from '../api/reset-password';
 
 type PasswordField = 'password' | 'confirm';
 
@@ -20,8 +20,9 @@ export function NewPasswordForm({ link }: { link: string }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const form = useForm<PasswordField>({ password: '', confirm: '' }, RULES);
+  const reset = useResetPassword(link);
   const { sending, submit } = useSubmit(async (newPassword: string) => {
-    await resetPassword(link, newPassword);
+    await reset.mutateAsync(newPassword);
     notifySuccess(t('reset.success'));
     navigate('/login', { replace: true });
   });

@@ -1,29 +1,32 @@
-import { checkResetLink, resetPassword } from '@affnet/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthApp from '../../../expose/auth-app';
+import { fakeServer, type SentRequest } from '../../../testing/fake-server';
 import { deferred, recordToasts, serverError } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
-jest.mock('@affnet/api', () => ({
-  ...jest.requireActual('@affnet/api'),
-  checkResetLink: jest.fn(),
-  resetPassword: jest.fn(),
-}));
-const checkMock = jest.mocked(checkResetLink);
-const resetMock = jest.mocked(resetPassword);
+/** (link) and (link, password) as the page sends them; each resolves with the server's envelope. */
+const checkMock = jest.fn();
+const resetMock = jest.fn();
 
 const showReset = (path = '/reset-password?link=tok-123') => renderPage(<AuthApp basePath="" />, path);
 
 beforeEach(() => {
   checkMock.mockReset();
   resetMock.mockReset();
+  fakeServer({
+    'POST /auth/checkurl': ({ body }: SentRequest) => checkMock((body as { link: string }).link),
+    'POST /auth/resetpassword': ({ body }: SentRequest) => {
+      const { link, password } = body as { link: string; password: string };
+      return resetMock(link, password);
+    },
+  });
 });
 afterEach(() => jest.restoreAllMocks());
 
 describe('reset password page', () => {
   it('shows a spinner while the link is being checked', async () => {
-    const pending = deferred<Awaited<ReturnType<typeof checkResetLink>>>();
+    const pending = deferred<unknown>();
     checkMock.mockReturnValue(pending.promise);
     showReset();
     expect(screen.getByRole('status', { name: 'Checking your link…' })).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import { checkResetLink } from '@affnet/api';
 import { userMessage } from '@affnet/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,20 +7,20 @@ import { AuthLinks } from '../../../components/auth-links';
 import { Intro } from '../../../components/intro';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Problem } from '../../../components/problem';
-import { useAsync } from '../../../hooks/use-async';
+import { useResetLinkCheck } from '../api/check-reset-link';
 import { NewPasswordForm } from './new-password-form';
 
 /** /reset-password?link=...: checks the emailed link, then asks for the new password. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const link = useSearchParams()[0].get('link') || null;
-  const check = useAsync(link, () => checkResetLink(link ?? ''));
+  const check = useResetLinkCheck(link);
   const requestNew = [{ to: '/forgot-password', label: t('link.requestNewLink') }];
 
   let content: ReactNode;
   if (!link) content = <Problem message={t('reset.missingLink')} links={requestNew} />;
-  else if (check.status === 'failed') content = <Problem message={userMessage(check.error, t)} links={requestNew} />;
-  else if (check.status === 'done') {
+  else if (check.status === 'error') content = <Problem message={userMessage(check.error, t)} links={requestNew} />;
+  else if (check.status === 'success') {
     content = (
       <>
         <Intro>{t('reset.for', { email: check.data.payload?.email ?? '' })}</Intro>

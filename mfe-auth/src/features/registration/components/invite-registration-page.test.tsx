@@ -1,19 +1,19 @@
-import { getInvite, registerAdvertiser, registerPublisher } from '@affnet/api';
 import { ApiError, changeLanguage } from '@affnet/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthApp from '../../../expose/auth-app';
+import { fakeServer, type SentRequest } from '../../../testing/fake-server';
 import { recordToasts, serverError } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
-jest.mock('@affnet/api', () => ({
-  ...jest.requireActual('@affnet/api'),
-  getInvite: jest.fn(),
-  registerPublisher: jest.fn(),
-  registerAdvertiser: jest.fn(),
-}));
-const inviteMock = jest.mocked(getInvite);
-const advertiserMock = jest.mocked(registerAdvertiser);
+/** (token) and (token, request) as the page sends them; each resolves with the server's envelope. */
+const inviteMock = jest.fn();
+const advertiserMock = jest.fn();
+const publisherMock = jest.fn();
+const registration =
+  (register: jest.Mock) =>
+  ({ params, body }: SentRequest) =>
+    register(params?.token, body);
 
 const invite = (kind: 'publisher' | 'advertiser') => ({
   err: 0 as const,
@@ -21,7 +21,14 @@ const invite = (kind: 'publisher' | 'advertiser') => ({
   payload: { kind, company_name: 'Acme Ads', network_id: 'acme' },
 });
 
-beforeEach(() => jest.resetAllMocks());
+beforeEach(() => {
+  jest.resetAllMocks();
+  fakeServer({
+    'GET /api/invite/:token': ({ path }: SentRequest) => inviteMock(path.token),
+    'POST /registerAdvertiser/add': registration(advertiserMock),
+    'POST /registerPublisher/add': registration(publisherMock),
+  });
+});
 afterEach(() => jest.restoreAllMocks());
 
 describe('registration by invitation', () => {
@@ -61,7 +68,7 @@ describe('registration by invitation', () => {
       email: 'dana@shop.test',
       password: 'shop-2024x',
     });
-    expect(jest.mocked(registerPublisher)).not.toHaveBeenCalled();
+    expect(publisherMock).not.toHaveBeenCalled();
     expect(notify).toHaveBeenCalledWith('success', 'Your account has been created. You can sign in now.', undefined);
   });
 

@@ -1,4 +1,3 @@
-import type { Invite } from '@affnet/api';
 import { userMessage } from '@affnet/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { AuthCard } from '../../../components/auth-card';
 import { AuthLinks } from '../../../components/auth-links';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Problem } from '../../../components/problem';
-import { useInvite } from '../hooks/use-invite';
+import { type Invite, useInvite } from '../api/get-invite';
 import { RegistrationForm } from './registration-form';
 
 /**
@@ -23,8 +22,8 @@ export function InviteRegistrationPage({ kind }: { kind?: Invite['kind'] }) {
   let title = t('register.heading');
   let content: ReactNode;
   if (!token) content = <Problem message={t('register.invalid')} links={toLogin} />;
-  else if (invite.status === 'failed') content = <Problem message={userMessage(invite.error, t)} links={toLogin} />;
-  else if (invite.status === 'done') {
+  else if (invite.status === 'error') content = <Problem message={userMessage(invite.error, t)} links={toLogin} />;
+  else if (invite.status === 'success') {
     const accountKind = kind ?? invite.data.kind;
     if (accountKind !== invite.data.kind) content = <Problem message={t('register.invalid')} links={toLogin} />;
     else {

@@ -1,4 +1,3 @@
-import { type Invite, registerAdvertiser, registerPublisher } from '@affnet/api';
 import type { RegistrationRequest } from '@affnet/contracts';
 import { notifySuccess } from '@affnet/core';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,9 @@ import { SubmitButton } from '../../../components/submit-button';
 import { type FieldRules, useForm } from '../../../hooks/use-form';
 import { useSubmit } from '../../../hooks/use-submit';
 import { email, LIMITS, maxLength, password, required, sameAs } from '../../../lib/validation-rules';
+import type { Invite } from '../api/get-invite';
+import { useRegisterAdvertiser } from '../api/register-advertiser';
+import { useRegisterPublisher } from '../api/register-publisher';
 
 type RegistrationField = 'name' | 'companyName' | 'email' | 'password' | 'confirm';
 
@@ -29,16 +31,15 @@ const SERVER_FIELDS: Record<string, RegistrationField> = {
 
 const EMPTY: Record<RegistrationField, string> = { name: '', companyName: '', email: '', password: '', confirm: '' };
 
-const REGISTER = { publisher: registerPublisher, advertiser: registerAdvertiser } as const;
-
 /** A publisher's or advertiser's sign-up through an invitation; on success, on to sign-in. */
 export function RegistrationForm({ token, kind }: { token: string; kind: Invite['kind'] }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const form = useForm<RegistrationField>(EMPTY, RULES);
+  const register = { publisher: useRegisterPublisher(token), advertiser: useRegisterAdvertiser(token) }[kind];
   const { sending, submit } = useSubmit(
     async (request: RegistrationRequest) => {
-      await REGISTER[kind](token, request);
+      await register.mutateAsync(request);
       notifySuccess(t('register.success'));
       navigate('/login', { replace: true });
     },

@@ -1,18 +1,26 @@
-import { addAdvertiser, getAdvertisers, setAdvertiserStatus, updateAdvertiser } from '@affnet/api';
 import type { Advertiser, CurrentUser } from '@affnet/contracts';
 import { toasts, useSession } from '@affnet/core';
-import { renderPage } from '@affnet/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NetworkAdminApp from '../../../expose/network-admin-app';
+import { fakeServer } from '../../../testing/fake-server';
+import { renderPage } from '../../../testing/render-page';
 
-jest.mock('@affnet/api', () => ({
-  ...jest.requireActual('@affnet/api'),
-  addAdvertiser: jest.fn(),
-  getAdvertisers: jest.fn(),
-  setAdvertiserStatus: jest.fn(),
-  updateAdvertiser: jest.fn(),
-}));
+/** The calls of the page, as it makes them (arguments of its fetchers); the fake server below routes to them. */
+const addAdvertiser = jest.fn();
+const getAdvertisers = jest.fn();
+const setAdvertiserStatus = jest.fn();
+const updateAdvertiser = jest.fn();
+
+const field = (body: unknown, name: string) => (body as Record<string, unknown>)[name];
+
+const serve = () =>
+  fakeServer({
+    'POST /api/advertisers': ({ body }) => addAdvertiser(body),
+    'GET /api/advertisers': ({ params }) => getAdvertisers(params),
+    'POST /api/advertisers/:id/status': ({ path, body }) => setAdvertiserStatus(Number(path.id), field(body, 'status')),
+    'PUT /api/advertisers/:id': ({ path, body }) => updateAdvertiser(Number(path.id), body),
+  });
 
 const ADA: Advertiser = {
   id: 4,
@@ -25,6 +33,7 @@ const ADA: Advertiser = {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  serve();
   const user = {
     token: 'a.b.c',
     permissions: ['network'],

@@ -1,7 +1,6 @@
-import { addAdvertiser, getAdvertisers, setAdvertiserStatus, updateAdvertiser } from '@affnet/api';
 import type { Advertiser } from '@affnet/contracts';
 import { notifyError, notifySuccess, userMessage } from '@affnet/core';
-import { AreaPage, Button, DataTable, LoadError, Loading, Muted, Pager, TextField, useLoad } from '@affnet/ui';
+import { AreaPage, Button, DataTable, Muted, Pager, QueryState, TextField } from '@affnet/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -9,6 +8,10 @@ import { PersonForm } from '../../publishers/components/person-form';
 import { Section, Toolbar } from '../../publishers/components/ui-bits';
 import { EMPTY_PERSON, type PersonValues, personBody } from '../../publishers/lib/person-form';
 import '../../publishers/i18n/publishers';
+import { useAddAdvertiser } from '../api/add-advertiser';
+import { useAdvertisers } from '../api/get-advertisers';
+import { useSetAdvertiserStatus } from '../api/set-advertiser-status';
+import { useUpdateAdvertiser } from '../api/update-advertiser';
 import '../i18n/advertisers';
 
 const PAGE_SIZE = 20;
@@ -31,7 +34,10 @@ export function AdvertisersPage() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Advertiser | 'new' | null>(null);
   const query = { search: search || undefined, page, limit: PAGE_SIZE };
-  const { state, reload, replace } = useLoad(JSON.stringify(query), () => getAdvertisers(query));
+  const advertisers = useAdvertisers(query);
+  const add = useAddAdvertiser();
+  const update = useUpdateAdvertiser();
+  const setStatus = useSetAdvertiserStatus();
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -43,21 +49,19 @@ export function AdvertisersPage() {
 
   const save = async (values: PersonValues) => {
     if (editing === 'new') {
-      const added = await addAdvertiser(personBody(values));
+      const added = await add.mutateAsync(personBody(values));
       notifySuccess(t('added', { name: added.name }));
     } else if (editing) {
-      const saved = await updateAdvertiser(editing.id, personBody(values));
+      const saved = await update.mutateAsync({ id: editing.id, input: personBody(values) });
       notifySuccess(t('saved', { name: saved.name }));
     }
     setEditing(null);
-    reload();
   };
 
   const toggle = async (advertiser: Advertiser) => {
     const status = advertiser.status === 'active' ? 'inactive' : 'active';
     try {
-      const next = await setAdvertiserStatus(advertiser.id, status);
-      replace((data) => ({ ...data, rows: data.rows.map((r) => (r.id === next.id ? next : r)) }));
+      const next = await setStatus.mutateAsync({ id: advertiser.id, status });
       notifySuccess(t(status === 'active' ? 'activated' : 'deactivated', { name: next.name }));
     } catch (error) {
       notifyError(userMessage(error, t));
@@ -93,43 +97,46 @@ export function AdvertisersPage() {
           />
         </Section>
       ) : null}
-      {state.status === 'loading' ? <Loading /> : null}
-      {state.status === 'failed' ? <LoadError message={userMessage(state.error, t)} onRetry={reload} /> : null}
-      {state.status === 'done' && state.data.rows.length === 0 ? <Muted role="status">{t('empty')}</Muted> : null}
-      {state.status === 'done' && state.data.rows.length > 0 ? (
-        <>
-          <DataTable
-            caption={t('caption')}
-            columns={[
-              { key: 'name', label: tp('column.name') },
-              { key: 'email', label: tp('column.email') },
-              { key: 'company', label: tp('column.company') },
-              { key: 'status', label: tp('column.status') },
-              { key: 'actions', label: t('actions') },
-            ]}
-          >
-            {state.data.rows.map((a) => (
-              <tr key={a.id}>
-                <td>{a.name}</td>
-                <td>{a.email}</td>
-                <td>{a.company_name}</td>
-                <td>{tp(`status.${a.status}`)}</td>
-                <td>
-                  <Actions>
-                    <Button type="button" $variant="secondary" onClick={() => setEditing(a)}>
-                      {t('edit', { name: a.name })}
-                    </Button>
-                    <Button type="button" $variant="secondary" onClick={() => toggle(a)}>
-                      {tp(a.status === 'active' ? 'toggle.deactivate' : 'toggle.activate')}
-                    </Button>
-                  </Actions>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-          <Pager page={page} limit={PAGE_SIZE} total={state.data.total} onPage={setPage} />
-        </>
-      ) : null}
+      <QueryState
+        query={advertisers}
+        isEmpty={(found) => found.rows.length === 0}
+        empty={<Muted role="status">{t('empty')}</Muted>}
+      >
+        {(found) => (
+          <>
+            <DataTable
+              caption={t('caption')}
+              columns={[
+                { key: 'name', label: tp('column.name') },
+                { key: 'email', label: tp('column.email') },
+                { key: 'company', label: tp('column.company') },
+                { key: 'status', label: tp('column.status') },
+                { key: 'actions', label: t('actions') },
+              ]}
+            >
+              {found.rows.map((a) => (
+                <tr key={a.id}>
+                  <td>{a.name}</td>
+                  <td>{a.email}</td>
+                  <td>{a.company_name}</td>
+                  <td>{tp(`status.${a.status}`)}</td>
+                  <td>
+                    <Actions>
+                      <Button type="button" $variant="secondary" onClick={() => setEditing(a)}>
+                        {t('edit', { name: a.name })}
+                      </Button>
+                      <Button type="button" $variant="secondary" onClick={() => toggle(a)}>
+                        {tp(a.status === 'active' ? 'toggle.deactivate' : 'toggle.activate')}
+                      </Button>
+                    </Actions>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+            <Pager page={page} limit={PAGE_SIZE} total={found.total} onPage={setPage} />
+          </>
+        )}
+      </QueryState>
     </AreaPage>
   );
 }

@@ -1,12 +1,18 @@
-import { getAuditLog } from '@affnet/api';
 import type { AuditLogEntry, CurrentUser } from '@affnet/contracts';
 import { ApiError, changeLanguage, useSession } from '@affnet/core';
-import { renderPage } from '@affnet/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NetworkAdminApp from '../../../expose/network-admin-app';
+import { fakeServer } from '../../../testing/fake-server';
+import { renderPage } from '../../../testing/render-page';
 
-jest.mock('@affnet/api', () => ({ ...jest.requireActual('@affnet/api'), getAuditLog: jest.fn() }));
+/** The calls of the page, as it makes them (arguments of its fetchers); the fake server below routes to them. */
+const getAuditLog = jest.fn();
+
+const serve = () =>
+  fakeServer({
+    'GET /api/network/audit-log': ({ params }) => getAuditLog(params?.page, params?.limit),
+  });
 
 const entry = (id: number): AuditLogEntry => ({
   id,
@@ -21,6 +27,7 @@ const entry = (id: number): AuditLogEntry => ({
 
 beforeEach(() => {
   jest.clearAllMocks();
+  serve();
   const user = {
     token: 'a.b.c',
     permissions: ['network'],
@@ -60,6 +67,21 @@ it('shows a load error', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
 });
 
+it('asks again on Retry and then shows the entries', async () => {
+  jest
+    .mocked(getAuditLog)
+    .mockRejectedValueOnce(new ApiError('Server down', 500, 'INTERNAL'))
+    .mockResolvedValueOnce({ rows: [entry(3)], total: 1, page: 1, limit: 20 });
+  show();
+  const failure = await screen.findByRole('alert');
+  expect(failure).toHaveTextContent('Something went wrong on our side');
+  expect(getAuditLog).toHaveBeenCalledTimes(1);
+  await userEvent.setup().click(within(failure).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Time zone: UTC → Europe/Zone3')).toBeInTheDocument();
+  expect(getAuditLog).toHaveBeenCalledTimes(2);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
 it('words actions and changes in German, with the heading the menu uses', async () => {
   const offerEdit: AuditLogEntry = {
     ...entry(5),
@@ -80,7 +102,7 @@ it('words actions and changes in German, with the heading the menu uses', async 
   const page = show();
   try {
     expect(await screen.findByRole('heading', { level: 1, name: 'Prüfprotokoll' })).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Änderungen, neueste zuerst' });
+    const table = await screen.findByRole('table', { name: 'Änderungen, neueste zuerst' });
     expect(within(table).getByText('Angebotsstatus geändert')).toBeInTheDocument();
     expect(within(table).getByText('Status: aktiv → pausiert')).toBeInTheDocument();
     expect(within(table).getByText('Publisher hinzugefügt')).toBeInTheDocument();

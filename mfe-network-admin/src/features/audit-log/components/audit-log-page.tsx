@@ -1,8 +1,7 @@
-import { getAuditLog } from '@affnet/api';
-import { userMessage } from '@affnet/core';
-import { AreaPage, LoadError, Loading, Muted, Pager, TimeZoneNote, useLoad } from '@affnet/ui';
+import { AreaPage, Muted, Pager, QueryState, TimeZoneNote } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuditLog } from '../api/get-audit-log';
 import '../i18n/audit-log';
 import { AuditTable } from './audit-table';
 
@@ -12,19 +11,22 @@ const LIMIT = 20;
 export function AuditLogPage() {
   const { t } = useTranslation('audit-log');
   const [page, setPage] = useState(1);
-  const { state, reload } = useLoad(String(page), () => getAuditLog(page, LIMIT));
+  const log = useAuditLog(page, LIMIT);
   return (
     <AreaPage title={t('title')}>
-      {state.status === 'loading' ? <Loading /> : null}
-      {state.status === 'failed' ? <LoadError message={userMessage(state.error, t)} onRetry={reload} /> : null}
-      {state.status === 'done' && state.data.rows.length === 0 ? <Muted role="status">{t('empty')}</Muted> : null}
-      {state.status === 'done' && state.data.rows.length > 0 ? (
-        <>
-          <TimeZoneNote />
-          <AuditTable rows={state.data.rows} />
-          <Pager page={page} limit={LIMIT} total={state.data.total} onPage={setPage} label={t('pagination')} />
-        </>
-      ) : null}
+      <QueryState
+        query={log}
+        isEmpty={(entries) => entries.rows.length === 0}
+        empty={<Muted role="status">{t('empty')}</Muted>}
+      >
+        {(entries) => (
+          <>
+            <TimeZoneNote />
+            <AuditTable rows={entries.rows} />
+            <Pager page={page} limit={LIMIT} total={entries.total} onPage={setPage} label={t('pagination')} />
+          </>
+        )}
+      </QueryState>
     </AreaPage>
   );
 }

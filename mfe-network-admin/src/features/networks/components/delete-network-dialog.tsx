@@ -1,10 +1,10 @@
-import { deleteNetwork } from '@affnet/api';
 import type { AdminNetwork } from '@affnet/contracts';
 import { notifySuccess, userMessage } from '@affnet/core';
 import { Alert, Button, Dialog, DialogActions, TextField } from '@affnet/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useDeleteNetwork } from '../api/delete-network';
 
 const Check = styled.div`
   display: flex;
@@ -29,6 +29,7 @@ export function DeleteNetworkDialog({ network, onClose, onDeleted }: DeleteNetwo
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteNetwork();
   const mismatch = typed.trim() === network.network_id ? null : t('deleteMismatch');
 
   const submit = async (event: FormEvent) => {
@@ -38,7 +39,7 @@ export function DeleteNetworkDialog({ network, onClose, onDeleted }: DeleteNetwo
     setDeleting(true);
     setFailure(null);
     try {
-      await deleteNetwork(network.id, force);
+      await remove.mutateAsync({ id: network.id, force });
       notifySuccess(t('deletedToast', { name: network.company_name }));
       onDeleted(network);
     } catch (error) {

@@ -1,9 +1,9 @@
-import { updateNetwork } from '@affnet/api';
 import type { AdminNetwork, NetworkStatus } from '@affnet/contracts';
 import { notifySuccess, userMessage } from '@affnet/core';
 import { Alert, Button, Dialog, DialogActions, TextField } from '@affnet/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUpdateNetwork } from '../api/update-network';
 import { StatusField } from './status-field';
 
 const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$/;
@@ -23,6 +23,7 @@ export function EditNetworkDialog({ network, onClose, onSaved }: EditNetworkDial
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const update = useUpdateNetwork();
 
   const nameError = name.trim() ? null : t('required');
   const cleanDomain = domain.trim().toLowerCase();
@@ -35,7 +36,7 @@ export function EditNetworkDialog({ network, onClose, onSaved }: EditNetworkDial
     setSaving(true);
     setFailure(null);
     try {
-      const saved = await updateNetwork({
+      const saved = await update.mutateAsync({
         id: network.id,
         company_name: name.trim(),
         dashboard_domain: cleanDomain,

@@ -1,27 +1,31 @@
-import {
-  deleteNetwork,
-  getNetworkRegistrations,
-  reviewNetworkRegistration,
-  searchNetworks,
-  setNetworkStatus,
-  updateNetwork,
-} from '@affnet/api';
 import type { AdminNetwork, CurrentUser, Permission } from '@affnet/contracts';
 import { ApiError, toasts, useSession } from '@affnet/core';
-import { renderPage } from '@affnet/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NetworkAdminApp from '../../../expose/network-admin-app';
+import { fakeServer } from '../../../testing/fake-server';
+import { renderPage } from '../../../testing/render-page';
 
-jest.mock('@affnet/api', () => ({
-  ...jest.requireActual('@affnet/api'),
-  deleteNetwork: jest.fn(),
-  getNetworkRegistrations: jest.fn(),
-  reviewNetworkRegistration: jest.fn(),
-  searchNetworks: jest.fn(),
-  setNetworkStatus: jest.fn(),
-  updateNetwork: jest.fn(),
-}));
+/** The calls of the page, as it makes them (arguments of its fetchers); the fake server below routes to them. */
+const deleteNetwork = jest.fn();
+const getNetworkRegistrations = jest.fn();
+const reviewNetworkRegistration = jest.fn();
+const searchNetworks = jest.fn();
+const setNetworkStatus = jest.fn();
+const updateNetwork = jest.fn();
+
+const field = (body: unknown, name: string) => (body as Record<string, unknown>)[name];
+
+const serve = () =>
+  fakeServer({
+    'GET /api/network/registrations': () => getNetworkRegistrations(),
+    'POST /api/network/registrations/:id/review': ({ path, body }) =>
+      reviewNetworkRegistration(Number(path.id), field(body, 'decision')),
+    'POST /api/network/list/search/': ({ body }) => searchNetworks(body),
+    'PUT /api/network/list': ({ body }) => updateNetwork(body),
+    'POST /user/network/status': ({ body }) => setNetworkStatus(field(body, 'network_id'), field(body, 'status')),
+    'DELETE /api/network/list/:id': ({ path, params }) => deleteNetwork(Number(path.id), params?.force === true),
+  });
 
 function signInAs(permission: Permission) {
   const user = {
@@ -60,6 +64,7 @@ const pageOf = (rows: AdminNetwork[]) => ({ rows, total: rows.length, page: 1, l
 let toast: jest.SpyInstance;
 beforeEach(() => {
   jest.clearAllMocks();
+  serve();
   toast = jest.spyOn(toasts, 'notify').mockReturnValue('toast');
   signInAs('admin');
   jest.mocked(getNetworkRegistrations).mockResolvedValue([FRESH]);

@@ -1,10 +1,10 @@
-import { setNetworkStatus } from '@affnet/api';
 import { type AdminNetwork, PERMISSIONS } from '@affnet/contracts';
 import { notifyError, notifySuccess, userMessage, useSession } from '@affnet/core';
-import { Alert, AreaPage, LoadError, Loading, Muted, Pager, TextField } from '@affnet/ui';
+import { Alert, AreaPage, Muted, Pager, QueryState, TextField } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useSetNetworkStatus } from '../api/set-network-status';
 import { PAGE_SIZE, useNetworkSearch } from '../hooks/use-network-search';
 import '../i18n';
 import { DeleteNetworkDialog } from './delete-network-dialog';
@@ -40,15 +40,12 @@ function NetworksAdmin() {
   const list = useNetworkSearch();
   const [editing, setEditing] = useState<AdminNetwork | null>(null);
   const [deleting, setDeleting] = useState<AdminNetwork | null>(null);
-  const { state } = list;
-
-  const replaceRow = (network: AdminNetwork) =>
-    list.replace((page) => ({ ...page, rows: page.rows.map((r) => (r.id === network.id ? network : r)) }));
+  const setStatus = useSetNetworkStatus();
 
   const toggle = async (network: AdminNetwork) => {
     const next = network.status === 'active' ? 'inactive' : 'active';
     try {
-      replaceRow(await setNetworkStatus(network.network_id, next));
+      await setStatus.mutateAsync({ networkId: network.network_id, status: next });
       notifySuccess(t(next === 'active' ? 'activatedToast' : 'deactivatedToast', { name: network.company_name }));
     } catch (error) {
       notifyError(userMessage(error, t));
@@ -57,7 +54,7 @@ function NetworksAdmin() {
 
   return (
     <AreaPage title={t('title')}>
-      <Registrations onDecided={list.reload} />
+      <Registrations />
       <section aria-labelledby="networks-list-title">
         <SectionTitle id="networks-list-title">{t('listTitle')}</SectionTitle>
         <Toolbar>
@@ -71,49 +68,38 @@ function NetworksAdmin() {
           />
           <StatusField label={t('statusFilter')} value={list.status} onChange={list.setStatus} withAll />
         </Toolbar>
-        {state.status === 'loading' ? <Loading /> : null}
-        {state.status === 'failed' ? <LoadError message={userMessage(state.error, t)} onRetry={list.reload} /> : null}
-        {state.status === 'done' && state.data.rows.length === 0 ? <Muted role="status">{t('empty')}</Muted> : null}
-        {state.status === 'done' && state.data.rows.length > 0 ? (
-          <>
-            <NetworksTable
-              networks={state.data.rows}
-              sort={list.sort}
-              order={list.order}
-              onSort={list.setSort}
-              onEdit={setEditing}
-              onToggle={toggle}
-              onDelete={setDeleting}
-            />
-            <Pager
-              page={list.page}
-              limit={PAGE_SIZE}
-              total={state.data.total}
-              onPage={list.setPage}
-              label={t('pagination')}
-            />
-          </>
-        ) : null}
+        <QueryState
+          query={list.networks}
+          isEmpty={(found) => found.rows.length === 0}
+          empty={<Muted role="status">{t('empty')}</Muted>}
+        >
+          {(found) => (
+            <>
+              <NetworksTable
+                networks={found.rows}
+                sort={list.sort}
+                order={list.order}
+                onSort={list.setSort}
+                onEdit={setEditing}
+                onToggle={toggle}
+                onDelete={setDeleting}
+              />
+              <Pager
+                page={list.page}
+                limit={PAGE_SIZE}
+                total={found.total}
+                onPage={list.setPage}
+                label={t('pagination')}
+              />
+            </>
+          )}
+        </QueryState>
       </section>
       {editing ? (
-        <EditNetworkDialog
-          network={editing}
-          onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            setEditing(null);
-            replaceRow(saved);
-          }}
-        />
+        <EditNetworkDialog network={editing} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
       ) : null}
       {deleting ? (
-        <DeleteNetworkDialog
-          network={deleting}
-          onClose={() => setDeleting(null)}
-          onDeleted={() => {
-            setDeleting(null);
-            list.reload();
-          }}
-        />
+        <DeleteNetworkDialog network={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
       ) : null}
     </AreaPage>
   );

@@ -1,8 +1,7 @@
-import { searchNetworks } from '@affnet/api';
 import type { AdminNetworkSort, NetworkSearch, NetworkStatus } from '@affnet/contracts';
-import { useLoad } from '@affnet/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useNetworkList } from '../api/search-networks';
 
 export const PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 300;
@@ -27,7 +26,7 @@ export function useNetworkSearch() {
   }, [text]);
 
   const query: NetworkSearch = { search, status, page, limit: PAGE_SIZE, sort, order };
-  const { state, reload, replace } = useLoad(JSON.stringify(query), () => searchNetworks(query));
+  const networks = useNetworkList(query);
 
   const setStatus = (next: NetworkStatus | '') => {
     setStatusValue(next);
@@ -38,5 +37,5 @@ export function useNetworkSearch() {
     setSortValue(column);
     setPage(1);
   };
-  return { text, setText, status, setStatus, page, setPage, sort, order, setSort, state, reload, replace };
+  return { text, setText, status, setStatus, page, setPage, sort, order, setSort, networks };
 }

@@ -1,17 +1,24 @@
-import { decidePostback, getOffers, getPostbacks } from '@affnet/api';
 import type { Offer, Postback } from '@affnet/contracts';
 import { ApiError, toasts } from '@affnet/core';
-import { renderPage } from '@affnet/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NetworkAdminApp from '../../../expose/network-admin-app';
+import { fakeServer } from '../../../testing/fake-server';
+import { renderPage } from '../../../testing/render-page';
 
-jest.mock('@affnet/api', () => ({
-  ...jest.requireActual('@affnet/api'),
-  decidePostback: jest.fn(),
-  getOffers: jest.fn(),
-  getPostbacks: jest.fn(),
-}));
+/** The calls of the page, as it makes them (arguments of its fetchers); the fake server below routes to them. */
+const decidePostback = jest.fn();
+const getOffers = jest.fn();
+const getPostbacks = jest.fn();
+
+const field = (body: unknown, name: string) => (body as Record<string, unknown>)[name];
+
+const serve = () =>
+  fakeServer({
+    'GET /api/offers': ({ params }) => getOffers(params),
+    'GET /api/postbacks': ({ params }) => getPostbacks(params),
+    'POST /api/postbacks/:id/decision': ({ path, body }) => decidePostback(Number(path.id), field(body, 'decision')),
+  });
 
 const held = (changes: Partial<Postback>): Postback => ({
   id: 1,
@@ -52,6 +59,7 @@ const REMOVAL = held({
 
 beforeEach(() => {
   jest.clearAllMocks();
+  serve();
   jest
     .mocked(getOffers)
     .mockResolvedValue({ rows: [{ id: 9, name: 'FitLife Keto' } as Offer], total: 1, page: 1, limit: 100 });

@@ -1,32 +1,32 @@
-import { decidePostback, getOffers, getPostbacks } from '@affnet/api';
 import type { Postback, PostbackDecision } from '@affnet/contracts';
 import { notifyError, notifySuccess, userMessage } from '@affnet/core';
-import { AreaPage, DataTable, LoadError, Loading, Muted, TimeZoneNote, useLoad } from '@affnet/ui';
-import { useMemo, useState } from 'react';
+import { AreaPage, DataTable, Muted, QueryState, TimeZoneNote } from '@affnet/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDecidePostback } from '../api/decide-postback';
+import { useOfferNames } from '../api/get-offer-names';
+import { usePendingPostbacks } from '../api/get-pending-postbacks';
 import '../i18n/postback-approvals';
 import { changeOfferLabel, type OfferNames } from '../lib/change-labels';
-import { ApprovalRow } from './approval-row';
 
-/** Names of the network's offers, for changes that move a postback to an offer; empty when they cannot load. */
-function useOfferNames(): OfferNames {
-  const { state } = useLoad('offer-names', () => getOffers({ sort: 'name', order: 'asc', limit: 100 }));
-  return useMemo(() => new Map(state.status === 'done' ? state.data.rows.map((o) => [o.id, o.name]) : []), [state]);
-}
+const NO_NAMES: OfferNames = new Map();
+
+import { ApprovalRow } from './approval-row';
 
 /** /network/postbacks: the hold list of publishers' postback changes; the owner approves or rejects each. */
 export function PostbackApprovalsPage() {
   const { t } = useTranslation('postback-approvals');
-  const { state, reload, replace } = useLoad('pending-postbacks', () => getPostbacks({ status: 'pending' }));
-  const offerNames = useOfferNames();
+  const pending = usePendingPostbacks();
+  // Empty when they cannot load: the change then names the offer by its id.
+  const offerNames = useOfferNames().data ?? NO_NAMES;
+  const decision = useDecidePostback();
   const [deciding, setDeciding] = useState<number | null>(null);
 
-  const decide = async (postback: Postback, decision: PostbackDecision) => {
+  const decide = async (postback: Postback, choice: PostbackDecision) => {
     setDeciding(postback.id);
     try {
-      await decidePostback(postback.id, decision);
-      notifySuccess(t(decision === 'approve' ? 'approved' : 'rejected', { publisher: postback.publisher_name }));
-      replace((rows) => rows.filter((row) => row.id !== postback.id));
+      await decision.mutateAsync({ id: postback.id, decision: choice });
+      notifySuccess(t(choice === 'approve' ? 'approved' : 'rejected', { publisher: postback.publisher_name }));
     } catch (error) {
       notifyError(userMessage(error, t));
     } finally {
@@ -37,29 +37,35 @@ export function PostbackApprovalsPage() {
   return (
     <AreaPage title={t('title')}>
       <Muted>{t('intro')}</Muted>
-      {state.status === 'loading' ? <Loading label={t('loading')} /> : null}
-      {state.status === 'failed' ? <LoadError message={userMessage(state.error, t)} onRetry={reload} /> : null}
-      {state.status === 'done' && state.data.length === 0 ? <Muted role="status">{t('empty')}</Muted> : null}
-      {state.status === 'done' && state.data.length > 0 ? <TimeZoneNote /> : null}
-      {state.status === 'done' && state.data.length > 0 ? (
-        <DataTable
-          caption={t('caption')}
-          columns={['publisher', 'offer', 'change', 'urls', 'requested', 'actions'].map((key) => ({
-            key,
-            label: t(`column.${key}`),
-          }))}
-        >
-          {state.data.map((postback) => (
-            <ApprovalRow
-              key={postback.id}
-              postback={postback}
-              offer={changeOfferLabel(postback, t, offerNames)}
-              busy={deciding === postback.id}
-              onDecide={(decision) => decide(postback, decision)}
-            />
-          ))}
-        </DataTable>
-      ) : null}
+      <QueryState
+        query={pending}
+        loadingLabel={t('loading')}
+        isEmpty={(rows) => rows.length === 0}
+        empty={<Muted role="status">{t('empty')}</Muted>}
+      >
+        {(rows) => (
+          <>
+            <TimeZoneNote />
+            <DataTable
+              caption={t('caption')}
+              columns={['publisher', 'offer', 'change', 'urls', 'requested', 'actions'].map((key) => ({
+                key,
+                label: t(`column.${key}`),
+              }))}
+            >
+              {rows.map((postback) => (
+                <ApprovalRow
+                  key={postback.id}
+                  postback={postback}
+                  offer={changeOfferLabel(postback, t, offerNames)}
+                  busy={deciding === postback.id}
+                  onDecide={(decision) => decide(postback, decision)}
+                />
+              ))}
+            </DataTable>
+          </>
+        )}
+      </QueryState>
     </AreaPage>
   );
 }

@@ -1,26 +1,27 @@
-import { createCredentials, getCredentials, regenerateCredentials } from '@affnet/api';
 import type { NewPublisherCredentials } from '@affnet/contracts';
 import { notifyError, notifySuccess, userMessage } from '@affnet/core';
-import { Button, Muted, useLoad } from '@affnet/ui';
+import { Button, Muted } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCreateCredentials } from '../api/create-credentials';
+import { useCredentials } from '../api/get-credentials';
+import { useRegenerateCredentials } from '../api/regenerate-credentials';
 import { Section } from './ui-bits';
 
 /** The publisher's API key; create or regenerate (with a confirmation) shows the new secret once. */
 export function CredentialsBox({ publisherId, hasCredentials }: { publisherId: number; hasCredentials: boolean }) {
   const { t } = useTranslation('publishers');
-  const { state, replace } = useLoad(String(publisherId), () =>
-    hasCredentials ? getCredentials(publisherId) : Promise.resolve({ apikey: null }),
-  );
+  const credentials = useCredentials(publisherId, hasCredentials);
+  const create = useCreateCredentials(publisherId);
+  const regenerate = useRegenerateCredentials(publisherId);
   const [fresh, setFresh] = useState<NewPublisherCredentials | null>(null);
-  const apikey = fresh?.apikey ?? (state.status === 'done' ? state.data.apikey : null);
+  const apikey = fresh?.apikey ?? credentials.data?.apikey ?? null;
 
   const issue = async () => {
     if (apikey && !window.confirm(t('credentials.confirm'))) return;
     try {
-      const created = apikey ? await regenerateCredentials(publisherId) : await createCredentials(publisherId);
+      const created = apikey ? await regenerate.mutateAsync() : await create.mutateAsync();
       setFresh(created);
-      replace(() => ({ apikey: created.apikey }));
       notifySuccess(t('credentials.done'));
     } catch (error) {
       notifyError(userMessage(error, t));

@@ -1,9 +1,9 @@
-import { createInvite } from '@affnet/api';
 import type { InviteKind, NetworkInvite } from '@affnet/contracts';
 import { notifyError, notifySuccess, userMessage } from '@affnet/core';
 import { Button, Muted, SelectField, TextField, useTimeFormat } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCreateInvite } from '../api/create-invite';
 import { Section, Toolbar } from './ui-bits';
 
 /** Generates a registration link for a publisher or an advertiser, with Copy. */
@@ -12,10 +12,11 @@ export function InviteLinks() {
   const times = useTimeFormat();
   const [kind, setKind] = useState<InviteKind>('publisher');
   const [invite, setInvite] = useState<NetworkInvite | null>(null);
+  const createInvite = useCreateInvite();
 
   const create = async () => {
     try {
-      setInvite(await createInvite(kind));
+      setInvite(await createInvite.mutateAsync(kind));
     } catch (error) {
       notifyError(userMessage(error, t));
     }

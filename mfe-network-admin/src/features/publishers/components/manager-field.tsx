@@ -1,10 +1,10 @@
-import { addAccountManager, getAccountManagers } from '@affnet/api';
-import type { NetworkAccountManager } from '@affnet/contracts';
 import { notifySuccess, userMessage } from '@affnet/core';
 import { Button, SelectField, TextField } from '@affnet/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useAddAccountManager } from '../api/add-account-manager';
+import { useAccountManagers } from '../api/get-account-managers';
 
 const Box = styled.fieldset`
   border: 1px solid ${(p) => p.theme.colors.border};
@@ -17,13 +17,12 @@ const Box = styled.fieldset`
 /** The account manager select, with a small form to add a manager and pick him at once. */
 export function ManagerField({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const { t } = useTranslation('publishers');
-  const [managers, setManagers] = useState<NetworkAccountManager[]>([]);
+  // Without the list the select offers "no manager" only; nothing to tell the user.
+  const managers = useAccountManagers().data ?? [];
+  const addManager = useAddAccountManager();
   const [adding, setAdding] = useState(false);
   const [draft, setDraft] = useState({ name: '', email: '', skypeId: '' });
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    getAccountManagers().then(setManagers, () => setManagers([]));
-  }, []);
 
   const add = async () => {
     if (!draft.name.trim() || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(draft.email.trim())) {
@@ -31,8 +30,7 @@ export function ManagerField({ value, onChange }: { value: string; onChange: (id
       return;
     }
     try {
-      const manager = await addAccountManager(draft);
-      setManagers((list) => [...list, manager]);
+      const manager = await addManager.mutateAsync(draft);
       onChange(String(manager.id));
       notifySuccess(t('manager.added', { name: manager.name }));
       setAdding(false);

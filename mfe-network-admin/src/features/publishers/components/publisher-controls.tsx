@@ -1,10 +1,13 @@
-import { loginAsPublisher, setPublisherAutoApprove, setPublisherCutback, setPublisherStatus } from '@affnet/api';
 import type { PublisherDetail } from '@affnet/contracts';
 import { notifyError, notifySuccess, userMessage } from '@affnet/core';
 import { Button, Muted, TextField } from '@affnet/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useLoginAsPublisher } from '../api/login-as-publisher';
+import { useSetPublisherAutoApprove } from '../api/set-publisher-auto-approve';
+import { useSetPublisherCutback } from '../api/set-publisher-cutback';
+import { useSetPublisherStatus } from '../api/set-publisher-status';
 import { openAsPublisher } from '../lib/owner-session';
 
 const Row = styled.div`
@@ -29,6 +32,10 @@ export function PublisherControls(props: { publisher: PublisherDetail; onChange:
   const [autoApprove, setAutoApprove] = useState(publisher.auto_approve);
   useEffect(() => setAutoApprove(publisher.auto_approve), [publisher.auto_approve]);
   const name = publisher.name;
+  const autoApproveSetting = useSetPublisherAutoApprove(publisher.id);
+  const statusSetting = useSetPublisherStatus(publisher.id);
+  const cutbackSetting = useSetPublisherCutback(publisher.id);
+  const loginAsLink = useLoginAsPublisher(publisher.id);
 
   const run = async (action: () => Promise<PublisherDetail | undefined>, message: string) => {
     try {
@@ -45,7 +52,7 @@ export function PublisherControls(props: { publisher: PublisherDetail; onChange:
   const toggleAutoApprove = async (on: boolean) => {
     setAutoApprove(on);
     const saved = await run(
-      () => setPublisherAutoApprove(publisher.id, on),
+      () => autoApproveSetting.mutateAsync(on),
       t(on ? 'autoApproveOn' : 'autoApproveOff', { name }),
     );
     if (!saved) setAutoApprove(!on);
@@ -54,7 +61,7 @@ export function PublisherControls(props: { publisher: PublisherDetail; onChange:
   const toggleStatus = () => {
     const status = publisher.status === 'active' ? 'inactive' : 'active';
     return run(
-      async () => ({ ...publisher, status: (await setPublisherStatus(publisher.id, status)).status }),
+      async () => ({ ...publisher, status: (await statusSetting.mutateAsync(status)).status }),
       t(status === 'active' ? 'activated' : 'deactivated', { name }),
     );
   };
@@ -66,12 +73,12 @@ export function PublisherControls(props: { publisher: PublisherDetail; onChange:
     }
     setCutbackError(null);
     const percent = Number(cutback);
-    return run(() => setPublisherCutback(publisher.id, percent), t('cutbackSaved', { name, percent }));
+    return run(() => cutbackSetting.mutateAsync(percent), t('cutbackSaved', { name, percent }));
   };
 
   const loginAs = async () => {
     try {
-      openAsPublisher((await loginAsPublisher(publisher.id)).url);
+      openAsPublisher((await loginAsLink.mutateAsync()).url);
     } catch (error) {
       notifyError(userMessage(error, t));
     }

@@ -1,9 +1,11 @@
-import { addPublisher, getPublisher, updatePublisher } from '@affnet/api';
 import type { PublisherDetail } from '@affnet/contracts';
 import { notifySuccess, userMessage } from '@affnet/core';
-import { Button, LoadError, Loading, useLoad, useTimeFormat } from '@affnet/ui';
+import { Button, LoadError, Loading, useTimeFormat } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useAddPublisher } from '../api/add-publisher';
+import { usePublisher, usePublisherChanged } from '../api/get-publisher';
+import { useUpdatePublisher } from '../api/update-publisher';
 import { EMPTY_PERSON, type PersonValues, personBody } from '../lib/person-form';
 import { CredentialsBox } from './credentials-box';
 import { ManagerField } from './manager-field';
@@ -39,17 +41,16 @@ const valuesOf = (p: PublisherDetail): PersonValues => ({
 
 interface PanelProps {
   onClose: () => void;
-  /** After a save: the list reloads (and a new publisher opens). */
-  onChanged: (publisherId: number) => void;
 }
 
 /** Adding a publisher. */
-export function NewPublisherPanel({ onClose, onChanged }: PanelProps) {
+export function NewPublisherPanel({ onClose, onAdded }: PanelProps & { onAdded: (publisherId: number) => void }) {
   const { t } = useTranslation('publishers');
+  const add = useAddPublisher();
   const save = async (values: PersonValues) => {
-    const added = await addPublisher(bodyOf(values));
+    const added = await add.mutateAsync(bodyOf(values));
     notifySuccess(t('added', { name: added.name }));
-    onChanged(added.id);
+    onAdded(added.id);
   };
   return (
     <Panel aria-labelledby="publisher-panel-title">
@@ -60,35 +61,32 @@ export function NewPublisherPanel({ onClose, onChanged }: PanelProps) {
 }
 
 /** One publisher: details and edit form, status, auto-approve, cutback, API credentials, log in as him. */
-export function PublisherPanel({ publisherId, onClose, onChanged }: PanelProps & { publisherId: number }) {
+export function PublisherPanel({ publisherId, onClose }: PanelProps & { publisherId: number }) {
   const { t } = useTranslation('publishers');
   const times = useTimeFormat();
-  const { state, reload, replace } = useLoad(String(publisherId), () => getPublisher(publisherId));
+  const detail = usePublisher(publisherId);
+  const update = useUpdatePublisher(publisherId);
+  const changed = usePublisherChanged();
   const save = async (values: PersonValues) => {
-    const saved = await updatePublisher(publisherId, bodyOf(values));
-    replace(() => saved);
+    const saved = await update.mutateAsync(bodyOf(values));
     notifySuccess(t('saved', { name: saved.name }));
-    onChanged(saved.id);
   };
   const close = (
     <Button type="button" $variant="link" onClick={onClose}>
       {t('panel.close')}
     </Button>
   );
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'failed') {
+  // Not QueryState: a failure here keeps the panel's Close beside the Retry.
+  if (detail.status === 'pending') return <Loading />;
+  if (detail.status === 'error') {
     return (
       <Panel>
-        <LoadError message={userMessage(state.error, t)} onRetry={reload} />
+        <LoadError message={userMessage(detail.error, t)} onRetry={() => void detail.refetch()} />
         {close}
       </Panel>
     );
   }
-  const publisher = state.data;
-  const changed = (next: PublisherDetail) => {
-    replace(() => next);
-    onChanged(next.id);
-  };
+  const publisher = detail.data;
   return (
     <Panel aria-labelledby="publisher-panel-title">
       <h2 id="publisher-panel-title">{t('panel.title', { name: publisher.name })}</h2>

@@ -1,30 +1,34 @@
-import {
-  addPublisher,
-  getAccountManagers,
-  getPublisher,
-  loginAsPublisher,
-  setPublisherCutback,
-  setPublisherStatus,
-  viewPublishers,
-} from '@affnet/api';
 import type { CurrentUser, PublisherDetail, PublisherViewRow } from '@affnet/contracts';
 import { toasts, useSession } from '@affnet/core';
-import { renderPage } from '@affnet/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NetworkAdminApp from '../../../expose/network-admin-app';
+import { fakeServer } from '../../../testing/fake-server';
+import { renderPage } from '../../../testing/render-page';
 import { OWNER_SESSION_KEY, openAsPublisher } from '../lib/owner-session';
 
-jest.mock('@affnet/api', () => ({
-  ...jest.requireActual('@affnet/api'),
-  addPublisher: jest.fn(),
-  getAccountManagers: jest.fn(),
-  getPublisher: jest.fn(),
-  loginAsPublisher: jest.fn(),
-  setPublisherCutback: jest.fn(),
-  setPublisherStatus: jest.fn(),
-  viewPublishers: jest.fn(),
-}));
+/** The calls of the page, as it makes them (arguments of its fetchers); the fake server below routes to them. */
+const addPublisher = jest.fn();
+const getAccountManagers = jest.fn();
+const getPublisher = jest.fn();
+const loginAsPublisher = jest.fn();
+const setPublisherCutback = jest.fn();
+const setPublisherStatus = jest.fn();
+const viewPublishers = jest.fn();
+
+const field = (body: unknown, name: string) => (body as Record<string, unknown>)[name];
+
+const serve = () =>
+  fakeServer({
+    'POST /api/add/publisher': ({ body }) => addPublisher(body),
+    'GET /api/publisher/accounts': () => getAccountManagers(),
+    'GET /api/get/publisher/:id': ({ path }) => getPublisher(Number(path.id)),
+    'POST /api/publisher/login-as/:id': ({ path }) => loginAsPublisher(Number(path.id)),
+    'PUT /api/publisher/update/cutback/:id': ({ path, body }) =>
+      setPublisherCutback(Number(path.id), field(body, 'cutback_percent')),
+    'POST /api/publisher/list/:id': ({ path, body }) => setPublisherStatus(Number(path.id), field(body, 'status')),
+    'POST /api/publisher/view': ({ body }) => viewPublishers(body),
+  });
 
 const OWNER = {
   token: 'a.b.c',
@@ -55,6 +59,7 @@ const DETAIL: PublisherDetail = {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  serve();
   useSession.setState({ user: OWNER, permissions: ['network'] });
   jest.spyOn(toasts, 'notify').mockReturnValue('toast');
   jest.mocked(viewPublishers).mockResolvedValue({ rows: [ROW], total: 1, page: 1, limit: 20 });

@@ -1,8 +1,7 @@
-import { viewPublishers } from '@affnet/api';
-import { userMessage } from '@affnet/core';
-import { AreaPage, Button, LoadError, Loading, Muted, Pager, SelectField, TextField, useLoad } from '@affnet/ui';
+import { AreaPage, Button, Muted, Pager, QueryState, SelectField, TextField } from '@affnet/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePublishers } from '../api/view-publishers';
 import { usePublisherQuery } from '../hooks/use-publisher-query';
 import '../i18n/publishers';
 import { InviteLinks } from './invite-links';
@@ -16,7 +15,7 @@ export function PublishersPage() {
   const { t: tNetwork } = useTranslation('network');
   const q = usePublisherQuery();
   const [typed, setTyped] = useState(q.search);
-  const { state, reload } = useLoad(JSON.stringify(q.query), () => viewPublishers(q.query));
+  const publishers = usePublishers(q.query);
 
   const { setSearch, search } = q;
   useEffect(() => {
@@ -26,10 +25,8 @@ export function PublishersPage() {
   }, [typed, search, setSearch]);
 
   const selectedId = q.selected && /^\d+$/.test(q.selected) ? Number(q.selected) : null;
-  const changed = (id: number) => {
-    reload();
-    q.select(String(id));
-  };
+  // The table itself is asked again by the save (usePublisherChanged); a new publisher opens in the panel.
+  const added = (id: number) => q.select(String(id));
 
   return (
     <AreaPage title={tNetwork('publishers')}>
@@ -56,24 +53,20 @@ export function PublishersPage() {
           {t('add')}
         </Button>
       </Toolbar>
-      {q.selected === 'new' ? <NewPublisherPanel onClose={() => q.select(null)} onChanged={changed} /> : null}
-      {selectedId !== null ? (
-        <PublisherPanel publisherId={selectedId} onClose={() => q.select(null)} onChanged={() => reload()} />
-      ) : null}
-      {state.status === 'loading' ? <Loading /> : null}
-      {state.status === 'failed' ? <LoadError message={userMessage(state.error, t)} onRetry={reload} /> : null}
-      {state.status === 'done' && state.data.rows.length === 0 ? <Muted role="status">{t('empty')}</Muted> : null}
-      {state.status === 'done' && state.data.rows.length > 0 ? (
-        <>
-          <PublisherTable
-            rows={state.data.rows}
-            query={q.query}
-            onSort={q.sortBy}
-            onOpen={(id) => q.select(String(id))}
-          />
-          <Pager page={state.data.page} limit={state.data.limit} total={state.data.total} onPage={q.setPage} />
-        </>
-      ) : null}
+      {q.selected === 'new' ? <NewPublisherPanel onClose={() => q.select(null)} onAdded={added} /> : null}
+      {selectedId !== null ? <PublisherPanel publisherId={selectedId} onClose={() => q.select(null)} /> : null}
+      <QueryState
+        query={publishers}
+        isEmpty={(found) => found.rows.length === 0}
+        empty={<Muted role="status">{t('empty')}</Muted>}
+      >
+        {(found) => (
+          <>
+            <PublisherTable rows={found.rows} query={q.query} onSort={q.sortBy} onOpen={(id) => q.select(String(id))} />
+            <Pager page={found.page} limit={found.limit} total={found.total} onPage={q.setPage} />
+          </>
+        )}
+      </QueryState>
       <InviteLinks />
     </AreaPage>
   );

@@ -1,9 +1,10 @@
-import { type ExportKind, getExportKeys, saveExportKeys } from '@affnet/api';
-import type { ExportColumn } from '@affnet/contracts';
+import type { ExportColumn, SettingKeys } from '@affnet/contracts';
 import { Button } from '@affnet/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { type ExportKind, useExportKeys } from '../api/get-export-keys';
+import { useSaveExportKeys } from '../api/save-export-keys';
 import { useSave } from '../hooks/use-save';
 
 const List = styled.ol`
@@ -24,37 +25,31 @@ interface Row extends ExportColumn {
   on: boolean;
 }
 
+/** The chosen columns first, in their order, then the others unticked. */
+function rowsOf({ keys, available }: SettingKeys): Row[] {
+  const chosen = keys.map((key) => available.find((c) => c.key === key)).filter((c): c is ExportColumn => !!c);
+  const rest = available.filter((c) => !keys.includes(c.key));
+  return [...chosen.map((c) => ({ ...c, on: true })), ...rest.map((c) => ({ ...c, on: false }))];
+}
+
 /** The ticked columns of one export, in order (unticked ones follow). */
 export function ColumnsPicker({ kind }: { kind: ExportKind }) {
   const { t } = useTranslation('settings');
   const { busy, run } = useSave();
-  const [rows, setRows] = useState<Row[] | null>(null);
-  useEffect(() => {
-    getExportKeys(kind).then(
-      ({ keys, available }) => {
-        const chosen = keys.map((key) => available.find((c) => c.key === key)).filter((c): c is ExportColumn => !!c);
-        const rest = available.filter((c) => !keys.includes(c.key));
-        setRows([...chosen.map((c) => ({ ...c, on: true })), ...rest.map((c) => ({ ...c, on: false }))]);
-      },
-      () => setRows([]),
-    );
-  }, [kind]);
-  if (!rows) return null;
+  const saveKeys = useSaveExportKeys(kind);
+  const exportKeys = useExportKeys(kind);
+  // The order the owner arranges lives here until saved; it starts from the server's answer.
+  const [arranged, setRows] = useState<Row[] | null>(null);
+  if (exportKeys.status === 'pending') return null;
+  // A list that cannot load shows no columns to pick (as before: the rest of the settings still work).
+  const rows = arranged ?? (exportKeys.data ? rowsOf(exportKeys.data) : []);
   const move = (index: number, by: number) => {
     const next = [...rows];
     const [row] = next.splice(index, 1);
     if (row) next.splice(index + by, 0, row);
     setRows(next);
   };
-  const save = () =>
-    run(
-      () =>
-        saveExportKeys(
-          kind,
-          rows.filter((r) => r.on).map((r) => r.key),
-        ),
-      t('saved.columns'),
-    );
+  const save = () => run(() => saveKeys.mutateAsync(rows.filter((r) => r.on).map((r) => r.key)), t('saved.columns'));
   return (
     <Group>
       <legend>{t(`columns.${kind}`)}</legend>

@@ -1,8 +1,8 @@
-import { saveDomains } from '@affnet/api';
 import type { NetworkSettingsView } from '@affnet/contracts';
 import { Alert, TextField } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSaveDomains } from '../api/save-domains';
 import { useSave } from '../hooks/use-save';
 import { Section } from './section';
 
@@ -11,6 +11,7 @@ const HOST = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,6
 export function DomainsSection({ settings }: { settings: NetworkSettingsView }) {
   const { t } = useTranslation('settings');
   const { busy, run } = useSave();
+  const saveDomains = useSaveDomains();
   const [dashboard, setDashboard] = useState(settings.domain.dashboard);
   const [tracking, setTracking] = useState(settings.domain.tracking ?? '');
   const [saved, setSaved] = useState(settings.domain.dashboard);
@@ -24,7 +25,7 @@ export function DomainsSection({ settings }: { settings: NetworkSettingsView }) 
     setErrors(found);
     if (found.dashboard || found.tracking) return;
     const result = await run(
-      () => saveDomains({ dashboard: dashboard.trim(), tracking: tracking.trim() }),
+      () => saveDomains.mutateAsync({ dashboard: dashboard.trim(), tracking: tracking.trim() }),
       t('saved.domains'),
     );
     if (result.ok) setSaved(dashboard.trim());

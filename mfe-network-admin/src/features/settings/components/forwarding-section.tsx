@@ -1,14 +1,12 @@
-import {
-  addForwardingSetting,
-  deleteForwardingSetting,
-  getForwardingSettings,
-  updateForwardingSetting,
-} from '@affnet/api';
 import type { ForwardingInput, PostbackForwardingSetting } from '@affnet/contracts';
-import { Button, Muted, useLoad } from '@affnet/ui';
+import { Button, Muted } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useAddForwardingSetting } from '../api/add-forwarding-setting';
+import { useDeleteForwardingSetting } from '../api/delete-forwarding-setting';
+import { useForwardingSettings } from '../api/get-forwarding-settings';
+import { useUpdateForwardingSetting } from '../api/update-forwarding-setting';
 import { useSave } from '../hooks/use-save';
 import { ForwardingForm } from './forwarding-form';
 import { Section } from './section';
@@ -26,29 +24,22 @@ const Item = styled.li`
 export function ForwardingSection() {
   const { t } = useTranslation('settings');
   const { busy, run } = useSave();
-  const { state, reload } = useLoad('forwarding', getForwardingSettings);
+  const settings = useForwardingSettings();
+  const addSetting = useAddForwardingSetting();
+  const updateSetting = useUpdateForwardingSetting();
+  const deleteSetting = useDeleteForwardingSetting();
   const [editing, setEditing] = useState<number | null>(null);
-  const rows: PostbackForwardingSetting[] = state.status === 'done' ? state.data : [];
-  const add = async (input: ForwardingInput) => {
-    const result = await run(() => addForwardingSetting(input));
-    if (result.ok) reload();
-    return result;
-  };
+  const rows: PostbackForwardingSetting[] = settings.data ?? [];
+  const add = (input: ForwardingInput) => run(() => addSetting.mutateAsync(input));
   const update = async (id: number, input: ForwardingInput) => {
-    const result = await run(() => updateForwardingSetting(id, input));
-    if (result.ok) {
-      setEditing(null);
-      reload();
-    }
+    const result = await run(() => updateSetting.mutateAsync({ id, input }));
+    if (result.ok) setEditing(null);
     return result;
   };
-  const remove = async (id: number) => {
-    const result = await run(() => deleteForwardingSetting(id), t('fw.deleted'));
-    if (result.ok) reload();
-  };
+  const remove = (id: number) => run(() => deleteSetting.mutateAsync(id), t('fw.deleted'));
   return (
     <Section title={t('fw.title')} help={t('fw.help')}>
-      {state.status === 'done' && rows.length === 0 ? <Muted>{t('fw.empty')}</Muted> : null}
+      {settings.status === 'success' && rows.length === 0 ? <Muted>{t('fw.empty')}</Muted> : null}
       <ul aria-label={t('fw.list')} style={{ listStyle: 'none', padding: 0 }}>
         {rows.map((row, i) =>
           editing === row.postback_forwarding_setting_id ? (

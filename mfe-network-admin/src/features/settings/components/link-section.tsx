@@ -1,9 +1,9 @@
-import { saveLinkSettings } from '@affnet/api';
 import type { NetworkSettingsView } from '@affnet/contracts';
 import { Button, TextField } from '@affnet/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useSaveLinkSettings } from '../api/save-link-settings';
 import { useSave } from '../hooks/use-save';
 import { exampleLink, type LinkForm, linkErrors } from '../lib/link-example';
 import { Section } from './section';
@@ -34,6 +34,7 @@ const SERVER_FIELDS: Record<string, string> = {
 export function LinkSection({ settings }: { settings: NetworkSettingsView }) {
   const { t } = useTranslation('settings');
   const { busy, run } = useSave();
+  const saveLink = useSaveLinkSettings();
   const [form, setForm] = useState<LinkForm>({
     parameter: settings.parameter,
     customParameters: settings.customParameters,
@@ -50,7 +51,7 @@ export function LinkSection({ settings }: { settings: NetworkSettingsView }) {
     const found = linkErrors(form, (key, options) => t(key, { ...options }));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const result = await run(() => saveLinkSettings(form), t('saved.link'));
+    const result = await run(() => saveLink.mutateAsync(form), t('saved.link'));
     if (!result.ok) setErrors({ [SERVER_FIELDS[result.field ?? ''] ?? 'server']: result.error });
   };
   const domain = settings.domain.tracking ?? settings.domain.dashboard;

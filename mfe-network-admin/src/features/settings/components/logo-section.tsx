@@ -1,9 +1,9 @@
-import { type LogoSize, uploadLogo } from '@affnet/api';
 import { useTheme } from '@affnet/core';
 import { Button, logoVariant } from '@affnet/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { type LogoSize, useUploadLogo } from '../api/upload-logo';
 import { useSave } from '../hooks/use-save';
 import { Section } from './section';
 
@@ -33,6 +33,7 @@ function currentLogo(logoUrl: string | null, size: LogoSize): string | null {
 function LogoSlot({ size }: { size: LogoSize }) {
   const { t } = useTranslation('settings');
   const { busy, run } = useSave();
+  const uploadLogo = useUploadLogo();
   const id = useId();
   const brand = useTheme((state) => state.brand);
   const setBrand = useTheme((state) => state.setBrand);
@@ -52,7 +53,7 @@ function LogoSlot({ size }: { size: LogoSize }) {
   };
   const upload = async () => {
     if (!file) return setError(t('logo.choose'));
-    const result = await run(() => uploadLogo(size, file), t('saved.logo'));
+    const result = await run(() => uploadLogo.mutateAsync({ size, file }), t('saved.logo'));
     if (result.ok && result.payload) {
       const url = result.payload.networklogo_Url;
       setPreview(`${currentLogo(url, size)}?v=${Date.now()}`);

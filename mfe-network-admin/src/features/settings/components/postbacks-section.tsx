@@ -1,8 +1,8 @@
-import { savePostbackSettings } from '@affnet/api';
 import type { NetworkSettingsView } from '@affnet/contracts';
 import { TextField } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSavePostbackSettings } from '../api/save-postback-settings';
 import { useSave } from '../hooks/use-save';
 import { Check } from './check';
 import { Section } from './section';
@@ -10,6 +10,7 @@ import { Section } from './section';
 export function PostbacksSection({ settings }: { settings: NetworkSettingsView }) {
   const { t } = useTranslation('settings');
   const { busy, run } = useSave();
+  const savePostbacks = useSavePostbackSettings();
   const [approval, setApproval] = useState(settings.postback_approval);
   const [privateTargets, setPrivateTargets] = useState(settings.allow_private_targets);
   const [retention, setRetention] = useState(String(settings.export_retention_days));
@@ -23,7 +24,7 @@ export function PostbacksSection({ settings }: { settings: NetworkSettingsView }
     setError(null);
     await run(
       () =>
-        savePostbackSettings({
+        savePostbacks.mutateAsync({
           postback_approval: approval,
           allow_private_targets: privateTargets,
           export_retention_days: days,

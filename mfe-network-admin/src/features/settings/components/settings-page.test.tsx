@@ -1,42 +1,47 @@
 import {
-  addForwardingSetting,
-  deleteForwardingSetting,
-  getExportKeys,
-  getForwardingSettings,
-  getNetworkSettings,
-  saveDomains,
-  saveExportKeys,
-  saveLinkSettings,
-  savePostbackSettings,
-  saveTimeZone,
-  uploadLogo,
-} from '@affnet/api';
-import {
   type CurrentUser,
   type NetworkSettingsView,
   OFFER_EXPORT_COLUMNS,
   REPORT_EXPORT_COLUMNS,
 } from '@affnet/contracts';
 import { ApiError, toasts, useSession, useTheme } from '@affnet/core';
-import { renderPage } from '@affnet/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NetworkAdminApp from '../../../expose/network-admin-app';
+import { fakeServer } from '../../../testing/fake-server';
+import { renderPage } from '../../../testing/render-page';
 
-jest.mock('@affnet/api', () => ({
-  ...jest.requireActual('@affnet/api'),
-  addForwardingSetting: jest.fn(),
-  deleteForwardingSetting: jest.fn(),
-  getExportKeys: jest.fn(),
-  getForwardingSettings: jest.fn(),
-  getNetworkSettings: jest.fn(),
-  saveDomains: jest.fn(),
-  saveExportKeys: jest.fn(),
-  saveLinkSettings: jest.fn(),
-  savePostbackSettings: jest.fn(),
-  saveTimeZone: jest.fn(),
-  uploadLogo: jest.fn(),
-}));
+/** The calls of the page, as it makes them (arguments of its fetchers); the fake server below routes to them. */
+const addForwardingSetting = jest.fn();
+const deleteForwardingSetting = jest.fn();
+const getExportKeys = jest.fn();
+const getForwardingSettings = jest.fn();
+const getNetworkSettings = jest.fn();
+const saveDomains = jest.fn();
+const saveExportKeys = jest.fn();
+const saveLinkSettings = jest.fn();
+const savePostbackSettings = jest.fn();
+const saveTimeZone = jest.fn();
+const uploadLogo = jest.fn();
+
+const field = (body: unknown, name: string) => (body as Record<string, unknown>)[name];
+
+const serve = () =>
+  fakeServer({
+    'POST /api/network/postback/forwarding/save': ({ body }) => addForwardingSetting(body),
+    'POST /api/delete/network/postback/forwarding/setting': ({ body }) =>
+      deleteForwardingSetting(field(body, 'postback_forwarding_setting_id')),
+    'GET /api/get/:kind/setting/keys': ({ path }) => getExportKeys(path.kind),
+    'GET /api/get/network/postback/forwarding/setting': () => getForwardingSettings(),
+    'GET /api/get/network/setting': () => getNetworkSettings(),
+    'POST /api/network/setting/savedomain': ({ body }) => saveDomains(body),
+    'POST /api/network/:kind/setting/keys': ({ path, body }) => saveExportKeys(path.kind, field(body, 'keys')),
+    'POST /api/network/setting/save': ({ body }) => saveLinkSettings(body),
+    'POST /api/network/setting/postbacks': ({ body }) => savePostbackSettings(body),
+    'POST /api/network/setting/save/timezone': ({ body }) => saveTimeZone(field(body, 'current_timezone')),
+    'PUT /api/network/upload/logo/': ({ body }) => uploadLogo('large', (body as FormData).get('file')),
+    'PUT /api/network/upload/logo/:size': ({ path, body }) => uploadLogo(path.size, (body as FormData).get('file')),
+  });
 
 const SETTINGS: NetworkSettingsView = {
   parameter: '',
@@ -59,6 +64,7 @@ const FORWARDING = {
 let toast: jest.SpyInstance;
 beforeEach(() => {
   jest.clearAllMocks();
+  serve();
   toast = jest.spyOn(toasts, 'notify').mockReturnValue('toast');
   const user = {
     token: 'a.b.c',

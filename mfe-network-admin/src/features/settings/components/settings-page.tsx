@@ -1,8 +1,8 @@
-import { getNetworkSettings } from '@affnet/api';
 import { userMessage } from '@affnet/core';
-import { AreaPage, LoadError, Loading, Muted, useLoad } from '@affnet/ui';
+import { AreaPage, LoadError, Muted, QueryState } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import '../i18n/settings';
+import { useNetworkSettings } from '../api/get-network-settings';
 import { ColumnsPicker } from './columns-picker';
 import { DomainsSection } from './domains-section';
 import { ForwardingSection } from './forwarding-section';
@@ -16,30 +16,34 @@ import { TimeZoneSection } from './timezone-section';
 export function SettingsPage() {
   const { t } = useTranslation('network');
   const { t: ts } = useTranslation('settings');
-  const { state, reload } = useLoad('settings', getNetworkSettings);
+  const settings = useNetworkSettings();
+  // This page words its failure with a line of its own above the message and Retry.
+  if (settings.status === 'error') {
+    return (
+      <AreaPage title={t('settings')}>
+        <Muted>{ts('loadError')}</Muted>
+        <LoadError message={userMessage(settings.error, t)} onRetry={() => void settings.refetch()} />
+      </AreaPage>
+    );
+  }
   return (
     <AreaPage title={t('settings')}>
-      {state.status === 'loading' ? <Loading /> : null}
-      {state.status === 'failed' ? (
-        <>
-          <Muted>{ts('loadError')}</Muted>
-          <LoadError message={userMessage(state.error, t)} onRetry={reload} />
-        </>
-      ) : null}
-      {state.status === 'done' ? (
-        <>
-          <LinkSection settings={state.data} />
-          <TimeZoneSection settings={state.data} />
-          <DomainsSection settings={state.data} />
-          <Section title={ts('columns.title')} help={ts('columns.help')}>
-            <ColumnsPicker kind="offer" />
-            <ColumnsPicker kind="report" />
-          </Section>
-          <ForwardingSection />
-          <PostbacksSection settings={state.data} />
-          <LogoSection />
-        </>
-      ) : null}
+      <QueryState query={settings}>
+        {(shown) => (
+          <>
+            <LinkSection settings={shown} />
+            <TimeZoneSection settings={shown} />
+            <DomainsSection settings={shown} />
+            <Section title={ts('columns.title')} help={ts('columns.help')}>
+              <ColumnsPicker kind="offer" />
+              <ColumnsPicker kind="report" />
+            </Section>
+            <ForwardingSection />
+            <PostbacksSection settings={shown} />
+            <LogoSection />
+          </>
+        )}
+      </QueryState>
     </AreaPage>
   );
 }

@@ -1,10 +1,10 @@
-import { saveTimeZone } from '@affnet/api';
 import type { NetworkSettingsView } from '@affnet/contracts';
 import { useTheme } from '@affnet/core';
 import { Muted, Select, TextField } from '@affnet/ui';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useSaveTimeZone } from '../api/save-time-zone';
 import { useSave } from '../hooks/use-save';
 import { matchZones, timeZoneList } from '../lib/time-zones';
 import { Section } from './section';
@@ -16,6 +16,7 @@ const ZoneSelect = styled(Select)`
 export function TimeZoneSection({ settings }: { settings: NetworkSettingsView }) {
   const { t } = useTranslation('settings');
   const { busy, run } = useSave();
+  const saveZone = useSaveTimeZone();
   const selectId = useId();
   const [zone, setZone] = useState(settings.current_timezone);
   const [search, setSearch] = useState('');
@@ -27,7 +28,7 @@ export function TimeZoneSection({ settings }: { settings: NetworkSettingsView })
     if (value && first) setZone(first);
   };
   const save = async () => {
-    const result = await run(() => saveTimeZone(zone), t('saved.timezone'));
+    const result = await run(() => saveZone.mutateAsync(zone), t('saved.timezone'));
     // Every page shows times in this zone: from now on, not after the next sign-in.
     if (result.ok) useTheme.getState().setTimeZone(zone);
   };

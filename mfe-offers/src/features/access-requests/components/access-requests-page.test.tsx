@@ -1,19 +1,23 @@
-import { decideAccessRequest, getAccessRequests, getOffers } from '@affnet/api';
 import type { AccessRequest } from '@affnet/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OffersApp from '../../../expose/offers-app';
+import { fakeServer } from '../../../testing/fake-server';
 import { recordToasts, signInAs } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
-jest.mock('@affnet/api', () => ({
-  ...jest.requireActual('@affnet/api'),
-  decideAccessRequest: jest.fn(),
-  getAccessRequests: jest.fn(),
-  getOffers: jest.fn(),
-}));
+const decideAccessRequest = jest.fn();
+const getAccessRequests = jest.fn();
+const getOffers = jest.fn();
 
-beforeEach(() => jest.mocked(getAccessRequests).mockClear());
+beforeEach(() => {
+  getAccessRequests.mockClear();
+  fakeServer({
+    'POST /api/offers/access-requests/decide': decideAccessRequest,
+    'GET /api/offers/access-requests': getAccessRequests,
+    'GET /api/offers': getOffers,
+  });
+});
 
 const REQUEST: AccessRequest = {
   id: 5,
@@ -28,19 +32,21 @@ const REQUEST: AccessRequest = {
 it('approves a request and takes it off the waiting list', async () => {
   signInAs('network');
   const toasts = recordToasts();
-  jest.mocked(getAccessRequests).mockResolvedValue([REQUEST]);
-  jest.mocked(decideAccessRequest).mockResolvedValue({ ...REQUEST, status: 'allowed' });
+  getAccessRequests.mockResolvedValue([REQUEST]);
+  decideAccessRequest.mockResolvedValue({ ...REQUEST, status: 'allowed' });
   renderPage(<OffersApp basePath="/offers" />, '/offers/requests');
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Approve Paul Publisher for FitLife Keto' }));
-  expect(decideAccessRequest).toHaveBeenCalledWith(9, 3, 'allowed');
+  expect(decideAccessRequest).toHaveBeenCalledWith(
+    expect.objectContaining({ body: { offer_id: 9, publisher_id: 3, decision: 'allowed' } }),
+  );
   expect(toasts).toHaveBeenCalledWith('success', 'Paul Publisher may now run “FitLife Keto”', undefined);
   expect(await screen.findByText('No access requests here.')).toBeInTheDocument();
 });
 
 it('is not there for a publisher', async () => {
   signInAs('publisher');
-  jest.mocked(getOffers).mockResolvedValue({ rows: [], total: 0, page: 1, limit: 20 });
+  getOffers.mockResolvedValue({ rows: [], total: 0, page: 1, limit: 20 });
   renderPage(<OffersApp basePath="/offers" />, '/offers/requests');
   expect(screen.getByTestId('location')).toHaveTextContent('/offers/all');
   expect(await screen.findByRole('heading', { level: 1, name: 'All offers' })).toBeInTheDocument();

@@ -1,13 +1,12 @@
-import { getOffer } from '@affnet/api';
 import type { Offer } from '@affnet/contracts';
-import { ApiError, userMessage } from '@affnet/core';
-import { Alert, AreaPage, LoadError, Loading, useLoad } from '@affnet/ui';
-import { useEffect, useState } from 'react';
+import { ApiError } from '@affnet/core';
+import { Alert, AreaPage, QueryState } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RequestAccessButton } from '../../../components/request-access-button';
 import { useViewer } from '../../../hooks/use-viewer';
 import { moneyColumnsOf } from '../../../lib/offer-money';
+import { useOffer } from '../api/get-offer';
 import { OfferFacts } from './offer-facts';
 import { OwnerActions } from './owner-actions';
 import { TrackingLinkBuilder } from './tracking-link-builder';
@@ -19,54 +18,44 @@ export const isRunnable = (offer: Offer) => offer.visibility === 'public' || off
 export function OfferDetailPage({ basePath, offerId }: { basePath: string; offerId: number }) {
   const { t } = useTranslation('offers');
   const viewer = useViewer();
-  const { state, reload } = useLoad(String(offerId), () => getOffer(offerId));
-  const [offer, setOffer] = useState<Offer | null>(null);
-  useEffect(() => setOffer(state.status === 'done' ? state.data : null), [state]);
+  const offer = useOffer(offerId);
 
   // Not found is an answer, not a failure: retrying will not bring the offer back (or into this network).
-  if (state.status === 'failed' && state.error instanceof ApiError && state.error.status === 404)
+  if (offer.error instanceof ApiError && offer.error.status === 404)
     return (
       <AreaPage title={t('detail.title')}>
         <Alert role="alert">{t('detail.notFound')}</Alert>
         <Link to={`${basePath}/all`}>{t('detail.backToAll')}</Link>
       </AreaPage>
     );
-  if (state.status === 'failed')
-    return (
-      <AreaPage title={t('detail.title')}>
-        <LoadError message={userMessage(state.error, t)} onRetry={reload} />
-      </AreaPage>
-    );
-  if (!offer)
-    return (
-      <AreaPage title={t('detail.title')}>
-        <Loading />
-      </AreaPage>
-    );
   return (
-    <AreaPage title={offer.name}>
-      {viewer.isOwner ? <OwnerActions basePath={basePath} offer={offer} onChange={setOffer} /> : null}
-      <OfferFacts
-        offer={offer}
-        moneyColumns={moneyColumnsOf(viewer, true)}
-        showDestination={viewer.isOwner || viewer.isAdvertiser}
-      />
-      {viewer.isPublisher && isRunnable(offer) ? <TrackingLinkBuilder offerId={offer.id} /> : null}
-      {viewer.isPublisher && !isRunnable(offer) ? <AccessNotice offer={offer} onChange={setOffer} /> : null}
+    <AreaPage title={offer.data?.name ?? t('detail.title')}>
+      <QueryState query={offer}>
+        {(shown) => (
+          <>
+            {viewer.isOwner ? <OwnerActions basePath={basePath} offer={shown} /> : null}
+            <OfferFacts
+              offer={shown}
+              moneyColumns={moneyColumnsOf(viewer, true)}
+              showDestination={viewer.isOwner || viewer.isAdvertiser}
+            />
+            {viewer.isPublisher && isRunnable(shown) ? <TrackingLinkBuilder offerId={shown.id} /> : null}
+            {viewer.isPublisher && !isRunnable(shown) ? <AccessNotice offer={shown} /> : null}
+          </>
+        )}
+      </QueryState>
     </AreaPage>
   );
 }
 
-function AccessNotice({ offer, onChange }: { offer: Offer; onChange: (offer: Offer) => void }) {
+function AccessNotice({ offer }: { offer: Offer }) {
   const { t } = useTranslation('offers');
   const access = offer.access ?? 'none';
   return (
     <section aria-labelledby="offer-access-heading">
       <h2 id="offer-access-heading">{t('detail.accessHeading')}</h2>
       <p>{t(`detail.access.${access}`)}</p>
-      {offer.visibility === 'approval' && access === 'none' ? (
-        <RequestAccessButton offer={offer} onRequested={(next) => onChange({ ...offer, access: next })} />
-      ) : null}
+      {offer.visibility === 'approval' && access === 'none' ? <RequestAccessButton offer={offer} /> : null}
     </section>
   );
 }

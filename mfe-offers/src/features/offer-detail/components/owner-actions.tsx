@@ -1,11 +1,10 @@
-import { setOfferStatus } from '@affnet/api';
 import type { Offer } from '@affnet/contracts';
 import { notifyError, notifySuccess, userMessage } from '@affnet/core';
 import { Button } from '@affnet/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSetOfferStatus } from '../api/set-offer-status';
 
 const Bar = styled.div`
   display: flex;
@@ -15,30 +14,20 @@ const Bar = styled.div`
 `;
 
 /** The owner edits an offer, pauses a running one or activates it again. */
-export function OwnerActions({
-  basePath,
-  offer,
-  onChange,
-}: {
-  basePath: string;
-  offer: Offer;
-  onChange: (o: Offer) => void;
-}) {
+export function OwnerActions({ basePath, offer }: { basePath: string; offer: Offer }) {
   const { t } = useTranslation('offers');
-  const [sending, setSending] = useState(false);
+  const setStatus = useSetOfferStatus();
+  const sending = setStatus.isPending;
   const next = offer.status === 'active' ? 'paused' : 'active';
-  const toggle = async () => {
-    setSending(true);
-    try {
-      const saved = await setOfferStatus(offer.id, next);
-      notifySuccess(t(next === 'paused' ? 'detail.pausedToast' : 'detail.activatedToast', { name: offer.name }));
-      onChange(saved);
-    } catch (error) {
-      notifyError(userMessage(error, t));
-    } finally {
-      setSending(false);
-    }
-  };
+  const toggle = () =>
+    setStatus.mutate(
+      { id: offer.id, status: next },
+      {
+        onSuccess: () =>
+          notifySuccess(t(next === 'paused' ? 'detail.pausedToast' : 'detail.activatedToast', { name: offer.name })),
+        onError: (error) => notifyError(userMessage(error, t)),
+      },
+    );
   return (
     <Bar>
       <Link to={`${basePath}/${offer.id}/edit`}>{t('detail.edit')}</Link>

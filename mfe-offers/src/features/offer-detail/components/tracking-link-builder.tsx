@@ -1,9 +1,9 @@
-import { getTrackingLink, type TrackingSubs } from '@affnet/api';
 import { notifyError, notifySuccess, userMessage } from '@affnet/core';
 import { Button, Input, TextField } from '@affnet/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { type TrackingSubs, useBuildTrackingLink } from '../api/get-tracking-link';
 
 const SUBS = ['aff_sub1', 'aff_sub2', 'aff_sub3', 'aff_sub4', 'aff_sub5'] as const;
 
@@ -25,18 +25,15 @@ export function TrackingLinkBuilder({ offerId }: { offerId: number }) {
   const { t } = useTranslation('offers');
   const [subs, setSubs] = useState<TrackingSubs>({});
   const [url, setUrl] = useState('');
-  const [sending, setSending] = useState(false);
+  const link = useBuildTrackingLink();
+  const sending = link.isPending;
 
-  const build = async (event: FormEvent) => {
+  const build = (event: FormEvent) => {
     event.preventDefault();
-    setSending(true);
-    try {
-      setUrl((await getTrackingLink(offerId, subs)).url);
-    } catch (error) {
-      notifyError(userMessage(error, t));
-    } finally {
-      setSending(false);
-    }
+    link.mutate(
+      { offerId, subs },
+      { onSuccess: (built) => setUrl(built.url), onError: (error) => notifyError(userMessage(error, t)) },
+    );
   };
 
   const copy = async () => {

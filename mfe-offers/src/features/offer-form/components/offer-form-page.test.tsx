@@ -1,22 +1,21 @@
-import { createOffer, getOffer, getOffers } from '@affnet/api';
 import { ApiError } from '@affnet/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OffersApp from '../../../expose/offers-app';
+import { fakeServer } from '../../../testing/fake-server';
 import { anOffer, pageOf, recordToasts, signInAs } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
-jest.mock('@affnet/api', () => ({
-  ...jest.requireActual('@affnet/api'),
-  createOffer: jest.fn(),
-  getOffer: jest.fn(),
-  getOffers: jest.fn(),
-}));
+const createOffer = jest.fn();
+const getOffer = jest.fn();
+const getOffers = jest.fn();
+const sentOffer = () => createOffer.mock.lastCall?.[0].body;
 
 beforeEach(() => {
   signInAs('network');
-  jest.mocked(createOffer).mockReset();
-  jest.mocked(getOffers).mockResolvedValue(pageOf([anOffer({ advertiser_id: 3, advertiser_name: 'Shoe Shop' })]));
+  createOffer.mockReset();
+  fakeServer({ 'POST /api/offers': createOffer, 'GET /api/offers/42': getOffer, 'GET /api/offers': getOffers });
+  getOffers.mockResolvedValue(pageOf([anOffer({ advertiser_id: 3, advertiser_name: 'Shoe Shop' })]));
 });
 
 async function fillValidOffer(user: ReturnType<typeof userEvent.setup>) {
@@ -55,8 +54,8 @@ it('refuses a CPS percentage above 100', async () => {
 
 it('sends amounts as exact minor units and opens the new offer', async () => {
   recordToasts();
-  jest.mocked(createOffer).mockResolvedValue(anOffer({ id: 42, name: 'Winter Boots' }));
-  jest.mocked(getOffer).mockResolvedValue(anOffer({ id: 42, name: 'Winter Boots' }));
+  createOffer.mockResolvedValue(anOffer({ id: 42, name: 'Winter Boots' }));
+  getOffer.mockResolvedValue(anOffer({ id: 42, name: 'Winter Boots' }));
   renderPage(<OffersApp basePath="/offers" />, '/offers/new');
   const user = userEvent.setup();
   await fillValidOffer(user);
@@ -64,7 +63,7 @@ it('sends amounts as exact minor units and opens the new offer', async () => {
   await user.click(screen.getByLabelText('iOS'));
   await user.selectOptions(await screen.findByLabelText('Advertiser'), 'Shoe Shop');
   await user.click(screen.getByRole('button', { name: 'Create offer' }));
-  expect(createOffer).toHaveBeenCalledWith(
+  expect(sentOffer()).toEqual(
     expect.objectContaining({
       name: 'Winter Boots',
       destination_url: 'https://shop.example/?c={click_id}',
@@ -84,11 +83,9 @@ it('sends amounts as exact minor units and opens the new offer', async () => {
 it('keeps the form as typed when the server refuses it', async () => {
   const toasts = recordToasts();
   const msg = 'currency: must be a 3-letter uppercase currency code such as USD';
-  jest
-    .mocked(createOffer)
-    .mockRejectedValue(
-      new ApiError(msg, 400, 'INVALID_CURRENCY', { err: 1, msg, code: 'INVALID_CURRENCY', field: 'currency' }),
-    );
+  createOffer.mockRejectedValue(
+    new ApiError(msg, 400, 'INVALID_CURRENCY', { err: 1, msg, code: 'INVALID_CURRENCY', field: 'currency' }),
+  );
   renderPage(<OffersApp basePath="/offers" />, '/offers/new');
   const user = userEvent.setup();
   await fillValidOffer(user);

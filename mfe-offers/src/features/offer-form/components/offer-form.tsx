@@ -1,4 +1,3 @@
-import type { OfferInput } from '@affnet/api';
 import { DEVICES, OFFER_STATUSES, OFFER_VISIBILITIES, OPERATING_SYSTEMS, PAYOUT_TYPES } from '@affnet/contracts';
 import type { FormFailure } from '@affnet/core';
 import { notifyError } from '@affnet/core';
@@ -6,6 +5,7 @@ import { Button, TextField } from '@affnet/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { OfferInput } from '../api/create-offer';
 import { useAdvertisers } from '../hooks/use-advertisers';
 import {
   type FormErrors,

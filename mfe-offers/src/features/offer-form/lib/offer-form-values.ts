@@ -1,4 +1,3 @@
-import type { OfferInput } from '@affnet/api';
 import {
   type Device,
   OFFER_INPUT_FIELDS,
@@ -9,6 +8,7 @@ import {
   type PayoutType,
 } from '@affnet/contracts';
 import { minorToDecimal, parseMinorUnits } from '../../../lib/money';
+import type { OfferInput } from '../api/create-offer';
 
 /** The offer form as typed: text for every input, lists for the checkbox groups. */
 export interface OfferFormValues {

@@ -1,4 +1,4 @@
-import type { Offer, OfferAccess, OfferQuery } from '@affnet/contracts';
+import type { Offer, OfferQuery } from '@affnet/contracts';
 import { osName } from '@affnet/format';
 import { DataTable, type TableColumn } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
@@ -18,22 +18,12 @@ export interface OfferTableProps {
   /** The viewer's money columns (moneyColumnsOf); the first sorts by money. */
   moneyColumns: MoneyColumn[];
   showAccess: boolean;
-  onAccess: (offerId: number, access: OfferAccess) => void;
 }
 
 const listOrAll = (values: string[], all: string) => (values.length ? values.join(', ') : all);
 
 /** The offers of one page, one per row. */
-export function OfferTable({
-  offers,
-  caption,
-  basePath,
-  query,
-  onSort,
-  moneyColumns,
-  showAccess,
-  onAccess,
-}: OfferTableProps) {
+export function OfferTable({ offers, caption, basePath, query, onSort, moneyColumns, showAccess }: OfferTableProps) {
   const { t, i18n } = useTranslation('offers');
   const column = (key: string, extra: Partial<TableColumn<string>> = {}): TableColumn<string> => ({
     key,
@@ -96,18 +86,15 @@ export function OfferTable({
             )}
           </td>
           <td>{offer.categories.join(', ')}</td>
-          {showAccess ? (
-            <td>{offer.visibility === 'public' ? null : <AccessCell offer={offer} onAccess={onAccess} />}</td>
-          ) : null}
+          {showAccess ? <td>{offer.visibility === 'public' ? null : <AccessCell offer={offer} />}</td> : null}
         </tr>
       ))}
     </DataTable>
   );
 }
 
-function AccessCell({ offer, onAccess }: { offer: Offer; onAccess: OfferTableProps['onAccess'] }) {
+function AccessCell({ offer }: { offer: Offer }) {
   const access = offer.access ?? 'none';
-  if (offer.visibility === 'approval' && access === 'none')
-    return <RequestAccessButton offer={offer} onRequested={(next) => onAccess(offer.id, next)} />;
+  if (offer.visibility === 'approval' && access === 'none') return <RequestAccessButton offer={offer} />;
   return <AccessBadge access={access} />;
 }

@@ -1,0 +1,23 @@
+import type { Advertiser, Page } from '@affnet/contracts';
+import { http } from '@affnet/core';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { paramsOf, payloadOf } from '../../../lib/payload-of';
+
+export interface AdvertiserQuery {
+  search?: string;
+  page: number;
+  limit: number;
+}
+
+export const getAdvertisers = (query: AdvertiserQuery) =>
+  payloadOf<Page<Advertiser>>(http.get('/api/advertisers', { params: paramsOf(query) }));
+
+/** Every cached page of the advertisers table starts with this. */
+export const ADVERTISER_LISTS_KEY = ['advertisers', 'list'] as const;
+
+export const useAdvertisers = (query: AdvertiserQuery) =>
+  useQuery({ queryKey: [...ADVERTISER_LISTS_KEY, query], queryFn: () => getAdvertisers(query) });
+
+/** After an add or an edit the table is asked again (the row may move or leave the search). */
+export const refreshAdvertisers = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: ADVERTISER_LISTS_KEY });

@@ -1,0 +1,13 @@
+import type { Page, PublisherViewQuery, PublisherViewRow } from '@affnet/contracts';
+import { http } from '@affnet/core';
+import { useQuery } from '@tanstack/react-query';
+import { payloadOf } from '../../../lib/payload-of';
+
+export const viewPublishers = (query: PublisherViewQuery) =>
+  payloadOf<Page<PublisherViewRow>>(http.post('/api/publisher/view', query));
+
+/** Every cached page of the publishers table starts with this. */
+export const PUBLISHER_LISTS_KEY = ['publishers', 'list'] as const;
+
+export const usePublishers = (query: PublisherViewQuery) =>
+  useQuery({ queryKey: [...PUBLISHER_LISTS_KEY, query], queryFn: () => viewPublishers(query) });

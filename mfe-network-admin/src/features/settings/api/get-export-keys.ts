@@ -1,0 +1,12 @@
+import type { SettingKeys } from '@affnet/contracts';
+import { http } from '@affnet/core';
+import { useQuery } from '@tanstack/react-query';
+import { payloadOf } from '../../../lib/payload-of';
+
+export type ExportKind = 'offer' | 'report';
+
+export const getExportKeys = (kind: ExportKind) => payloadOf<SettingKeys>(http.get(`/api/get/${kind}/setting/keys`));
+
+/** The chosen and the available columns of one export. */
+export const useExportKeys = (kind: ExportKind) =>
+  useQuery({ queryKey: ['export-keys', kind], queryFn: () => getExportKeys(kind) });

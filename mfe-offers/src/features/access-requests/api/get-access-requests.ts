@@ -1,0 +1,17 @@
+import type { AccessRequest } from '@affnet/contracts';
+import { http } from '@affnet/core';
+import { useQuery } from '@tanstack/react-query';
+import { payloadOf } from '../../../lib/payload-of';
+
+export type AccessRequestStatus = AccessRequest['status'];
+
+export const getAccessRequests = (status: AccessRequestStatus = 'requested') =>
+  payloadOf<AccessRequest[]>(http.get('/api/offers/access-requests', { params: { status } }));
+
+export const ACCESS_REQUESTS_KEY = ['offers', 'access-requests'] as const;
+
+export const accessRequestsQueryKey = (status: AccessRequestStatus) => [...ACCESS_REQUESTS_KEY, status] as const;
+
+/** The owner's list of publishers' requests in one state (waiting, approved, rejected). */
+export const useAccessRequests = (status: AccessRequestStatus) =>
+  useQuery({ queryKey: accessRequestsQueryKey(status), queryFn: () => getAccessRequests(status) });
