@@ -26,6 +26,10 @@ export interface Config {
   remoteUrls: Record<RemoteName, string>;
   /** `npm start`: also serve the built remotes, each on its own port (SERVE_REMOTES=true). */
   serveRemotes: boolean;
+  /** Release folders `<remote>/<version>/` served at /remotes/ and registered at start (RELEASES_DIR). */
+  releasesDir: string;
+  /** The operator's secret for deploy scripts (DEPLOY_TOKEN); null: the remotes API takes only a super admin. */
+  deployToken: string | null;
   bcryptCost: number;
   trustProxy: boolean;
   loginFailures: { perEmail: number; perIp: number; windowMs: number };
@@ -131,6 +135,8 @@ export function loadConfig(env: Env = process.env): Config {
     remotePorts,
     remoteUrls: remoteUrlsFrom(env, remotePorts),
     serveRemotes: env.SERVE_REMOTES === 'true' || env.SERVE_REMOTES === '1',
+    releasesDir: path.resolve(env.RELEASES_DIR || path.join(REPO_ROOT, 'releases')),
+    deployToken: env.DEPLOY_TOKEN || null,
     bcryptCost: intFrom(env, 'BCRYPT_COST', 10),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     loginFailures: {

@@ -82,7 +82,7 @@ export default async function routes(app: FastifyInstance) {
     const wantsPage =
       request.method === 'GET' && !('click_id' in fields) && request.headers.accept?.includes('text/html');
     if (wantsPage) {
-      const page = sendWebApp(reply, app.ctx.config.webDist);
+      const page = await sendWebApp(request, reply);
       if (page) return page;
     }
     const input = postbackInput(fields as Record<string, unknown>, request.ip);
