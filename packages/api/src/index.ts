@@ -14,7 +14,7 @@ export {
 export * from './credentials';
 export * from './exports';
 export type { LogoSize } from './network';
-export { getBranding, getNetworkData, getRemoteManifest, getTheme, saveTheme, uploadLogo } from './network';
+export { getBranding, uploadLogo } from './network';
 export * from './network-admin';
 export * from './network-settings';
 export type { AccessDecision, OfferInput, TrackingSubs } from './offers';
@@ -33,7 +33,6 @@ export {
 } from './offers';
 export * from './people';
 export * from './postbacks';
-export { getPublisherProfile } from './publisher';
 export type { ConversionQuery } from './statistics';
 export {
   downloadConversionsCsv,
