@@ -13,9 +13,14 @@ export interface DashboardVisit {
 
 const TIMEOUT_MS = 30_000;
 
-/** The publisher's login record, as the login form stores it (`currentUser` in localStorage). */
+/**
+ * The publisher's login record, as the login form stores it (`currentUser` in localStorage). Node cannot resolve
+ * `*.localhost`: the call goes to localhost with the tenant's Host header.
+ */
 export async function publisherLogin(context: BrowserContext, origin: string): Promise<string> {
-  const response = await context.request.post(`${origin}/user/login`, {
+  const { host, port } = new URL(origin);
+  const response = await context.request.post(`http://localhost:${port}/user/login`, {
+    headers: { Host: host },
     data: { userDetails: { email: 'publisher@acme.test', password: DEMO_PASSWORD } },
   });
   const body = (await response.json()) as { payload?: unknown[] };

@@ -17,9 +17,9 @@ export function isApiPath(url: string): boolean {
 
 /**
  * The web app's index.html with the tenant's boot data and the first remote's preloads (for a page route, also one
- * the server answers itself, e.g. /postback); false when not built.
+ * the server answers itself, e.g. /postback); false when not built, true when sent.
  */
-export function sendWebApp(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | false> {
+export function sendWebApp(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
   return sendIndexPage(request, reply);
 }
 
@@ -49,15 +49,14 @@ export const staticPlugin = globalPlugin(async (app) => {
       setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlFor(file)),
     });
     // `/` is a page route too: its index.html carries the boot data, not the file as built.
-    app.get('/', async (request, reply) => (await sendWebApp(request, reply)) || reply.callNotFound());
+    app.get('/', async (request, reply) => ((await sendWebApp(request, reply)) ? reply : reply.callNotFound()));
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname);
     if (hasWeb && isPage && !path.extname(pathname)) {
-      const page = await sendWebApp(request, reply);
-      if (page) return page;
+      if (await sendWebApp(request, reply)) return reply;
     }
     const body: ErrorEnvelope = { err: 1, msg: 'Not found', code: 'NOT_FOUND' };
     return reply.status(404).send(body);

@@ -32,9 +32,10 @@ function remoteScripts(request: FastifyRequest, remote: RemoteName | null, entry
 /**
  * The web app's index.html for a page route, carrying the tenant's boot data (remote manifest for an anonymous
  * visitor, branding with theme) and preloads of the first route's remote; false when the web app is not built.
- * Never cached: a rollout or a new branding must reach the next page load.
+ * Never cached: a rollout or a new branding must reach the next page load. (A boolean, not the reply: a reply is
+ * thenable, so an async function returning it would wait for the response to end and yield undefined.)
  */
-export async function sendIndexPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | false> {
+export async function sendIndexPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
   const { ctx } = request.server;
   const template = readCached(path.join(ctx.config.webDist, 'index.html'), (text) => text);
   if (template === null) return false;
@@ -47,5 +48,6 @@ export async function sendIndexPage(request: FastifyRequest, reply: FastifyReply
   const scripts = remoteScripts(request, remote, remote ? manifest.remotes[remote] : undefined);
   const html = bootPage(template, { manifest, branding: brandingOf(tenant) }, scripts);
   reply.header('cache-control', 'no-cache');
-  return sendHtml(request, reply, html);
+  sendHtml(request, reply, html);
+  return true;
 }
