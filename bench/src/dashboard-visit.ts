@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../e2e/support/environment';
 import { addDashboardProbe, type DashboardTimings, waitForFirstCard } from './dashboard-probe';
-import { NetworkMeter, type ResourceRecord } from './network-meter';
+import { NetworkMeter, type ResourceRecord, settled } from './network-meter';
 import { type RoundTrips, readTimedRequests, roundTripsBefore } from './round-trips';
 
 export interface DashboardVisit {
@@ -43,7 +43,7 @@ export async function visitDashboard(
     const response = await page.goto(url, { waitUntil: 'commit' });
     if (!response || response.status() >= 400) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
     const timings = await waitForFirstCard(page, TIMEOUT_MS);
-    await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS });
+    await settled(meter, TIMEOUT_MS);
     const roundTrips = roundTripsBefore(await readTimedRequests(page), timings.areaRenderedMs);
     await meter.detach();
     return { timings, resources: meter.resources(), roundTrips };

@@ -5,7 +5,12 @@ export interface TimedRequest {
   url: string;
   startTime: number;
   responseEnd: number;
+  /** Resource Timing's initiatorType: `navigation`, `script`, `link` (a preload), `fetch`, `img`... */
+  initiatorType: string;
 }
+
+/** Images and style sheets never hold back a script-rendered area: they stay out of the chain. */
+const NEVER_BLOCKING = new Set(['img', 'image', 'css']);
 
 /** The longest chain of requests each of which started only after the one before it had ended. */
 export interface RoundTrips {
@@ -20,6 +25,7 @@ export function readTimedRequests(page: Page): Promise<TimedRequest[]> {
       url: entry.name,
       startTime: entry.startTime,
       responseEnd: (entry as PerformanceResourceTiming).responseEnd,
+      initiatorType: (entry as PerformanceResourceTiming).initiatorType,
     })),
   );
 }
@@ -28,10 +34,13 @@ export function readTimedRequests(page: Page): Promise<TimedRequest[]> {
  * Sequential round trips before `untilMs` (the moment the first remote rendered): the longest chain of requests
  * where each one starts after the previous one's response ended. Requests that overlap count once, as the
  * browser fetched them in parallel; a request that had to wait for another's answer (a script that, once run,
- * asks for the next) adds one. A timing chain, not a proof of dependency: it is an upper bound.
+ * asks for the next) adds one. A timing chain, not a proof of dependency: it is an upper bound (a call the shell
+ * makes beside the area counts if it happens to start after another ended). Images and style sheets are left out.
  */
 export function roundTripsBefore(requests: TimedRequest[], untilMs: number): RoundTrips {
-  const started = requests.filter((request) => request.startTime < untilMs).sort((a, b) => a.startTime - b.startTime);
+  const started = requests
+    .filter((request) => request.startTime < untilMs && !NEVER_BLOCKING.has(request.initiatorType))
+    .sort((a, b) => a.startTime - b.startTime);
   const depth = new Map<TimedRequest, { count: number; previous: TimedRequest | null }>();
   for (const request of started) {
     let best: { count: number; previous: TimedRequest | null } = { count: 1, previous: null };

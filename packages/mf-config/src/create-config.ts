@@ -36,7 +36,9 @@ const swcRule = {
 };
 
 function eagerShared() {
-  return Object.fromEntries(Object.entries(SHARED_SINGLETONS).map(([name, share]) => [name, { ...share, eager: true }]));
+  return Object.fromEntries(
+    Object.entries(SHARED_SINGLETONS).map(([name, share]) => [name, { ...share, eager: true }]),
+  );
 }
 
 /** The webpack config of one app; an app's webpack.config.ts is one call to this. */
