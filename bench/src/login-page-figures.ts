@@ -9,6 +9,7 @@ import {
 } from './page-bytes';
 import type { LoginPageVisit } from './page-load';
 import type { MachineFacts } from './repo';
+import type { RoundTrips } from './round-trips';
 import { type Spread, spread } from './statistics';
 
 export type LoginPageTimings = PageTimings & { formSeenByPlaywrightMs: number };
@@ -19,6 +20,8 @@ export interface LoginPageRun {
   timings: LoginPageTimings;
   bytes: ByteFigures;
   byOrigin: OriginBytes[];
+  /** Sequential round trips before the form was usable, and the chain that made them. */
+  roundTrips: RoundTrips;
 }
 
 export interface LoginPageResults {
@@ -30,6 +33,7 @@ export interface LoginPageResults {
     timings: Record<keyof LoginPageTimings, Spread>;
     bytes: Record<keyof ByteFigures, Spread>;
     byOrigin: OriginBytes[];
+    roundTrips: Spread;
   };
   /** False when a cold run downloaded something the others did not. */
   bytesEqualAcrossRuns: boolean;
@@ -47,6 +51,7 @@ export function loginPageRun(run: number, visit: LoginPageVisit, originNames: Ma
     timings: visit.timings,
     bytes: byteFigures(visit.resources),
     byOrigin: bytesByOrigin(visit.resources, originNames),
+    roundTrips: visit.roundTrips,
   };
 }
 
@@ -91,6 +96,7 @@ export function loginPageResults(
       timings: spreadOf(runs.map((run) => run.timings)),
       bytes: spreadOf(runs.map((run) => run.bytes)),
       byOrigin: medianByOrigin(runs),
+      roundTrips: spread(runs.map((run) => run.roundTrips.count)),
     },
     bytesEqualAcrossRuns: new Set(transfer).size === 1,
     repeatVisit,

@@ -80,6 +80,11 @@ export function loginPageMarkdown(results: LoginPageResults): string {
       ? '- Bytes were equal in every cold run.'
       : '- **Bytes differed between cold runs** (see JSON).',
   ];
+  const trips = results.medians.roundTrips;
+  const chain = results.runs[0]?.roundTrips.chain.join(' → ') ?? '';
+  notes.push(
+    `- Sequential round trips before the form was usable: median ${trips.median}, max ${trips.max} (first run: ${chain}).`,
+  );
   const revalidated = results.repeatVisitNetworkRequests.map((request) => new URL(request.url).pathname).join(', ');
   notes.push(`- Repeat visit: not served from cache (revalidated or API calls): ${revalidated || 'none'}.`);
   if (results.uncompressedTextResponses.length > 0) {

@@ -30,6 +30,7 @@ function portOf(url: string): number {
 /** Records every http(s) response of one page through a CDP session opened before navigation. */
 export class NetworkMeter {
   private readonly records = new Map<string, ResourceRecord>();
+  private readonly settled = new Set<string>();
 
   private constructor(private readonly session: CDPSession) {}
 
@@ -84,11 +85,22 @@ export class NetworkMeter {
     this.session.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
       const record = this.record(requestId);
       if (record) record.transferBytes = encodedDataLength;
+      this.settled.add(requestId);
     });
     this.session.on('Network.loadingFailed', ({ requestId }) => {
       const record = this.record(requestId);
       if (record) record.failed = true;
+      this.settled.add(requestId);
     });
+  }
+
+  requestCount(): number {
+    return this.records.size;
+  }
+
+  /** Requests still waiting for their answer (to say what kept the network busy). */
+  pending(): string[] {
+    return [...this.records.entries()].filter(([id]) => !this.settled.has(id)).map(([, record]) => record.url);
   }
 
   resources(): ResourceRecord[] {
@@ -97,5 +109,23 @@ export class NetworkMeter {
 
   async detach() {
     await this.session.detach().catch(() => {});
+  }
+}
+
+/** Quiet this long = settled, as Playwright's `networkidle` (whose event a busy machine sometimes never fired). */
+const QUIET_MS = 500;
+
+/** Waits until no request of the page is open and none started for QUIET_MS; names what is still loading if not. */
+export async function settled(meter: NetworkMeter, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let seen = meter.requestCount();
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < QUIET_MS) {
+    if (Date.now() > deadline) throw new Error(`The page kept loading: ${meter.pending().join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (meter.pending().length > 0 || meter.requestCount() !== seen) {
+      seen = meter.requestCount();
+      quietSince = Date.now();
+    }
   }
 }

@@ -1,11 +1,14 @@
 import type { BrowserContext } from '@playwright/test';
 import { addLoginFormProbe, type PageTimings, readPageTimings, waitForUsableLoginForm } from './login-form-probe';
-import { NetworkMeter, type ResourceRecord } from './network-meter';
+import { NetworkMeter, type ResourceRecord, settled } from './network-meter';
+import { type RoundTrips, readTimedRequests, roundTripsBefore } from './round-trips';
 
 /** Everything one visit of the login page yielded. */
 export interface LoginPageVisit {
   timings: PageTimings & { formSeenByPlaywrightMs: number };
   resources: ResourceRecord[];
+  /** Before the login form was usable (the first remote rendered). */
+  roundTrips: RoundTrips;
 }
 
 const FORM_TIMEOUT_MS = 30_000;
@@ -27,13 +30,14 @@ export async function visitLoginPage(context: BrowserContext, url: string): Prom
       );
     });
     // Whatever the page still fetches after the form shows (late chunks, API calls) is part of its cost.
-    await page.waitForLoadState('networkidle', { timeout: FORM_TIMEOUT_MS });
+    await settled(meter, FORM_TIMEOUT_MS);
     const timings = await readPageTimings(page);
     if (!Number.isFinite(timings.formUsableMs)) {
       throw new Error('Playwright saw the login form but the in-page probe did not: its label or button text changed?');
     }
+    const roundTrips = roundTripsBefore(await readTimedRequests(page), timings.formUsableMs);
     await meter.detach();
-    return { timings: { ...timings, formSeenByPlaywrightMs }, resources: meter.resources() };
+    return { timings: { ...timings, formSeenByPlaywrightMs }, resources: meter.resources(), roundTrips };
   } finally {
     await page.close();
   }

@@ -4,14 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from './repo';
 
-/** The bench server runs beside a possible `npm start` (3000–3005) and e2e (3100–3105): host on 3200, remotes 3201–3205. */
-export const BENCH_PORT = 3200;
+/**
+ * The bench server runs beside a possible `npm start` (3000–3005) and e2e (3100–3105): host on 3200, remotes
+ * 3201–3205; BENCH_PORT moves the six (several checkouts benchmarking on one machine).
+ */
+export const BENCH_PORT = Number(process.env.BENCH_PORT || 3200);
 export const REMOTE_PORTS = {
-  mfe_auth: 3201,
-  mfe_offers: 3202,
-  mfe_statistics: 3203,
-  mfe_network_admin: 3204,
-  mfe_publisher: 3205,
+  mfe_auth: BENCH_PORT + 1,
+  mfe_offers: BENCH_PORT + 2,
+  mfe_statistics: BENCH_PORT + 3,
+  mfe_network_admin: BENCH_PORT + 4,
+  mfe_publisher: BENCH_PORT + 5,
 } as const;
 
 export interface ProductServer {
@@ -21,7 +24,8 @@ export interface ProductServer {
   stop(): Promise<void>;
 }
 
-const STARTUP_TIMEOUT_MS = 90_000;
+// Seeding the demo data takes a while when the machine is busy (several checkouts building and testing at once).
+const STARTUP_TIMEOUT_MS = 300_000;
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -92,10 +96,10 @@ export async function startProductServer(): Promise<ProductServer> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (!(await answers(health))) {
     if (exited !== null || Date.now() > deadline) {
+      // Read before stopping: stopping makes the process exit too.
+      const reason = exited ?? `no answer in ${STARTUP_TIMEOUT_MS} ms`;
       await stop();
-      throw new Error(
-        `The bench server did not answer ${health}: ${exited ?? `no answer in ${STARTUP_TIMEOUT_MS} ms`}`,
-      );
+      throw new Error(`The bench server did not answer ${health}: ${reason}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -1,23 +1,27 @@
 import { readCurrentUser } from '@affnet/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { applyBranding } from './features/boot/apply-branding';
+import { loadStartData } from './features/boot/start-data';
 import { loadRemoteApp } from './features/remotes/lazy-remote';
 import { registerRemoteFailurePlugins } from './features/remotes/register-failure-plugins';
 import { registerTenantRemotes } from './features/remotes/register-remotes';
 import { remoteForPath } from './features/remotes/remote-for-path';
-import { loadBranding } from './features/theme/load-branding';
 import './i18n/shell';
 import './i18n/shell-access';
 
-/** Start: the tenant's branding and remote addresses come from the server, by this page's host. */
+/**
+ * Start: the tenant's branding and remote releases come with the page (else from the server, by this page's host);
+ * the first screen's remote starts loading before the shell renders, its scripts already preloaded by the page.
+ */
 async function start(): Promise<void> {
   registerRemoteFailurePlugins();
-  const remotes = registerTenantRemotes().then(() => {
-    const first = remoteForPath(window.location.pathname, readCurrentUser() !== null);
-    // Not awaited: the area renders through its own Suspense, and a failure shows in its error boundary.
-    if (first) loadRemoteApp(first).catch(() => undefined);
-  });
-  await Promise.all([loadBranding(), remotes]);
+  const { manifest, branding } = await loadStartData();
+  applyBranding(branding);
+  registerTenantRemotes(manifest);
+  const first = remoteForPath(window.location.pathname, readCurrentUser() !== null);
+  // Not awaited: the area renders through its own Suspense, and a failure shows in its error boundary.
+  if (first) loadRemoteApp(first).catch(() => undefined);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element to mount into');
   createRoot(container).render(<App />);

@@ -1,2 +1,3 @@
-// The async boundary lets the federation runtime settle shared modules before any of them is used.
-import('./bootstrap');
+// No async boundary (the remotes' `import('./bootstrap')`): the host provides every shared library eagerly, from
+// this first script, so it starts without first fetching the chunks of its own shared copies.
+import './bootstrap';

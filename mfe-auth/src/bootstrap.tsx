@@ -1,6 +1,6 @@
-import { getBranding } from '@affnet/api';
 import { useTheme } from '@affnet/core';
 import { mountStandalone } from '@affnet/ui';
+import { getBranding } from './app/api/get-branding';
 import AuthApp from './expose/auth-app';
 
 // The host fills the brand before the area renders; standalone, ask the API (when it runs) for it.

@@ -3,10 +3,13 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
 // Node export conditions give axios its http adapter: the browser's XHR cannot set the Host header.
-// The dashboard's API client (@affnet/api) against the real server and database: the request-wide rules of
-// the spec's section 7 and the 401/403 session handling of section 4.
-import { getPublisherProfile, login, saveTheme } from '@affnet/api';
+// The dashboard's HTTP transport (@affnet/core, here through the host's own calls) against the real server and
+// database: the request-wide rules of the spec's section 7 and the 401/403 session handling of section 4.
+
 import { ApiError, http, readCurrentUser, readReturnPath, sessionEnd, useBusy, writeCurrentUser } from '@affnet/core';
+import { getPublisherProfile } from '../../host-shell/src/features/layout/api/get-publisher-profile';
+import { saveTheme } from '../../host-shell/src/features/theme/api/save-theme';
+import { login } from '../../mfe-auth/src/features/login/api/login';
 import { ACME, buildTestApp, DEMO_PASSWORD, type TestApp } from './helpers';
 
 let server: TestApp;

@@ -1,5 +1,6 @@
 import { AppToaster, i18n, useTheme } from '@affnet/core';
-import { buildTheme, GlobalStyle } from '@affnet/ui';
+import { buildTheme, createAreaQueryClient, GlobalStyle } from '@affnet/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
@@ -7,6 +8,9 @@ import { ThemeProvider } from 'styled-components';
 import { useAreas } from '../features/areas/areas-store';
 import { useDocumentSettings } from '../features/theme/use-document-settings';
 import { createRouter } from './router';
+
+/** The shell's own server data (theme, publisher profile): the same rules as each area's cache. */
+const queryClient = createAreaQueryClient();
 
 function ThemedApp() {
   const settings = useTheme((s) => s.settings);
@@ -28,7 +32,9 @@ export function App() {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <ThemedApp />
+        <QueryClientProvider client={queryClient}>
+          <ThemedApp />
+        </QueryClientProvider>
       </I18nextProvider>
     </StrictMode>
   );

@@ -37,6 +37,12 @@ const swcRule = {
   },
 };
 
+function eagerShared() {
+  return Object.fromEntries(
+    Object.entries(SHARED_SINGLETONS).map(([name, share]) => [name, { ...share, eager: true }]),
+  );
+}
+
 /** The webpack config of one app; an app's webpack.config.ts is one call to this. */
 export function createConfig(options: AppOptions): Configuration {
   const mode = options.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
@@ -71,7 +77,9 @@ export function createConfig(options: AppOptions): Configuration {
         name: options.name,
         filename: 'remoteEntry.js',
         exposes: options.expose ? { './App': options.expose } : undefined,
-        shared: SHARED_SINGLETONS,
+        // The host's copy of each shared library sits in its first script (eager), so its first screen waits on no
+        // chunk the browser learns of only by running main.js; the remotes keep theirs lazy (the host's wins).
+        shared: isHost ? eagerShared() : SHARED_SINGLETONS,
         dts: false,
         manifest: true,
         // One federation runtime per page: the host provides it and production remotes use it instead of

@@ -25,8 +25,6 @@ export { SortButton, UrlText } from './components/table';
 export type { StatusTone, TextFieldProps } from './components/text-field';
 export { Input, TextField } from './components/text-field';
 export { TimeZoneNote } from './components/time-zone-note';
-export type { LoadState } from './hooks/use-load';
-export { useLoad } from './hooks/use-load';
 export type { TimeFormat } from './hooks/use-time-format';
 export { useTimeFormat } from './hooks/use-time-format';
 export type { LogoVariant } from './logo-variant';

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ErrorEnvelope } from '@affnet/contracts';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor } from '../remote-origins';
+import { sendIndexPage } from '../web-app/index-page';
 import { globalPlugin } from './global-plugin';
 import { releaseFiles } from './release-files';
 
@@ -24,11 +25,12 @@ export function isApiPath(url: string): boolean {
   return pathname === '/healthz' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
-/** The web app's index.html (for a page route the server also answers, e.g. /postback); false when not built. */
-export function sendWebApp(reply: FastifyReply, webDist: string): FastifyReply | false {
-  if (!existsSync(path.join(webDist, 'index.html'))) return false;
-  reply.header('cache-control', 'no-cache');
-  return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
+/**
+ * The web app's index.html with the tenant's boot data and the first remote's preloads (for a page route, also one
+ * the server answers itself, e.g. /postback); false when not built, true when sent.
+ */
+export function sendWebApp(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  return sendIndexPage(request, reply);
 }
 
 /** Uploaded logos under /uploads/, releases of the remotes under /remotes/, the built web app on / with index.html for its routes, 404 envelope otherwise. */
@@ -57,14 +59,15 @@ export const staticPlugin = globalPlugin(async (app) => {
       cacheControl: false,
       setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlFor(file)),
     });
+    // `/` is a page route too: its index.html carries the boot data, not the file as built.
+    app.get('/', async (request, reply) => ((await sendWebApp(request, reply)) ? reply : reply.callNotFound()));
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname);
     if (hasWeb && isPage && !path.extname(pathname)) {
-      reply.header('cache-control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
+      if (await sendWebApp(request, reply)) return reply;
     }
     const body: ErrorEnvelope = { err: 1, msg: 'Not found', code: 'NOT_FOUND' };
     return reply.status(404).send(body);

@@ -1,9 +1,8 @@
-import { getPublisherProfile } from '@affnet/api';
-import type { AccountManager } from '@affnet/contracts';
 import { i18n, notifyError, userMessage } from '@affnet/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { usePublisherProfile } from './api/get-publisher-profile';
 
 const Card = styled.aside`
   margin: 1rem;
@@ -20,17 +19,11 @@ const Card = styled.aside`
 /** A publisher's account manager: name, email and Skype id (spec section 1). */
 export function AccountManagerCard() {
   const { t } = useTranslation('shell');
-  const [manager, setManager] = useState<AccountManager | null>(null);
-
+  const { data, error } = usePublisherProfile();
+  const manager = data?.account_manager ?? null;
   useEffect(() => {
-    let live = true;
-    getPublisherProfile()
-      .then(({ payload }) => live && setManager(payload?.account_manager ?? null))
-      .catch((error: unknown) => notifyError(userMessage(error, (key) => i18n.t(key))));
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (error) notifyError(userMessage(error, (key) => i18n.t(key)));
+  }, [error]);
 
   if (!manager) return null;
   return (

@@ -1,10 +1,9 @@
-import { saveTheme } from '@affnet/api';
 import type { ThemeSettings } from '@affnet/contracts';
 import { notifyError, notifySuccess, userMessage, useSession, useTheme } from '@affnet/core';
 import { Button } from '@affnet/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useSaveTheme } from './api/save-theme';
 import { CustomizerField } from './customizer-field';
 
 const Panel = styled.aside`
@@ -50,20 +49,15 @@ export function Customizer() {
   const setOpen = useTheme((s) => s.setCustomizerOpen);
   const canCustomize = useSession((s) => s.permissions.includes('network'));
   const networkId = useSession((s) => s.user?.userDetail.network[0]);
-  const [saving, setSaving] = useState(false);
+  const saveTheme = useSaveTheme(networkId ?? '');
   if (!open || !canCustomize || !networkId) return null;
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      const { msg } = await saveTheme(networkId, useTheme.getState().settings);
-      notifySuccess(msg, t('common:success'));
-    } catch (error) {
-      notifyError(userMessage(error, t));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    saveTheme.mutate(useTheme.getState().settings, {
+      onSuccess: ({ msg }) => notifySuccess(msg, t('common:success')),
+      onError: (error) => notifyError(userMessage(error, t)),
+    });
+  const saving = saveTheme.isPending;
 
   return (
     <Panel

@@ -30,7 +30,7 @@ export function Loading({ label }: { label?: string }) {
   );
 }
 
-/** A failed load with a way to try again; the caller words it, e.g. `userMessage(error, t)` from @affnet/api. */
+/** A failed load with a way to try again; the caller words it, e.g. `userMessage(error, t)` from @affnet/core. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation('common');
   return (

@@ -82,8 +82,7 @@ export default async function routes(app: FastifyInstance) {
     const wantsPage =
       request.method === 'GET' && !('click_id' in fields) && request.headers.accept?.includes('text/html');
     if (wantsPage) {
-      const page = sendWebApp(reply, app.ctx.config.webDist);
-      if (page) return page;
+      if (await sendWebApp(request, reply)) return reply;
     }
     const input = postbackInput(fields as Record<string, unknown>, request.ip);
     const catalogue = await tracking.catalogue(request.headers.host);

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import type { RemoteName } from '@affnet/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { brandingOf, tenantForHost } from '../services/networks';
+import { manifestFor } from '../services/remotes';
+import { bootPage } from './boot-page';
+import { readCached } from './cached-file';
+import { sendHtml } from './compressed-html';
+import { firstRemoteFor } from './first-remote';
+import { firstScreenScripts, parseFederationManifest } from './first-screen-scripts';
+import { localManifestFile } from './release-files';
+
+/** The first route's remote scripts, from its release's mf-manifest.json on this machine; none when it is elsewhere. */
+function remoteScripts(request: FastifyRequest, remote: RemoteName | null, entry: string | undefined): string[] {
+  const host = request.headers.host ?? '';
+  const file = remote && entry ? localManifestFile(request.server.ctx.config, remote, entry, host) : null;
+  if (!file || !remote || !entry) return [];
+  try {
+    const manifest = readCached(file, parseFederationManifest);
+    if (!manifest) return [];
+    const manifestUrl = entry.endsWith('remoteEntry.js')
+      ? entry.replace(/remoteEntry\.js$/, 'mf-manifest.json')
+      : entry;
+    return firstScreenScripts(manifest, manifestUrl);
+  } catch (error) {
+    // The page still works without preloads: the host loads the remote as before.
+    request.log.warn({ err: error, file }, 'no preload of the first remote: its mf-manifest.json does not read');
+    return [];
+  }
+}
+
+/**
+ * The web app's index.html for a page route, carrying the tenant's boot data (remote manifest for an anonymous
+ * visitor, branding with theme) and preloads of the first route's remote; false when the web app is not built.
+ * Never cached: a rollout or a new branding must reach the next page load. (A boolean, not the reply: a reply is
+ * thenable, so an async function returning it would wait for the response to end and yield undefined.)
+ */
+export async function sendIndexPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const { ctx } = request.server;
+  const template = readCached(path.join(ctx.config.webDist, 'index.html'), (text) => text);
+  if (template === null) return false;
+  const host = request.headers.host;
+  // Tracking routes (/postback's page) skip the tenant hook.
+  const tenant = request.tenant ?? (await tenantForHost(ctx, host));
+  const manifest = await manifestFor(ctx, tenant, host);
+  const pathname = request.url.split('?')[0] ?? '/';
+  const remote = firstRemoteFor(pathname, manifest);
+  const scripts = remoteScripts(request, remote, remote ? manifest.remotes[remote] : undefined);
+  const html = bootPage(template, { manifest, branding: brandingOf(tenant) }, scripts);
+  reply.header('cache-control', 'no-cache');
+  sendHtml(request, reply, html);
+  return true;
+}
