@@ -8,7 +8,7 @@ import { API, DEMO_PASSWORD } from './environment';
 export async function apiCall<T = unknown>(
   request: APIRequestContext,
   origin: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: { data?: unknown; token?: string } = {},
 ): Promise<{ status: number; body: { err: number; msg: string; payload?: T } }> {
