@@ -1,6 +1,5 @@
 import type { OfferQuery } from '@affnet/contracts';
-import { http } from '@affnet/core';
-import { paramsOf } from '../../../lib/payload-of';
+import { http, paramsOf } from '@affnet/core';
 import { saveFile } from '../../../lib/save-file';
 
 /**

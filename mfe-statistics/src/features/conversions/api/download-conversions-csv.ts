@@ -1,6 +1,5 @@
-import { http } from '@affnet/core';
+import { http, paramsOf } from '@affnet/core';
 import { useMutation } from '@tanstack/react-query';
-import { paramsOf } from '../../../lib/payload-of';
 import { saveFile } from '../../../lib/save-file';
 import type { ConversionQuery } from './get-conversions';
 
