@@ -1,6 +1,6 @@
 import type { OfferQuery } from '@affnet/contracts';
 import { http, paramsOf } from '@affnet/core';
-import { saveFile } from '../../../lib/save-file';
+import { saveFile } from '@affnet/ui';
 
 /**
  * Downloads `offers.csv`: the server's export of the rows the same filters show (page and limit aside). A file saved

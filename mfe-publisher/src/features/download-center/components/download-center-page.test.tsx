@@ -1,14 +1,15 @@
 import type { CurrentUser, ExportJob, Role } from '@affnet/contracts';
 import { ApiError, changeLanguage, toasts, useSession, useTheme } from '@affnet/core';
 import { fakeServer } from '@affnet/testing';
+import { saveFile } from '@affnet/ui';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublisherApp from '../../../expose/publisher-app';
-import { saveFile } from '../../../lib/save-file';
 import { renderPage } from '../../../testing/render-page';
 import { POLL_MS } from '../api/get-exports';
 
-jest.mock('../../../lib/save-file');
+// The browser's download is not jsdom's to make: the test sees which file the page saves.
+jest.mock('@affnet/ui', () => ({ ...jest.requireActual('@affnet/ui'), saveFile: jest.fn() }));
 
 const server = fakeServer();
 const createExport = server('POST /api/exports');

@@ -1,13 +1,14 @@
 import type { Report } from '@affnet/contracts';
 import { fakeServer } from '@affnet/testing';
+import { saveFile } from '@affnet/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StatisticsApp from '../../../expose/statistics-app';
-import { saveFile } from '../../../lib/save-file';
 import { signInAs } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
-jest.mock('../../../lib/save-file');
+// The browser's download is not jsdom's to make: the test sees which file the page saves.
+jest.mock('@affnet/ui', () => ({ ...jest.requireActual('@affnet/ui'), saveFile: jest.fn() }));
 
 const server = fakeServer();
 const getReport = server('GET /api/statistics/report');
