@@ -1,4 +1,4 @@
 import { createAreaQueryClient } from '@affnet/ui';
 
-/** The network administration area's own query cache: one per loaded release of this remote. */
-export const networkAdminQueryClient = createAreaQueryClient();
+/** This area's own query cache: one per loaded release of this remote, emptied when the signed-in user changes. */
+export const queryClient = createAreaQueryClient();

@@ -1,6 +1,6 @@
 import type { RemoteAppProps } from '@affnet/contracts';
 import { AreaQueryProvider, AreaRoutes } from '@affnet/ui';
-import { networkAdminQueryClient } from '../app/query-client';
+import { queryClient } from '../app/query-client';
 import { AdvertisersPage } from '../features/advertisers/components/advertisers-page';
 import { AuditLogPage } from '../features/audit-log/components/audit-log-page';
 import { NetworksPage } from '../features/networks/components/networks-page';
@@ -23,7 +23,7 @@ export default function NetworkAdminApp({ basePath }: RemoteAppProps) {
     { path: `${basePath}/remotes`, element: <RemotesPage /> },
   ];
   return (
-    <AreaQueryProvider client={networkAdminQueryClient}>
+    <AreaQueryProvider client={queryClient}>
       <AreaRoutes routes={routes} fallback={`${basePath}/settings`} />
     </AreaQueryProvider>
   );

@@ -1,9 +1,9 @@
 import { renderPage as renderRemotePage } from '@affnet/testing';
 import type { ReactElement } from 'react';
-import { networkAdminQueryClient } from '../app/query-client';
+import { queryClient } from '../app/query-client';
 
 /** Renders a page of this remote the way the host would, with an empty query cache. */
 export function renderPage(ui: ReactElement, path = '/network/settings') {
-  networkAdminQueryClient.clear();
+  queryClient.clear();
   return renderRemotePage(ui, path);
 }

@@ -1,4 +1,4 @@
 import { createAreaQueryClient } from '@affnet/ui';
 
-/** The offers area's own query cache: one per loaded release of this remote. */
-export const offersQueryClient = createAreaQueryClient();
+/** This area's own query cache: one per loaded release of this remote, emptied when the signed-in user changes. */
+export const queryClient = createAreaQueryClient();

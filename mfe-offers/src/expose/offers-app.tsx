@@ -2,7 +2,7 @@ import { OFFER_TABS, type RemoteAppProps } from '@affnet/contracts';
 import { AreaQueryProvider, type AreaRoute, AreaRoutes } from '@affnet/ui';
 import type { ReactElement } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { offersQueryClient } from '../app/query-client';
+import { queryClient } from '../app/query-client';
 import { AccessRequestsPage } from '../features/access-requests/components/access-requests-page';
 import { OfferDetailPage } from '../features/offer-detail/components/offer-detail-page';
 import { EditOfferPage, NewOfferPage } from '../features/offer-form/components/offer-form-page';
@@ -49,7 +49,7 @@ export default function OffersApp({ basePath }: RemoteAppProps) {
     ),
   };
   return (
-    <AreaQueryProvider client={offersQueryClient}>
+    <AreaQueryProvider client={queryClient}>
       <AreaRoutes routes={[...lists, ...owner, detail]} fallback={`${basePath}/all`} />
     </AreaQueryProvider>
   );

@@ -4,7 +4,7 @@ import { ApiDetailsPage } from '../features/api-details/components/api-details-p
 import { DownloadCenterPage } from '../features/download-center/components/download-center-page';
 import { PostbacksPage } from '../features/postbacks/components/postbacks-page';
 import '../i18n/publisher';
-import { queryClient } from '../lib/query-client';
+import { queryClient } from '../app/query-client';
 
 /** The publisher area: postbacks (/aff and /postback), /api-details and /download-center. */
 export default function PublisherApp({ basePath }: RemoteAppProps) {

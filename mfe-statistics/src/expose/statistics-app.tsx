@@ -4,7 +4,7 @@ import { ConversionsPage } from '../features/conversions/components/conversions-
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { ReportsPage } from '../features/reports/components/reports-page';
 import '../i18n/statistics';
-import { queryClient } from '../lib/query-client';
+import { queryClient } from '../app/query-client';
 
 /** The statistics area: /dashboard, /statistics/reports and /statistics/conversions. */
 export default function StatisticsApp({ basePath }: RemoteAppProps) {

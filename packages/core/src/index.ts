@@ -26,6 +26,7 @@ export type { ToastEntry, ToastKind, ToastView } from './toasts/toast-center';
 export { MAX_OPEN_TOASTS, TOAST_DURATION, ToastCenter } from './toasts/toast-center';
 export { ApiError } from './transport/api-error';
 export { call, createClient, endSession, http, sessionEnd } from './transport/client';
+export { paramsOf, payloadOf } from './transport/payload-of';
 export { signOut } from './transport/sign-out';
 export type { FormFailure, Translate } from './transport/user-message';
 export { formFailure, userMessage } from './transport/user-message';

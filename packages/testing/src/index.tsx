@@ -7,6 +7,9 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 
+export type { Endpoint, Endpoints, Route, SentRequest } from './fake-server';
+export { fakeServer } from './fake-server';
+
 /** Shows where the router is, so a test can see a navigation the way the address bar would. */
 function CurrentLocation() {
   const { pathname, search } = useLocation();

@@ -27,6 +27,7 @@ export { Input, TextField } from './components/text-field';
 export { TimeZoneNote } from './components/time-zone-note';
 export type { TimeFormat } from './hooks/use-time-format';
 export { useTimeFormat } from './hooks/use-time-format';
+export { saveFile } from './lib/save-file';
 export type { LogoVariant } from './logo-variant';
 export { LOGO_HEIGHT, logoVariant } from './logo-variant';
 export type { AppTheme, Palette } from './theme/build-theme';

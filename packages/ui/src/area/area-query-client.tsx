@@ -1,3 +1,4 @@
+import { useSession } from '@affnet/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -6,12 +7,18 @@ import type { ReactNode } from 'react';
  * data is asked again when a page mounts, as the user expects after coming back to it.
  */
 export function createAreaQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
       mutations: { retry: false },
     },
   });
+  // What is cached belongs to who is signed in: after a logout or another sign-in in the same tab nothing cached
+  // is shown. The cache lives as long as the loaded remote, so the subscription does too.
+  useSession.subscribe((state, previous) => {
+    if (state.user?.token !== previous.user?.token) client.clear();
+  });
+  return client;
 }
 
 /** Wraps a remote's App: each area owns its cache, so a remote's release never shares state with another's. */

@@ -1,8 +1,8 @@
 import { ACCOUNT_LOGIN_TYPE } from '@affnet/contracts';
 import { useSession } from '@affnet/core';
+import { fakeServer, type SentRequest } from '@affnet/testing';
 import { screen, waitFor } from '@testing-library/react';
 import AuthApp from '../../../expose/auth-app';
-import { fakeServer, type SentRequest } from '../../../testing/fake-server';
 import { PUBLISHER, resetSession, serverError } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 

@@ -1,8 +1,8 @@
 import { declarePages, i18n, RETURN_PATH_KEY, useSession, useTheme } from '@affnet/core';
+import { fakeServer, type SentRequest } from '@affnet/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthApp from '../../../expose/auth-app';
-import { fakeServer, type SentRequest } from '../../../testing/fake-server';
 import { deferred, PUBLISHER, recordToasts, resetSession, serverError } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 

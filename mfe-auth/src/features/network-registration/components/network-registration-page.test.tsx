@@ -1,7 +1,7 @@
+import { fakeServer, type SentRequest } from '@affnet/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthApp from '../../../expose/auth-app';
-import { fakeServer, type SentRequest } from '../../../testing/fake-server';
 import { renderPage } from '../../../testing/render-page';
 
 /** (id) and (request) as the page sends them; each resolves with the server's envelope. */

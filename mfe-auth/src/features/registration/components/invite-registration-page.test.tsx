@@ -1,8 +1,8 @@
 import { ApiError, changeLanguage } from '@affnet/core';
+import { fakeServer, type SentRequest } from '@affnet/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthApp from '../../../expose/auth-app';
-import { fakeServer, type SentRequest } from '../../../testing/fake-server';
 import { recordToasts, serverError } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 

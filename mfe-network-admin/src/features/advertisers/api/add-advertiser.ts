@@ -1,7 +1,6 @@
 import type { Advertiser, AdvertiserInput } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 import { refreshAdvertisers } from './get-advertisers';
 
 export const addAdvertiser = (input: AdvertiserInput) => payloadOf<Advertiser>(http.post('/api/advertisers', input));

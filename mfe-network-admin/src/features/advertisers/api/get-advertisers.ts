@@ -1,7 +1,6 @@
 import type { Advertiser, Page } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, paramsOf, payloadOf } from '@affnet/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { paramsOf, payloadOf } from '../../../lib/payload-of';
 
 export interface AdvertiserQuery {
   search?: string;

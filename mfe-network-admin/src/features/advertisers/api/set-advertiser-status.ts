@@ -1,7 +1,7 @@
 import type { Advertiser, Page, PersonStatus } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { payloadOf, segment } from '../../../lib/payload-of';
+import { segment } from '../../../lib/path-segment';
 import { ADVERTISER_LISTS_KEY } from './get-advertisers';
 
 export const setAdvertiserStatus = (advertiserId: number, status: PersonStatus) =>

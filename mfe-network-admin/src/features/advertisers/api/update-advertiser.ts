@@ -1,7 +1,7 @@
 import type { Advertiser, AdvertiserInput } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { payloadOf, segment } from '../../../lib/payload-of';
+import { segment } from '../../../lib/path-segment';
 import { refreshAdvertisers } from './get-advertisers';
 
 export const updateAdvertiser = (advertiserId: number, input: AdvertiserInput) =>

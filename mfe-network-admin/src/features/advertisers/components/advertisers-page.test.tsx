@@ -1,9 +1,9 @@
 import type { Advertiser, CurrentUser } from '@affnet/contracts';
 import { toasts, useSession } from '@affnet/core';
+import { fakeServer } from '@affnet/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NetworkAdminApp from '../../../expose/network-admin-app';
-import { fakeServer } from '../../../testing/fake-server';
 import { renderPage } from '../../../testing/render-page';
 
 /** The calls of the page, as it makes them (arguments of its fetchers); the fake server below routes to them. */

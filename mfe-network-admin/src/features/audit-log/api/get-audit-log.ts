@@ -1,7 +1,6 @@
 import type { AuditLogEntry, Page } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useQuery } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 
 export const getAuditLog = (page: number, limit: number) =>
   payloadOf<Page<AuditLogEntry>>(http.get('/api/network/audit-log', { params: { page, limit } }));

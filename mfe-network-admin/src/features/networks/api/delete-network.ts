@@ -1,7 +1,7 @@
 import type { NetworkDeletion } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { payloadOf, segment } from '../../../lib/payload-of';
+import { segment } from '../../../lib/path-segment';
 import { NETWORK_LISTS_KEY } from './search-networks';
 
 /** `force` deletes a network that has clicks or conversions too. */

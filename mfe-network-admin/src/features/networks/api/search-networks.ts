@@ -1,7 +1,6 @@
 import type { AdminNetwork, AdminNetworkPage, NetworkSearch } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 
 export const searchNetworks = (search: NetworkSearch) =>
   payloadOf<AdminNetworkPage>(http.post('/api/network/list/search/', search));

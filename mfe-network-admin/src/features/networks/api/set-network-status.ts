@@ -1,7 +1,6 @@
 import type { AdminNetwork, NetworkStatus } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 import { replaceNetworkRow } from './search-networks';
 
 export const setNetworkStatus = (networkId: string, status: NetworkStatus) =>

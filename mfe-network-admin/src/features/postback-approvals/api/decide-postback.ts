@@ -1,7 +1,7 @@
 import type { Postback, PostbackDecision } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { payloadOf, segment } from '../../../lib/payload-of';
+import { segment } from '../../../lib/path-segment';
 import { PENDING_POSTBACKS_KEY } from './get-pending-postbacks';
 
 /** The network owner approves or rejects a pending change. */

@@ -1,7 +1,6 @@
 import type { Offer, OfferQuery, Page } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, paramsOf, payloadOf } from '@affnet/core';
 import { useQuery } from '@tanstack/react-query';
-import { paramsOf, payloadOf } from '../../../lib/payload-of';
 import type { OfferNames } from '../lib/change-labels';
 
 export const getOffers = (query: OfferQuery) =>

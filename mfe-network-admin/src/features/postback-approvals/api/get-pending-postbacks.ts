@@ -1,7 +1,6 @@
 import type { Postback, PostbackQuery } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, paramsOf, payloadOf } from '@affnet/core';
 import { useQuery } from '@tanstack/react-query';
-import { paramsOf, payloadOf } from '../../../lib/payload-of';
 
 /** The network owner's postbacks of the network, filtered (here: the changes waiting for approval). */
 export const getPostbacks = (query: PostbackQuery = {}) =>

@@ -1,7 +1,6 @@
 import type { AccountManagerInput, NetworkAccountManager } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 import { ACCOUNT_MANAGERS_KEY } from './get-account-managers';
 
 export const addAccountManager = (input: AccountManagerInput) =>

@@ -1,7 +1,6 @@
 import type { PublisherDetail, PublisherInput } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useMutation } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 import { usePublisherChanged } from './get-publisher';
 
 export const addPublisher = (input: PublisherInput) =>

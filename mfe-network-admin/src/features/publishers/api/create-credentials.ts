@@ -1,7 +1,7 @@
 import type { NewPublisherCredentials } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { payloadOf, segment } from '../../../lib/payload-of';
+import { segment } from '../../../lib/path-segment';
 import { credentialsQueryKey } from './get-credentials';
 
 /** Creates the first pair; the secret is in the answer this once. */

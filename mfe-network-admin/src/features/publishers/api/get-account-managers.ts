@@ -1,7 +1,6 @@
 import type { NetworkAccountManager } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useQuery } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 
 export const getAccountManagers = () => payloadOf<NetworkAccountManager[]>(http.get('/api/publisher/accounts'));
 

@@ -1,7 +1,7 @@
 import type { PublisherCredentials } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useQuery } from '@tanstack/react-query';
-import { payloadOf, segment } from '../../../lib/payload-of';
+import { segment } from '../../../lib/path-segment';
 
 /** The publisher's apikey (never the secret); apikey null when he has none yet. */
 export const getCredentials = (publisherId: number) =>

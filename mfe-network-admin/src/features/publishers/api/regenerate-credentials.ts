@@ -1,7 +1,7 @@
 import type { NewPublisherCredentials } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useMutation } from '@tanstack/react-query';
-import { payloadOf, segment } from '../../../lib/payload-of';
+import { segment } from '../../../lib/path-segment';
 import { useCredentialsIssued } from './create-credentials';
 
 /** Replaces both keys: the old pair stops working at once; the new secret is in the answer this once. */

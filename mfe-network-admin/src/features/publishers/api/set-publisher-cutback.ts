@@ -1,7 +1,7 @@
 import type { PublisherDetail } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useMutation } from '@tanstack/react-query';
-import { payloadOf, segment } from '../../../lib/payload-of';
+import { segment } from '../../../lib/path-segment';
 
 export const setPublisherCutback = (publisherId: number, cutbackPercent: number) =>
   payloadOf<PublisherDetail>(

@@ -1,7 +1,7 @@
 import type { PublisherDetail, PublisherInput } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useMutation } from '@tanstack/react-query';
-import { payloadOf, segment } from '../../../lib/payload-of';
+import { segment } from '../../../lib/path-segment';
 import { usePublisherChanged } from './get-publisher';
 
 export const updatePublisher = (publisherId: number, input: PublisherInput) =>

@@ -1,7 +1,6 @@
 import type { Page, PublisherViewQuery, PublisherViewRow } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useQuery } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 
 export const viewPublishers = (query: PublisherViewQuery) =>
   payloadOf<Page<PublisherViewRow>>(http.post('/api/publisher/view', query));

@@ -1,9 +1,9 @@
 import type { CurrentUser, PublisherDetail, PublisherViewRow } from '@affnet/contracts';
 import { toasts, useSession } from '@affnet/core';
+import { fakeServer } from '@affnet/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NetworkAdminApp from '../../../expose/network-admin-app';
-import { fakeServer } from '../../../testing/fake-server';
 import { renderPage } from '../../../testing/render-page';
 import { OWNER_SESSION_KEY, openAsPublisher } from '../lib/owner-session';
 

@@ -1,7 +1,6 @@
 import type { Envelope, RemotesOverview } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useQuery } from '@tanstack/react-query';
-import { payloadOf } from '../lib/payload-of';
 
 /** Every change on the Remotes page refreshes this one query. */
 export const REMOTES_OVERVIEW_KEY = ['remotes', 'overview'] as const;

@@ -1,7 +1,6 @@
 import type { Envelope, RemoteName, RemoteRollout } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { payloadOf } from '../lib/payload-of';
 import { type RolloutTarget, rolloutPath } from '../lib/rollout-target';
 import { REMOTES_OVERVIEW_KEY } from './get-remotes-overview';
 

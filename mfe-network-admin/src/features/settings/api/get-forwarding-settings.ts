@@ -1,7 +1,6 @@
 import type { PostbackForwardingSetting } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 
 export const getForwardingSettings = () =>
   payloadOf<PostbackForwardingSetting[]>(http.get('/api/get/network/postback/forwarding/setting'));

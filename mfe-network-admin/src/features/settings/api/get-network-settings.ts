@@ -1,7 +1,6 @@
 import type { NetworkSettingsView } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useQuery } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 
 /** Owner: every setting of the network. */
 export const getNetworkSettings = () => payloadOf<NetworkSettingsView>(http.get('/api/get/network/setting'));

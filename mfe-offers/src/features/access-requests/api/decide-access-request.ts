@@ -1,7 +1,6 @@
 import type { AccessRequest } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 import { ACCESS_REQUESTS_KEY } from './get-access-requests';
 
 export type AccessDecision = 'allowed' | 'rejected';

@@ -1,7 +1,6 @@
 import type { AccessRequest } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useQuery } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 
 export type AccessRequestStatus = AccessRequest['status'];
 

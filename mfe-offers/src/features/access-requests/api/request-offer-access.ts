@@ -1,7 +1,7 @@
 import type { Offer, OfferAccess, Page } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { offerPath, payloadOf } from '../../../lib/payload-of';
+import { offerPath } from '../../../lib/offer-path';
 import { offerQueryKey } from '../../offer-detail/api/get-offer';
 import { OFFER_LISTS_KEY } from '../../offer-list/api/get-offers';
 

@@ -1,7 +1,7 @@
 import type { Offer } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useQuery } from '@tanstack/react-query';
-import { offerPath, payloadOf } from '../../../lib/payload-of';
+import { offerPath } from '../../../lib/offer-path';
 
 export const getOffer = (id: number) => payloadOf<Offer>(http.get(offerPath(id)));
 

@@ -1,6 +1,6 @@
-import { http } from '@affnet/core';
+import { http, paramsOf, payloadOf } from '@affnet/core';
 import { useMutation } from '@tanstack/react-query';
-import { offerPath, paramsOf, payloadOf } from '../../../lib/payload-of';
+import { offerPath } from '../../../lib/offer-path';
 
 /** The sub ids a publisher may put in a tracking link; empty ones are left out of the URL. */
 export type TrackingSubs = Partial<Record<'aff_sub1' | 'aff_sub2' | 'aff_sub3' | 'aff_sub4' | 'aff_sub5', string>>;

@@ -1,7 +1,6 @@
 import type { Offer } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 import { offerQueryKey } from '../../offer-detail/api/get-offer';
 import { OFFER_LISTS_KEY } from '../../offer-list/api/get-offers';
 

@@ -1,7 +1,7 @@
 import type { Offer } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useMutation } from '@tanstack/react-query';
-import { offerPath, payloadOf } from '../../../lib/payload-of';
+import { offerPath } from '../../../lib/offer-path';
 import { type OfferInput, useOfferSaved } from './create-offer';
 
 export const updateOffer = (id: number, offer: OfferInput) => payloadOf<Offer>(http.put(offerPath(id), offer));

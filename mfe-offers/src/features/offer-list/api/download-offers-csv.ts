@@ -1,7 +1,6 @@
 import type { OfferQuery } from '@affnet/contracts';
-import { http } from '@affnet/core';
-import { paramsOf } from '../../../lib/payload-of';
-import { saveFile } from '../../../lib/save-file';
+import { http, paramsOf } from '@affnet/core';
+import { saveFile } from '@affnet/ui';
 
 /**
  * Downloads `offers.csv`: the server's export of the rows the same filters show (page and limit aside). A file saved

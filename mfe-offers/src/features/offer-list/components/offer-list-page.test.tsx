@@ -1,7 +1,7 @@
+import { fakeServer, type SentRequest } from '@affnet/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OffersApp from '../../../expose/offers-app';
-import { fakeServer, type SentRequest } from '../../../testing/fake-server';
 import { anOffer, pageOf, recordToasts, serverError, signInAs } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 

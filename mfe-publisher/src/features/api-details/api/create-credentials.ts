@@ -1,7 +1,6 @@
 import type { NewPublisherCredentials } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 import { idOf } from './credentials-path';
 import { getCredentialsQueryOptions } from './get-credentials';
 

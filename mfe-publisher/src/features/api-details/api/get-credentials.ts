@@ -1,7 +1,6 @@
 import type { PublisherCredentials } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 import { idOf } from './credentials-path';
 
 /** The publisher's apikey (never the secret); apikey null when he has none yet. */

@@ -1,9 +1,9 @@
 import { changeLanguage, toasts } from '@affnet/core';
+import { fakeServer } from '@affnet/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios from 'axios';
 import PublisherApp from '../../../expose/publisher-app';
-import { fakeServer } from '../../../testing/fake-server';
 import { renderPage } from '../../../testing/render-page';
 import { API_DOCUMENT, signInPublisher } from '../testing/fixtures';
 
@@ -56,7 +56,7 @@ it('regenerates behind a confirmation that says the old keys stop working', asyn
   expect(regenerateCredentials).not.toHaveBeenCalled();
   await user.click(screen.getByRole('button', { name: 'Regenerate' }));
   await user.click(screen.getByRole('button', { name: 'Regenerate keys' }));
-  expect(regenerateCredentials).toHaveBeenCalledWith({ confirm: true });
+  expect(regenerateCredentials).toHaveBeenCalledWith(expect.objectContaining({ body: { confirm: true } }));
   expect(await screen.findByText('secret-shown-once')).toBeInTheDocument();
   expect(screen.getByText('pk_new')).toBeInTheDocument();
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

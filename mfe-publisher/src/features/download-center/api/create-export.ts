@@ -1,7 +1,6 @@
 import type { ExportJob, ExportRequest } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 import { getExportsQueryOptions } from './get-exports';
 
 /** Queues an export; an identical pending request answers the job already queued. */

@@ -1,7 +1,7 @@
 import type { ExportJob } from '@affnet/contracts';
 import { http } from '@affnet/core';
+import { saveFile } from '@affnet/ui';
 import { useMutation } from '@tanstack/react-query';
-import { saveFile } from '../../../lib/save-file';
 import { jobPath } from './job-path';
 
 /** Downloads a finished export under its file name (offers.csv, stats.csv, conversions.csv). */

@@ -1,7 +1,6 @@
 import type { ExportJob } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 
 /** How often the list is asked again while an export is queued or running. */
 export const POLL_MS = 2000;

@@ -1,7 +1,6 @@
 import type { Postback, PostbackInput } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 import { getPostbacksQueryOptions } from './get-postbacks';
 
 export const createPostback = (input: PostbackInput) => payloadOf<Postback>(http.post('/api/postbacks', input));

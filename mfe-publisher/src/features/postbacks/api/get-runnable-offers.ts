@@ -1,7 +1,6 @@
 import type { Offer, Page } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 
 const ACTIVE = { tab: 'active', sort: 'name', order: 'asc', limit: 100 } as const;
 

@@ -1,7 +1,6 @@
 import type { PostbackTestResult } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useMutation } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 
 /** Fires the URL once with sample values and reports the HTTP status and the time. */
 export const testPostback = (url: string) => payloadOf<PostbackTestResult>(http.post('/api/postbacks/test', { url }));

@@ -1,8 +1,8 @@
 import { ApiError } from '@affnet/core';
+import { fakeServer } from '@affnet/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublisherApp from '../../../expose/publisher-app';
-import { fakeServer } from '../../../testing/fake-server';
 import { renderPage } from '../../../testing/render-page';
 import { aDelivery, anOffer, aPostback, pageOf } from '../testing/fixtures';
 
@@ -40,12 +40,12 @@ it('shows the delivery log a page at a time, and refreshes it', async () => {
   const rows = within(log).getAllByRole('row').slice(1);
   expect(rows.map((r) => within(r).getAllByRole('cell')[2]?.textContent)).toEqual(['200', '500']);
   expect(rows[0]).toHaveTextContent('https://track.example/pb?click=abc');
-  expect(getPostbackDeliveries).toHaveBeenLastCalledWith({ page: 1, limit: 10 });
+  expect(getPostbackDeliveries).toHaveBeenLastCalledWith(expect.objectContaining({ params: { page: 1, limit: 10 } }));
   expect(screen.getByText('Page 1 of 2 (12 deliveries)')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Next page' }));
   expect(await screen.findByText('timeout')).toBeInTheDocument();
-  expect(getPostbackDeliveries).toHaveBeenLastCalledWith({ page: 2, limit: 10 });
+  expect(getPostbackDeliveries).toHaveBeenLastCalledWith(expect.objectContaining({ params: { page: 2, limit: 10 } }));
   await user.click(screen.getByRole('button', { name: 'Refresh' }));
   expect(await screen.findByText('Page 2 of 2 (13 deliveries)')).toBeInTheDocument();
   expect(getPostbackDeliveries).toHaveBeenCalledTimes(3);

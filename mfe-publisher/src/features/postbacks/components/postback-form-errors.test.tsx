@@ -1,8 +1,8 @@
 import { ApiError, changeLanguage } from '@affnet/core';
+import { fakeServer } from '@affnet/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublisherApp from '../../../expose/publisher-app';
-import { fakeServer } from '../../../testing/fake-server';
 import { renderPage } from '../../../testing/render-page';
 import { anOffer, pageOf } from '../testing/fixtures';
 

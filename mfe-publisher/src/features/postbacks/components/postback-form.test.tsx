@@ -1,7 +1,7 @@
+import { fakeServer } from '@affnet/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublisherApp from '../../../expose/publisher-app';
-import { fakeServer } from '../../../testing/fake-server';
 import { renderPage } from '../../../testing/render-page';
 import { anOffer, aPostback, pageOf, recordToasts } from '../testing/fixtures';
 
@@ -42,7 +42,9 @@ it('edits a postback: a macro chip goes where the caret is, and the change waiti
   await user.click(screen.getByRole('button', { name: 'Remove parameter 2' }));
   expect(url).toHaveValue('https://t.example/pb?c={click_id}');
   await user.click(screen.getByRole('button', { name: 'Save postback' }));
-  expect(updatePostback).toHaveBeenCalledWith({ url: 'https://t.example/pb?c={click_id}', offer_id: 9 });
+  expect(updatePostback).toHaveBeenCalledWith(
+    expect.objectContaining({ body: { url: 'https://t.example/pb?c={click_id}', offer_id: 9 } }),
+  );
   expect(toasts).toHaveBeenCalledWith(
     'success',
     'Saved. The change takes effect once the network approves it.',

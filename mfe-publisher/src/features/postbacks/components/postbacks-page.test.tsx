@@ -1,8 +1,8 @@
 import { changeLanguage } from '@affnet/core';
+import { fakeServer } from '@affnet/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublisherApp from '../../../expose/publisher-app';
-import { fakeServer } from '../../../testing/fake-server';
 import { renderPage } from '../../../testing/render-page';
 import { anOffer, aPostback, pageOf, recordToasts, serverError } from '../testing/fixtures';
 
@@ -101,10 +101,14 @@ it('splits a pasted URL into rows, rebuilds it from edited rows and saves it for
 
   await user.selectOptions(await screen.findByRole('combobox', { name: 'Offer' }), 'FitLife Keto');
   await user.click(screen.getByRole('button', { name: 'Save postback' }));
-  expect(createPostback).toHaveBeenCalledWith({
-    url: 'https://t.example/pb?click={click_id}&amount={payout}&cur={currency}',
-    offer_id: 9,
-  });
+  expect(createPostback).toHaveBeenCalledWith(
+    expect.objectContaining({
+      body: {
+        url: 'https://t.example/pb?click={click_id}&amount={payout}&cur={currency}',
+        offer_id: 9,
+      },
+    }),
+  );
   expect(toasts).toHaveBeenCalledWith('success', 'Postback saved', undefined);
   expect(screen.queryByLabelText('Postback URL')).not.toBeInTheDocument();
 });
@@ -144,7 +148,9 @@ it('tests a postback and shows the HTTP status and the time', async () => {
   });
   open();
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Test postback for All offers (global)' }));
-  expect(testPostback).toHaveBeenCalledWith({ url: 'https://track.example/pb?click={click_id}' });
+  expect(testPostback).toHaveBeenCalledWith(
+    expect.objectContaining({ body: { url: 'https://track.example/pb?click={click_id}' } }),
+  );
   expect(await screen.findByText('HTTP 200 in 42 ms')).toBeInTheDocument();
 });
 

@@ -1,7 +1,6 @@
-import { http } from '@affnet/core';
+import { http, paramsOf } from '@affnet/core';
+import { saveFile } from '@affnet/ui';
 import { useMutation } from '@tanstack/react-query';
-import { paramsOf } from '../../../lib/payload-of';
-import { saveFile } from '../../../lib/save-file';
 import type { ConversionQuery } from './get-conversions';
 
 /** Downloads `conversions.csv`: every conversion these filters match (page and limit aside). */

@@ -1,7 +1,6 @@
 import type { Conversion, ConversionStatus, Page } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, paramsOf, payloadOf } from '@affnet/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paramsOf, payloadOf } from '../../../lib/payload-of';
 
 /** Filters of the conversions list and its export; dates are YYYY-MM-DD in the network's time zone. */
 export interface ConversionQuery {

@@ -1,7 +1,6 @@
 import type { Offer, Page } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 
 const CHOICES = { tab: 'all', limit: 100, sort: 'name', order: 'asc' } as const;
 

@@ -1,7 +1,6 @@
 import type { Conversion, ConversionStatus, Page } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 import { CONVERSIONS_KEY } from './get-conversions';
 
 export type ConversionDecision = Exclude<ConversionStatus, 'pending'>;

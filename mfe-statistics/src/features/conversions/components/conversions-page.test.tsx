@@ -1,9 +1,9 @@
 import type { Conversion } from '@affnet/contracts';
 import { useTheme } from '@affnet/core';
+import { fakeServer } from '@affnet/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StatisticsApp from '../../../expose/statistics-app';
-import { fakeServer } from '../../../testing/fake-server';
 import { recordToasts, signInAs } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
@@ -56,12 +56,16 @@ it('lists conversions, filters by status and click id, and pages', async () => {
   await user.selectOptions(screen.getByLabelText('Status'), 'approved');
   await user.type(screen.getByLabelText('Click ID'), ' clk-abc ');
   await user.click(screen.getByRole('button', { name: 'Apply filters' }));
-  expect(getConversions).toHaveBeenLastCalledWith({ status: 'approved', click_id: 'clk-abc', page: 1, limit: 20 });
+  expect(getConversions).toHaveBeenLastCalledWith(
+    expect.objectContaining({ params: { status: 'approved', click_id: 'clk-abc', page: 1, limit: 20 } }),
+  );
 
   await screen.findByRole('table', { name: 'Conversions' });
   expect(screen.getByText('Page 1 of 3 (41 conversions)')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Next page' }));
-  expect(getConversions).toHaveBeenLastCalledWith({ status: 'approved', click_id: 'clk-abc', page: 2, limit: 20 });
+  expect(getConversions).toHaveBeenLastCalledWith(
+    expect.objectContaining({ params: { status: 'approved', click_id: 'clk-abc', page: 2, limit: 20 } }),
+  );
 });
 
 it("shows each time in the network's zone, says which zone, and names the OS one way", async () => {
@@ -88,7 +92,7 @@ it('lets the owner approve a conversion after confirming, then updates the row a
   expect(within(dialog).getByRole('button', { name: 'Approve' })).toHaveFocus();
   await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
-  expect(setConversionStatus).toHaveBeenCalledWith({ status: 'approved' });
+  expect(setConversionStatus).toHaveBeenCalledWith(expect.objectContaining({ body: { status: 'approved' } }));
   expect(screen.queryByRole('alertdialog')).toBeNull();
   const row = within(screen.getByRole('table', { name: 'Conversions' })).getAllByRole('row')[1] as HTMLElement;
   expect(row).toHaveTextContent('Approved');

@@ -1,7 +1,6 @@
 import type { DashboardSummary } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 
 /** The three periods against the ones before, the last 30 days and the top offers, in the network's zone. */
 export const getDashboard = () => payloadOf<DashboardSummary>(http.get('/api/statistics/dashboard'));

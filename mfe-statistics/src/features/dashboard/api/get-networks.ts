@@ -1,7 +1,6 @@
 import type { AdminNetwork } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 
 /** The platform's networks, for the super admin's dashboard (he belongs to none). */
 export const getNetworks = () => payloadOf<AdminNetwork[]>(http.get('/api/network/list/'));

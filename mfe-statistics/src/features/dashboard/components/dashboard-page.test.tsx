@@ -1,9 +1,9 @@
 import type { DashboardSummary } from '@affnet/contracts';
 import { ApiError } from '@affnet/core';
+import { fakeServer } from '@affnet/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StatisticsApp from '../../../expose/statistics-app';
-import { fakeServer } from '../../../testing/fake-server';
 import { signInAs } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 

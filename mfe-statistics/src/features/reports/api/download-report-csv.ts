@@ -1,7 +1,7 @@
 import type { ReportQuery } from '@affnet/contracts';
 import { http } from '@affnet/core';
+import { saveFile } from '@affnet/ui';
 import { useMutation } from '@tanstack/react-query';
-import { saveFile } from '../../../lib/save-file';
 import { reportParams } from './report-params';
 
 /** Downloads `stats.csv`: the same rows and columns as the report of these filters, then the totals. */

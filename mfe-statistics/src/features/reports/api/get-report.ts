@@ -1,7 +1,6 @@
 import type { Report, ReportQuery } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { http, payloadOf } from '@affnet/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { payloadOf } from '../../../lib/payload-of';
 import { reportParams } from './report-params';
 
 export const getReport = (query: ReportQuery) =>

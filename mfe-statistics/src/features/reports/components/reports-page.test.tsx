@@ -1,13 +1,14 @@
 import type { Report } from '@affnet/contracts';
+import { fakeServer } from '@affnet/testing';
+import { saveFile } from '@affnet/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StatisticsApp from '../../../expose/statistics-app';
-import { saveFile } from '../../../lib/save-file';
-import { fakeServer } from '../../../testing/fake-server';
 import { signInAs } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
-jest.mock('../../../lib/save-file');
+// The browser's download is not jsdom's to make: the test sees which file the page saves.
+jest.mock('@affnet/ui', () => ({ ...jest.requireActual('@affnet/ui'), saveFile: jest.fn() }));
 
 const server = fakeServer();
 const getReport = server('GET /api/statistics/report');
@@ -48,7 +49,7 @@ it('shows the rows with CR, EPC and money, the totals and the time zone', async 
   signInAs('publisher');
   renderPage(<StatisticsApp basePath="" />, '/statistics/reports?preset=last_month&group=day');
   const table = await screen.findByRole('table', { name: 'Report' });
-  expect(getReport).toHaveBeenCalledWith({ preset: 'last_month', group: 'day' });
+  expect(getReport).toHaveBeenCalledWith(expect.objectContaining({ params: { preset: 'last_month', group: 'day' } }));
   // The offset is today's (it moves with daylight saving): either of New York's.
   expect(screen.getByText(/Times in America\/New_York \(UTC-0[45]:00\)/)).toBeInTheDocument();
   const headers = within(table)
@@ -126,15 +127,21 @@ it('asks again with a second level, exports the same filters and waits for a ful
   signInAs('publisher');
   renderPage(<StatisticsApp basePath="" />, '/statistics/reports');
   await screen.findByRole('table', { name: 'Report' });
-  expect(getReport).toHaveBeenLastCalledWith({ preset: 'this_month', group: 'day' });
+  expect(getReport).toHaveBeenLastCalledWith(
+    expect.objectContaining({ params: { preset: 'this_month', group: 'day' } }),
+  );
   const user = userEvent.setup();
 
   await user.selectOptions(screen.getByLabelText('Group by'), 'offer');
   await user.selectOptions(screen.getByLabelText('Then by'), 'day');
-  expect(getReport).toHaveBeenLastCalledWith({ preset: 'this_month', group: 'offer,day' });
+  expect(getReport).toHaveBeenLastCalledWith(
+    expect.objectContaining({ params: { preset: 'this_month', group: 'offer,day' } }),
+  );
   await screen.findByRole('table', { name: 'Report' });
   await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-  expect(downloadReportCsv).toHaveBeenCalledWith({ preset: 'this_month', group: 'offer,day' });
+  expect(downloadReportCsv).toHaveBeenCalledWith(
+    expect.objectContaining({ params: { preset: 'this_month', group: 'offer,day' } }),
+  );
   expect(saveFile).toHaveBeenCalledWith(CSV, 'stats.csv');
 
   await user.selectOptions(screen.getByLabelText('Period'), 'custom');
@@ -142,12 +149,16 @@ it('asks again with a second level, exports the same filters and waits for a ful
   await user.type(screen.getByLabelText('From'), '2026-09-01');
   await user.type(screen.getByLabelText('To'), '2026-09-15');
   await screen.findByRole('table', { name: 'Report' });
-  expect(getReport).toHaveBeenLastCalledWith({
-    preset: 'custom',
-    from: '2026-09-01',
-    to: '2026-09-15',
-    group: 'offer,day',
-  });
+  expect(getReport).toHaveBeenLastCalledWith(
+    expect.objectContaining({
+      params: {
+        preset: 'custom',
+        from: '2026-09-01',
+        to: '2026-09-15',
+        group: 'offer,day',
+      },
+    }),
+  );
   expect(screen.getByTestId('location')).toHaveTextContent(
     '/statistics/reports?preset=custom&group=offer%2Cday&from=2026-09-01&to=2026-09-15',
   );

@@ -1,7 +1,7 @@
 import type { Envelope } from '@affnet/contracts';
-import { call } from '@affnet/core';
+import { call } from './client';
 
-/** Unwraps the envelope to its payload; an answer without one is a server fault, not an empty result. */
+/** Unwraps the envelope of a call through `http`: its payload; an answer without one is a server fault. */
 export async function payloadOf<T>(request: Promise<{ data: Envelope<T>; status: number }>): Promise<T> {
   const envelope = await call<T>(request);
   if (envelope.payload === undefined) throw new Error('The server sent no payload');
@@ -12,5 +12,3 @@ export async function payloadOf<T>(request: Promise<{ data: Envelope<T>; status:
 export function paramsOf(query: object): Record<string, string | number> {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
 }
-
-export const offerPath = (id: number) => `/api/offers/${encodeURIComponent(String(id))}`;
