@@ -7,8 +7,10 @@ const FAILED = 'This part of the dashboard could not be loaded. The rest keeps w
 
 test('a remote that is down breaks only its own area, and Retry loads it once it is back', async ({ page }) => {
   await openSignedIn(page, ACME, 'publisher@acme.test');
-  const offersOrigin = `http://*:${REMOTE_PORTS.mfe_offers}/**`;
-  await page.route(offersOrigin, (route) => route.abort());
+  // Every file of the offers remote, on its own origin or from its release folder on the main one.
+  const offersFiles = (url: URL) =>
+    url.port === String(REMOTE_PORTS.mfe_offers) || url.pathname.startsWith('/remotes/mfe_offers/');
+  await page.route(offersFiles, (route) => route.abort());
 
   const { menu, header, pageTitle } = shell(page);
   await menu.getByRole('link', { name: 'All', exact: true }).click();
@@ -25,7 +27,7 @@ test('a remote that is down breaks only its own area, and Retry loads it once it
   await menu.getByRole('link', { name: 'Active', exact: true }).click();
   await expect(failure).toBeVisible();
 
-  await page.unroute(offersOrigin);
+  await page.unroute(offersFiles);
   await failure.getByRole('button', { name: 'Retry' }).click();
   await expect(pageTitle).toHaveText('Active offers');
   await expect(failure).toHaveCount(0);
