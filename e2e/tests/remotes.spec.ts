@@ -29,6 +29,7 @@ const RELEASES_DIR = path.resolve(ROOT, process.env.RELEASES_DIR || 'releases');
 /** A version no other run has used: a release folder never changes. */
 const NEXT = `1.0.1-e2e.${uniqueSuffix()}`;
 const GLOBEX_NAME = 'Globex Ads';
+const ACME_NAME = 'Acme Media';
 const ADMIN = 'admin@affnet.test';
 
 test.describe.configure({ mode: 'serial' });
@@ -36,6 +37,7 @@ test.describe.configure({ mode: 'serial' });
 let adminToken = '';
 let defaultVersion = '';
 let globexId = 0;
+let acmeId = 0;
 
 async function overview(request: APIRequestContext): Promise<RemotesOverview> {
   const { status, body } = await apiCall<RemotesOverview>(request, API, 'GET', '/api/remotes', { token: adminToken });
@@ -52,6 +54,7 @@ test.beforeAll(async ({ request }) => {
   defaultVersion = before.rollouts.find((r) => r.remote === 'mfe_offers' && r.network_id === null)?.version ?? '';
   expect(defaultVersion, 'the build made a -local. release of mfe_offers the platform default').toMatch(/-local\./);
   globexId = before.networks.find((n) => n.name === GLOBEX_NAME)?.id ?? 0;
+  acmeId = before.networks.find((n) => n.name === ACME_NAME)?.id ?? 0;
   expect(before.rollouts.some((r) => r.remote === 'mfe_offers' && r.network_id === globexId)).toBe(false);
 
   execFileSync('pnpm', ['release', 'mfe-offers', '--version', NEXT, '--patch', PATCH, '--no-test'], {
@@ -68,9 +71,10 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(async ({ request }) => {
-  // Globex follows the platform default again, whatever step failed; the test release leaves the folder.
-  if (adminToken && globexId) {
-    await request.fetch(`${API}/api/remotes/mfe_offers/rollouts/${globexId}`, {
+  // Both networks follow the platform default again, whatever step failed; the test release leaves the folder.
+  for (const networkId of [globexId, acmeId]) {
+    if (!adminToken || !networkId) continue;
+    await request.fetch(`${API}/api/remotes/mfe_offers/rollouts/${networkId}`, {
       method: 'DELETE',
       headers: { Authorization: adminToken },
     });
@@ -79,11 +83,12 @@ test.afterAll(async ({ request }) => {
 });
 
 const offersRegion = (page: Page) => page.getByRole('region', { name: /mfe_offers/ });
-const globexRow = (page: Page) =>
+const networkRow = (page: Page, network: string) =>
   offersRegion(page)
     .getByRole('table', { name: 'Releases of Offers per network' })
     .getByRole('row')
-    .filter({ hasText: GLOBEX_NAME });
+    .filter({ hasText: network });
+const globexRow = (page: Page) => networkRow(page, GLOBEX_NAME);
 
 async function openRemotesPage(page: Page) {
   await openSignedIn(page, API, ADMIN, { loginPage: '/login/admin' });
@@ -93,11 +98,12 @@ async function openRemotesPage(page: Page) {
   await expect(offersRegion(page)).toBeVisible();
 }
 
-/** Clicks an action of Globex's line of Offers ("Pin release", "Roll back"...). */
-const onGlobex = (page: Page, action: string) =>
+/** Clicks an action of a network's line of Offers ("Pin release", "Roll back"...). */
+const onNetwork = (page: Page, action: string, network: string) =>
   offersRegion(page)
-    .getByRole('button', { name: `${action}: Offers, ${GLOBEX_NAME}` })
+    .getByRole('button', { name: `${action}: Offers, ${network}` })
     .click();
+const onGlobex = (page: Page, action: string) => onNetwork(page, action, GLOBEX_NAME);
 
 /** Confirms the open confirmation dialog with its button. */
 const confirmWith = (page: Page, button: string) =>
@@ -108,9 +114,11 @@ async function offersMenuOf(browser: Browser, origin: string, email: string, log
   const context = await browser.newContext();
   const page = await context.newPage();
   await openSignedIn(page, origin, email, { loginPage, path: '/offers/all' });
-  const group = shell(page).sidebar.getByRole('button', { name: 'Offers' });
-  if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
-  const links = shell(page).sidebar.getByRole('list', { name: 'Offers' }).getByRole('link');
+  // On an offers page the sidebar shows the Offers group open, its pages listed under its link.
+  const group = shell(page)
+    .sidebar.getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Offers', exact: true }) });
+  const links = group.getByRole('list').getByRole('link');
   await expect(links.first()).toHaveText('All');
   const texts = await links.allTextContents();
   await context.close();
@@ -122,7 +130,7 @@ test('the super admin opens Remotes from the sidebar: each remote, its releases,
   for (const remote of ['mfe_auth', 'mfe_offers', 'mfe_statistics', 'mfe_network_admin', 'mfe_publisher']) {
     await expect(page.getByRole('region', { name: new RegExp(remote) })).toBeVisible();
   }
-  const releases = offersRegion(page).getByRole('table', { name: 'Releases of Offers' });
+  const releases = offersRegion(page).getByRole('table', { name: 'Releases of Offers', exact: true });
   await expect(releases.getByRole('row').filter({ hasText: defaultVersion })).toContainText('Platform default');
   await expect(releases.getByRole('row').filter({ hasText: NEXT })).toBeVisible();
   await expect(globexRow(page)).toContainText(`Platform default (${defaultVersion})`);
@@ -167,63 +175,63 @@ test('Globex pinned to the new release gets its page and menu entry, Acme keeps 
   expect(await offersMenuOf(browser, GLOBEX, 'publisher@globex.test')).not.toContain('Top');
 });
 
-/** Globex's demo users, and the side of the canary each one gets (the server's answer to him). */
+/** Acme's demo users, and the side of the canary each one gets (the server's answer to him). */
 async function canarySides(request: APIRequestContext) {
   const users: { email: string; kind: LoginKind; loginPage?: '/login/network' }[] = [
-    { email: 'publisher@globex.test', kind: 'member' },
-    { email: 'advertiser@globex.test', kind: 'member' },
-    { email: 'owner@globex.test', kind: 'owner', loginPage: '/login/network' },
+    { email: 'publisher@acme.test', kind: 'member' },
+    { email: 'advertiser@acme.test', kind: 'member' },
+    { email: 'owner@acme.test', kind: 'owner', loginPage: '/login/network' },
   ];
   const sides = [];
   for (const user of users) {
-    const { token } = await apiLogin(request, GLOBEX, user.email, user.kind);
-    const { body } = await apiCall<RemoteManifest>(request, GLOBEX, 'GET', '/mf/manifest', { token });
+    const { token } = await apiLogin(request, ACME, user.email, user.kind);
+    const { body } = await apiCall<RemoteManifest>(request, ACME, 'GET', '/mf/manifest', { token });
     sides.push({ ...user, canary: body.payload?.releases.mfe_offers.canary === true });
   }
   const inCanary = sides.find((s) => s.canary);
   const stable = sides.find((s) => !s.canary);
   // Sides are stable per user (a hash of network, remote and user id): with 50 % three users all on one side would
   // be a 1 in 4 draw of the seeded ids, seen at once here rather than as a flaky page check.
-  if (!inCanary || !stable) throw new Error(`All of Globex's demo users are on one side: ${JSON.stringify(sides)}`);
+  if (!inCanary || !stable) throw new Error(`All of Acme's demo users are on one side: ${JSON.stringify(sides)}`);
   return { inCanary, stable };
 }
 
-test('a canary at 50 % splits two users of Globex; promote, then roll back', async ({ page, browser, request }) => {
+test('a canary at 50 % splits two users of Acme; promote, then roll back', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
   await openRemotesPage(page);
-  await onGlobex(page, 'Start canary');
-  const dialog = page.getByRole('dialog', { name: `Canary of Offers for ${GLOBEX_NAME}` });
+  await onNetwork(page, 'Start canary', ACME_NAME);
+  const dialog = page.getByRole('dialog', { name: `Canary of Offers for ${ACME_NAME}` });
   await dialog.getByRole('button', { name: 'Start canary' }).click();
   await expect(dialog.getByText('Share of users: enter a whole number from 1 to 99.')).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Canary release' }).selectOption(NEXT);
   await dialog.getByRole('textbox', { name: 'Share of users (%)' }).fill('50');
   await dialog.getByRole('button', { name: 'Start canary' }).click();
-  await expect(toast(page, `Canary started: Offers ${NEXT} for 50 % of the users of ${GLOBEX_NAME}`)).toBeVisible();
-  await expect(globexRow(page)).toContainText(`${NEXT} for 50 % of users`);
+  await expect(toast(page, `Canary started: Offers ${NEXT} for 50 % of the users of ${ACME_NAME}`)).toBeVisible();
+  await expect(networkRow(page, ACME_NAME)).toContainText(`${NEXT} for 50 % of users`);
 
   const { inCanary, stable } = await canarySides(request);
-  expect(await offersMenuOf(browser, GLOBEX, inCanary.email, inCanary.loginPage)).toContain('Top');
-  expect(await offersMenuOf(browser, GLOBEX, stable.email, stable.loginPage)).not.toContain('Top');
+  expect(await offersMenuOf(browser, ACME, inCanary.email, inCanary.loginPage)).toContain('Top');
+  expect(await offersMenuOf(browser, ACME, stable.email, stable.loginPage)).not.toContain('Top');
 
-  await onGlobex(page, 'Promote canary');
+  await onNetwork(page, 'Promote canary', ACME_NAME);
   await expect(page.getByRole('alertdialog', { name: 'Promote the canary?' })).toBeVisible();
   await confirmWith(page, 'Promote canary');
-  await expect(toast(page, `Offers ${NEXT} now serves every user of ${GLOBEX_NAME}`)).toBeVisible();
-  await expect(globexRow(page)).not.toContainText('for 50 % of users');
-  expect(await offersMenuOf(browser, GLOBEX, stable.email, stable.loginPage)).toContain('Top');
+  await expect(toast(page, `Offers ${NEXT} now serves every user of ${ACME_NAME}`)).toBeVisible();
+  await expect(networkRow(page, ACME_NAME)).not.toContainText('for 50 % of users');
+  expect(await offersMenuOf(browser, ACME, stable.email, stable.loginPage)).toContain('Top');
 
-  await onGlobex(page, 'Roll back');
+  await onNetwork(page, 'Roll back', ACME_NAME);
   await confirmWith(page, 'Roll back');
-  await expect(toast(page, `Offers rolled back to ${defaultVersion} for ${GLOBEX_NAME}`)).toBeVisible();
-  await expect(globexRow(page)).toContainText(defaultVersion);
-  expect(await offersMenuOf(browser, GLOBEX, inCanary.email, inCanary.loginPage)).not.toContain('Top');
+  await expect(toast(page, `Offers rolled back to ${defaultVersion} for ${ACME_NAME}`)).toBeVisible();
+  await expect(networkRow(page, ACME_NAME)).toContainText(defaultVersion);
+  expect(await offersMenuOf(browser, ACME, inCanary.email, inCanary.loginPage)).not.toContain('Top');
   // One step back only: the line says why there is no further one.
-  const rollBack = offersRegion(page).getByRole('button', { name: `Roll back: Offers, ${GLOBEX_NAME}` });
+  const rollBack = offersRegion(page).getByRole('button', { name: `Roll back: Offers, ${ACME_NAME}` });
   await expect(rollBack).toBeDisabled();
   await expect(rollBack).toHaveAccessibleDescription('No earlier release to go back to');
 
-  // Put the demo data back: Globex follows the platform default.
-  await onGlobex(page, 'Reset to platform default');
+  // Put the demo data back: Acme follows the platform default.
+  await onNetwork(page, 'Reset to platform default', ACME_NAME);
   await confirmWith(page, 'Reset to platform default');
-  await expect(globexRow(page)).toContainText(`Platform default (${defaultVersion})`);
+  await expect(networkRow(page, ACME_NAME)).toContainText(`Platform default (${defaultVersion})`);
 });
