@@ -57,11 +57,15 @@ test.beforeAll(async ({ request }) => {
   acmeId = before.networks.find((n) => n.name === ACME_NAME)?.id ?? 0;
   expect(before.rollouts.some((r) => r.remote === 'mfe_offers' && r.network_id === globexId)).toBe(false);
 
-  execFileSync('pnpm', ['release', 'mfe-offers', '--version', NEXT, '--patch', PATCH, '--no-test'], {
-    cwd: ROOT,
-    env: { ...process.env, RELEASES_DIR, AFFNET_SERVER_URL: API },
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts/release.mjs'), 'mfe-offers', '--version', NEXT, '--patch', PATCH, '--no-test'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, RELEASES_DIR, AFFNET_SERVER_URL: API },
+      stdio: 'inherit',
+    },
+  );
   // Registered as the super admin would by hand (a deploy script sends the operator's DEPLOY_TOKEN instead).
   const registered = await apiCall(request, API, 'POST', '/api/remotes/releases', {
     token: adminToken,
