@@ -3,11 +3,11 @@ import { buildTheme, createAreaQueryClient, GlobalStyle } from '@affnet/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { useAreas } from '../features/areas/areas-store';
 import { useDocumentSettings } from '../features/theme/use-document-settings';
-import { createRouter } from './router';
+import { AreaRoutes } from './router';
 
 /** The shell's own server data (theme, publisher profile): the same rules as each area's cache. */
 const queryClient = createAreaQueryClient();
@@ -17,12 +17,13 @@ function ThemedApp() {
   const theme = useMemo(() => buildTheme(settings), [settings]);
   // The routes are the loaded areas' pages: built once they are known, again if another release's area arrives.
   const areas = useAreas((s) => s.areas);
-  const router = useMemo(() => createRouter(areas), [areas]);
   useDocumentSettings();
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AreaRoutes areas={areas} />
+      </BrowserRouter>
       <AppToaster />
     </ThemeProvider>
   );

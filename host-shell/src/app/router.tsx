@@ -1,5 +1,6 @@
 import { type AreaDeclaration, DASHBOARD_PATH, pathMatches } from '@affnet/contracts';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { mountsOf } from '../features/areas/declared-areas';
 import { UnknownPath } from '../features/areas/unknown-path';
 import { BusyIndicator } from '../features/layout/busy-indicator';
@@ -23,10 +24,10 @@ function Root() {
  * main pages behind the guard (session, then page access), unknown paths to ''. A remote whose release declares no
  * area has no route here: its paths are unknown paths.
  */
-export function createRouter(areas: readonly AreaDeclaration[]) {
+export function routesOf(areas: readonly AreaDeclaration[]): RouteObject[] {
   const main = mountsOf(areas, 'main');
   const hasDashboard = main.some((mount) => pathMatches(`/${mount.path}`, DASHBOARD_PATH));
-  return createBrowserRouter([
+  return [
     {
       element: <Root />,
       children: [
@@ -59,5 +60,11 @@ export function createRouter(areas: readonly AreaDeclaration[]) {
         { path: '*', element: <UnknownPath /> },
       ],
     },
-  ]);
+  ];
+}
+
+/** The routes of the loaded areas; rebuilt when another release's area arrives. */
+export function AreaRoutes({ areas }: { areas: readonly AreaDeclaration[] }) {
+  const routes = useMemo(() => routesOf(areas), [areas]);
+  return useRoutes(routes);
 }

@@ -84,8 +84,12 @@ export function createConfig(options: AppOptions): Configuration {
         manifest: true,
         // One federation runtime per page: the host provides it and production remotes use it instead of
         // each shipping their own copy. A development build keeps its own, so it also runs standalone.
-        experiments:
-          mode === 'production' ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
+        experiments: {
+          ...(mode === 'production' ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+          // Remotes are registered by their remoteEntry.js (no manifest snapshots) and only ever run in a browser:
+          // the runtime leaves out its snapshot and Node code.
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
       new HtmlWebpackPlugin({
         title: options.title,

@@ -8,7 +8,11 @@
  * "x is not a function". Everything else of @affnet (ui, api, contracts, format, i18n resources) is bundled into each
  * app, so a remote can change it without the host.
  */
+
 const library = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
+
+/** The router's version, which the trimmed module provides in its name (see shared-router.ts). */
+const ROUTER_VERSION: string = require('react-router/package.json').version;
 
 /** The major of @affnet/core this build requires; its package.json version is what the host provides. */
 const CORE_RANGE = '^1.0.0';
@@ -18,7 +22,13 @@ export const SHARED_SINGLETONS = {
   'react-dom': library('^19.0.0'),
   'react-dom/client': library('^19.0.0'),
   'react/jsx-runtime': library('^19.0.0'),
-  'react-router-dom': library('^7.0.0'),
+  // Provided as the trimmed list of what the apps use, under the library's own name and version, so remotes built
+  // before (against the whole library) take it as they took the whole one.
+  'react-router-dom': {
+    ...library('^7.0.0'),
+    import: '@affnet/mf-config/src/shared-router.ts',
+    version: ROUTER_VERSION,
+  },
   'styled-components': library('^6.0.0'),
   i18next: library('>=25.0.0'),
   'react-i18next': library('>=16.0.0'),

@@ -1,7 +1,6 @@
 import { selectBusy, useBusy } from '@affnet/core';
 import { Spinner } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Corner = styled.div`
@@ -15,12 +14,14 @@ const Corner = styled.div`
   box-shadow: 0 2px 8px rgb(0 0 0 / 15%);
 `;
 
-/** The global spinner: on during route navigation and while any request is in flight (spec section 2). */
+/**
+ * The global spinner while any request is in flight (spec section 2). During route navigation, the page's spinner
+ * shows while its area's code is on its way (RouteSpinner): the routes load nothing else before they render.
+ */
 export function BusyIndicator() {
   const { t } = useTranslation();
   const busy = useBusy(selectBusy);
-  const navigating = useNavigation().state !== 'idle';
-  if (!busy && !navigating) return null;
+  if (!busy) return null;
   return (
     <Corner data-testid="busy-spinner">
       <Spinner label={t('loading')} size={24} />
