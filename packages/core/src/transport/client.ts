@@ -88,7 +88,12 @@ async function exchange<T>(url: string, init: RequestInit, config: RequestConfig
   throw answerError(answer, data);
 }
 
-async function send<T>(method: string, path: string, body: unknown, config: RequestConfig = {}) {
+async function send<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  config: RequestConfig = {},
+): Promise<HttpResponse<T>> {
   // Synchronous, so the busy flag is on from the moment a call is made.
   useBusy.getState().start();
   try {
@@ -106,8 +111,10 @@ async function send<T>(method: string, path: string, body: unknown, config: Requ
   }
 }
 
-/** The dashboard's HTTP transport: every call of every area goes through it. An answer is an envelope unless the
- * caller says otherwise (a file download); the payload's type is named where it is unwrapped (`call`, `payloadOf`). */
+/**
+ * The dashboard's HTTP transport: every call of every area goes through it. An answer is an envelope unless the
+ * caller says otherwise (a file download); the payload's type is named where it is unwrapped (`call`, `payloadOf`).
+ */
 export const http = {
   get: <T = Envelope>(url: string, config?: RequestConfig) => send<T>('GET', url, undefined, config),
   delete: <T = Envelope>(url: string, config?: RequestConfig) => send<T>('DELETE', url, undefined, config),
