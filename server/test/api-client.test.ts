@@ -1,18 +1,26 @@
 /**
  * @jest-environment jsdom
- * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
-// Node export conditions give axios its http adapter: the browser's XHR cannot set the Host header.
 // The dashboard's HTTP transport (@affnet/core, here through the host's own calls) against the real server and
 // database: the request-wide rules of the spec's section 7 and the 401/403 session handling of section 4.
 
-import { ApiError, http, readCurrentUser, readReturnPath, sessionEnd, useBusy, writeCurrentUser } from '@affnet/core';
+import {
+  ApiError,
+  readCurrentUser,
+  readReturnPath,
+  sessionEnd,
+  transport,
+  useBusy,
+  writeCurrentUser,
+} from '@affnet/core';
 import { getPublisherProfile } from '../../host-shell/src/features/layout/api/get-publisher-profile';
 import { saveTheme } from '../../host-shell/src/features/theme/api/save-theme';
 import { login } from '../../mfe-auth/src/features/login/api/login';
+import { fetchOverHttp } from './fetch-over-http';
 import { ACME, buildTestApp, DEMO_PASSWORD, type TestApp } from './helpers';
 
 let server: TestApp;
+let sent: Record<string, string>[] = [];
 const reload = jest.fn();
 
 beforeAll(async () => {
@@ -20,9 +28,9 @@ beforeAll(async () => {
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
-  http.defaults.adapter = 'http';
-  http.defaults.baseURL = `http://127.0.0.1:${address.port}`;
-  http.defaults.headers.common.Host = ACME;
+  const sender = fetchOverHttp(`http://127.0.0.1:${address.port}`, ACME);
+  transport.fetch = sender.fetch;
+  sent = sender.sent;
   sessionEnd.reload = reload;
 });
 
@@ -32,6 +40,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   reload.mockReset();
+  sent.length = 0;
   window.history.pushState({}, '', '/statistics/reports?range=today');
 });
 
@@ -44,21 +53,20 @@ async function signInPublisher() {
 describe('API client', () => {
   it('sends the bare token, without Bearer, when a stored user has one', async () => {
     const user = await signInPublisher();
-    let sent: unknown;
-    const spy = http.interceptors.response.use((response) => {
-      sent = response.config.headers.get('Authorization');
-      return response;
-    });
+    sent.length = 0;
     const { payload } = await getPublisherProfile();
-    http.interceptors.response.eject(spy);
-    expect(sent).toBe(user.token);
+    expect(sent).toEqual([expect.objectContaining({ Authorization: user.token })]);
     expect(payload?.account_manager?.skypeId).toBe('maria.acme');
   });
 
   it('passes the error body on and keeps the session for other errors', async () => {
     await signInPublisher();
     const failure = login('user', { email: 'publisher@acme.test', password: 'wrong-password-1' });
-    await expect(failure).rejects.toMatchObject({ status: 400, message: 'Wrong email or password' });
+    await expect(failure).rejects.toMatchObject({
+      status: 400,
+      message: 'Wrong email or password',
+      body: { err: 1, msg: 'Wrong email or password' },
+    });
     expect(readCurrentUser()).not.toBeNull();
     expect(reload).not.toHaveBeenCalled();
   });

@@ -25,7 +25,8 @@ export { notifyError, notifyInfo, notifySuccess, toasts } from './toasts/notify'
 export type { ToastEntry, ToastKind, ToastView } from './toasts/toast-center';
 export { MAX_OPEN_TOASTS, TOAST_DURATION, ToastCenter } from './toasts/toast-center';
 export { ApiError } from './transport/api-error';
-export { call, createClient, endSession, http, sessionEnd } from './transport/client';
+export type { Answer, HttpResponse, QueryParams, RequestConfig } from './transport/client';
+export { apiUrl, call, endSession, http, sessionEnd, transport } from './transport/client';
 export { paramsOf, payloadOf } from './transport/payload-of';
 export { signOut } from './transport/sign-out';
 export type { FormFailure, Translate } from './transport/user-message';

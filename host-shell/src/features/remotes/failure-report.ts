@@ -1,5 +1,5 @@
 import type { RemoteFailureReport, RemoteName } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { apiUrl } from '@affnet/core';
 import { registeredVersion } from './register-remotes';
 
 /** Where the server collects the failures of remotes (public, rate limited; the network comes from the host). */
@@ -34,7 +34,7 @@ export function reportRemoteFailure(remote: RemoteName, error: unknown): void {
 
 /** A beacon survives a reload or a closed tab and never holds the page; fetch with keepalive where there is none. */
 function send(report: RemoteFailureReport): void {
-  const url = `${http.defaults.baseURL ?? ''}${FAILURES_PATH}`;
+  const url = apiUrl(FAILURES_PATH);
   const body = JSON.stringify(report);
   if (navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) return;
   if (typeof fetch !== 'function') return;

@@ -1,8 +1,8 @@
 import type { Envelope } from '@affnet/contracts';
-import { call } from './client';
+import { call, type HttpResponse } from './client';
 
 /** Unwraps the envelope of a call through `http`: its payload; an answer without one is a server fault. */
-export async function payloadOf<T>(request: Promise<{ data: Envelope<T>; status: number }>): Promise<T> {
+export async function payloadOf<T>(request: Promise<HttpResponse<Envelope>>): Promise<T> {
   const envelope = await call<T>(request);
   if (envelope.payload === undefined) throw new Error('The server sent no payload');
   return envelope.payload;

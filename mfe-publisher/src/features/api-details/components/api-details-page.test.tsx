@@ -2,7 +2,6 @@ import { changeLanguage, toasts } from '@affnet/core';
 import { fakeServer } from '@affnet/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axios from 'axios';
 import PublisherApp from '../../../expose/publisher-app';
 import { renderPage } from '../../../testing/render-page';
 import { API_DOCUMENT, signInPublisher } from '../testing/fixtures';
@@ -12,8 +11,9 @@ const createCredentials = server('GET /api/credential/create/7');
 const getCredentials = server('GET /api/credential/7');
 const getPublisherApiDocs = server('GET /api/docs/publisher-api');
 const regenerateCredentials = server('PUT /api/credential/update/7');
-/** The console calls the real publisher API outside the session's transport. */
-const tryPublisherApi = jest.spyOn(axios, 'get');
+/** The console calls the real publisher API with fetch, outside the session's transport (jsdom has no fetch). */
+const tryPublisherApi = jest.fn<Promise<Pick<Response, 'status' | 'text'>>, [string, RequestInit]>();
+Object.defineProperty(globalThis, 'fetch', { value: tryPublisherApi, configurable: true, writable: true });
 
 const PAIR = { apikey: 'pk_new', secretkey: 'secret-shown-once', created_at: '2026-11-23T10:00:00.000Z' };
 
@@ -92,7 +92,7 @@ it('tries the API with the form, keeps the curl sample in sync and shows status,
   const clock = jest.spyOn(performance, 'now').mockImplementation(() => now);
   tryPublisherApi.mockImplementation(async () => {
     now += 42;
-    return { status: 200, data: { err: 0, msg: 'ok', payload: { total: 3 } } };
+    return { status: 200, text: async () => JSON.stringify({ err: 0, msg: 'ok', payload: { total: 3 } }) };
   });
   open();
   const user = userEvent.setup();
@@ -119,11 +119,8 @@ it('tries the API with the form, keeps the curl sample in sync and shows status,
   expect(screen.getByLabelText('Secret key')).toHaveAttribute('type', 'text');
   await user.click(screen.getByRole('button', { name: 'Send request' }));
   expect(tryPublisherApi).toHaveBeenCalledWith(
-    '/publisher/offers/v2',
-    expect.objectContaining({
-      params: { offer_type: 'active', limit: 5, page: 1 },
-      headers: { apikey: 'pk_old', secretkey: 's3cret' },
-    }),
+    '/publisher/offers/v2?offer_type=active&limit=5&page=1',
+    expect.objectContaining({ headers: { apikey: 'pk_old', secretkey: 's3cret' } }),
   );
   expect(await screen.findByText('Status 200')).toBeInTheDocument();
   expect(screen.getByText('42 ms')).toBeInTheDocument();
