@@ -22,6 +22,14 @@ export interface AppOptions {
 
 const COMPRESSIBLE = /\.(js|json|html|svg)$/;
 
+/**
+ * A library a trimmed shared module (shared-*.ts) re-exports from: its ES module file under a name that is not its
+ * share key, so that federation does not hand the trimmed module to itself.
+ */
+const WHOLE_LIBRARIES = {
+  '@whole/react-i18next$': path.join(path.dirname(require.resolve('react-i18next/package.json')), 'dist/es/index.js'),
+};
+
 const swcRule = {
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
@@ -63,7 +71,7 @@ export function createConfig(options: AppOptions): Configuration {
       clean: true,
       uniqueName: options.name,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: WHOLE_LIBRARIES },
     module: { rules: [swcRule] },
     performance: { hints: false },
     optimization: { minimizer: [new TerserPlugin({ extractComments: false })] },

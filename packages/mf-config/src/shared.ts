@@ -11,8 +11,9 @@
 
 const library = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
 
-/** The router's version, which the trimmed module provides in its name (see shared-router.ts). */
+/** The versions the trimmed modules provide in their library's name (shared-router.ts, shared-i18next-react.ts). */
 const ROUTER_VERSION: string = require('react-router/package.json').version;
+const REACT_I18NEXT_VERSION: string = require('react-i18next/package.json').version;
 
 /** The major of @affnet/core this build requires; its package.json version is what the host provides. */
 const CORE_RANGE = '^1.0.0';
@@ -22,8 +23,8 @@ export const SHARED_SINGLETONS = {
   'react-dom': library('^19.0.0'),
   'react-dom/client': library('^19.0.0'),
   'react/jsx-runtime': library('^19.0.0'),
-  // Provided as the trimmed list of what the apps use, under the library's own name and version, so remotes built
-  // before (against the whole library) take it as they took the whole one.
+  // The router and react-i18next are provided as the trimmed list of what the apps use, under the library's own name
+  // and version, so remotes built before (against the whole library) take them as they took the whole one.
   'react-router-dom': {
     ...library('^7.0.0'),
     import: '@affnet/mf-config/src/shared-router.ts',
@@ -31,7 +32,11 @@ export const SHARED_SINGLETONS = {
   },
   'styled-components': library('^6.0.0'),
   i18next: library('>=25.0.0'),
-  'react-i18next': library('>=16.0.0'),
+  'react-i18next': {
+    ...library('>=16.0.0'),
+    import: '@affnet/mf-config/src/shared-i18next-react.ts',
+    version: REACT_I18NEXT_VERSION,
+  },
   zustand: library('^5.0.0'),
   'react-hot-toast': library('^2.0.0'),
   '@tanstack/react-query': library('^5.0.0'),

@@ -1,6 +1,6 @@
 import { Muted } from '@affnet/ui';
 import { useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type RemoteView, releaseCommand } from '../lib/remote-view';
 import type { RolloutAction } from '../lib/rollout-action';
@@ -43,12 +43,7 @@ export function RemoteSection({ view }: { view: RemoteView }) {
       <PartTitle>{t('releasesTitle')}</PartTitle>
       {view.releases.length === 0 ? (
         <Muted role="status">
-          <Trans
-            t={t}
-            i18nKey="noReleases"
-            values={{ command: releaseCommand(view.remote) }}
-            components={{ code: <code /> }}
-          />
+          {t('noReleases')} <code>{releaseCommand(view.remote)}</code>
         </Muted>
       ) : (
         <>

@@ -54,7 +54,7 @@ it('says how to register a release of a remote that has none', async () => {
   showRemotesPage();
   const statistics = await screen.findByRole('region', { name: 'Statistics mfe_statistics' });
   expect(within(statistics).getByRole('status')).toHaveTextContent(
-    'No releases registered yet — run pnpm release mfe-statistics',
+    'No releases registered yet. To publish one, run: pnpm release mfe-statistics',
   );
   expect(within(statistics).queryByRole('table')).not.toBeInTheDocument();
 });

@@ -14,7 +14,7 @@ export const de: typeof en = {
   'remote.mfe_publisher': 'Publisher-Werkzeuge',
   releasesTitle: 'Versionen',
   releasesCaption: 'Versionen von {{remote}}',
-  noReleases: 'Noch keine Version registriert — führen Sie <code>{{command}}</code> aus',
+  noReleases: 'Noch keine Version registriert. Zum Veröffentlichen ausführen:',
   colVersion: 'Version',
   colRegistered: 'Registriert',
   colFailures24h: 'Fehler (24 h)',

@@ -12,7 +12,7 @@ export const en = {
   'remote.mfe_publisher': 'Publisher tools',
   releasesTitle: 'Releases',
   releasesCaption: 'Releases of {{remote}}',
-  noReleases: 'No releases registered yet — run <code>{{command}}</code>',
+  noReleases: 'No releases registered yet. To publish one, run:',
   colVersion: 'Version',
   colRegistered: 'Registered',
   colFailures24h: 'Failures (24 h)',

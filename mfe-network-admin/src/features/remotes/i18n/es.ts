@@ -14,7 +14,7 @@ export const es: typeof en = {
   'remote.mfe_publisher': 'Herramientas del editor',
   releasesTitle: 'Versiones',
   releasesCaption: 'Versiones de {{remote}}',
-  noReleases: 'Aún no hay versiones registradas — ejecuta <code>{{command}}</code>',
+  noReleases: 'Aún no hay versiones registradas. Para publicar una, ejecuta:',
   colVersion: 'Versión',
   colRegistered: 'Registrada',
   colFailures24h: 'Fallos (24 h)',

@@ -14,7 +14,7 @@ export const fr: typeof en = {
   'remote.mfe_publisher': 'Outils éditeur',
   releasesTitle: 'Versions',
   releasesCaption: 'Versions de {{remote}}',
-  noReleases: 'Aucune version enregistrée pour l’instant — lancez <code>{{command}}</code>',
+  noReleases: 'Aucune version enregistrée pour l’instant. Pour en publier une, lancez :',
   colVersion: 'Version',
   colRegistered: 'Enregistrée le',
   colFailures24h: 'Échecs (24 h)',
