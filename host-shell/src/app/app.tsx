@@ -1,6 +1,5 @@
 import { AppToaster, i18n, useTheme } from '@affnet/core';
-import { buildTheme, createAreaQueryClient, GlobalStyle } from '@affnet/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { buildTheme, GlobalStyle } from '@affnet/ui';
 import { StrictMode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
@@ -8,9 +7,6 @@ import { ThemeProvider } from 'styled-components';
 import { useAreas } from '../features/areas/areas-store';
 import { useDocumentSettings } from '../features/theme/use-document-settings';
 import { AreaRoutes } from './router';
-
-/** The shell's own server data (theme, publisher profile): the same rules as each area's cache. */
-const queryClient = createAreaQueryClient();
 
 function ThemedApp() {
   const settings = useTheme((s) => s.settings);
@@ -33,9 +29,7 @@ export function App() {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <ThemedApp />
-        </QueryClientProvider>
+        <ThemedApp />
       </I18nextProvider>
     </StrictMode>
   );

@@ -45,9 +45,12 @@ const swcRule = {
   },
 };
 
-function eagerShared() {
+/** Libraries no sign-in page uses: the host provides them as chunks of their own, loaded when a page asks. */
+const AFTER_SIGN_IN = new Set(['@tanstack/react-query', 'react-hot-toast']);
+
+function hostShared() {
   return Object.fromEntries(
-    Object.entries(SHARED_SINGLETONS).map(([name, share]) => [name, { ...share, eager: true }]),
+    Object.entries(SHARED_SINGLETONS).map(([name, share]) => [name, { ...share, eager: !AFTER_SIGN_IN.has(name) }]),
   );
 }
 
@@ -74,7 +77,9 @@ export function createConfig(options: AppOptions): Configuration {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: WHOLE_LIBRARIES },
     module: { rules: [swcRule] },
     performance: { hints: false },
-    optimization: { minimizer: [new TerserPlugin({ extractComments: false })] },
+    optimization: {
+      minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { ecma: 2020, compress: { passes: 2 } } })],
+    },
     stats: 'errors-warnings',
     // Plugin loggers (federation's manifest notes on publicPath 'auto') stay quiet unless something fails.
     infrastructureLogging: { level: 'error' },
@@ -85,9 +90,10 @@ export function createConfig(options: AppOptions): Configuration {
         name: options.name,
         filename: 'remoteEntry.js',
         exposes: options.expose ? { './App': options.expose } : undefined,
-        // The host's copy of each shared library sits in its first script (eager), so its first screen waits on no
-        // chunk the browser learns of only by running main.js; the remotes keep theirs lazy (the host's wins).
-        shared: isHost ? eagerShared() : SHARED_SINGLETONS,
+        // The host's copy of each shared library the first screen uses sits in its first script (eager), so that
+        // screen waits on no chunk the browser learns of only by running main.js; the remotes keep theirs lazy (the
+        // host's wins).
+        shared: isHost ? hostShared() : SHARED_SINGLETONS,
         dts: false,
         manifest: true,
         // One federation runtime per page: the host provides it and production remotes use it instead of

@@ -53,6 +53,9 @@ describe.each(Object.entries(TRIMMED))('the trimmed shared %s', (library, file) 
   });
 
   it('is what every app provides and takes under the library name', () => {
-    expect(SHARED_SINGLETONS[library]).toMatchObject({ import: `@affnet/mf-config/src/${file}`, singleton: true });
+    expect(SHARED_SINGLETONS[library as keyof typeof TRIMMED]).toMatchObject({
+      import: `@affnet/mf-config/src/${file}`,
+      singleton: true,
+    });
   });
 });

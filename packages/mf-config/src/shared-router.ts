@@ -9,7 +9,6 @@
 export {
   BrowserRouter,
   Link,
-  MemoryRouter,
   matchPath,
   Navigate,
   NavLink,

@@ -1,4 +1,5 @@
 import { useTheme } from '@affnet/core';
+import { AreaQueryProvider, createAreaQueryClient } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
@@ -43,8 +44,22 @@ const SkipLink = styled.a`
   &:focus { inset-inline-start: 1rem; inset-block-start: 1rem; z-index: 100; background: #fff; color: #000; padding: 0.5rem; }
 `;
 
-/** The signed-in shell: header, sidebar, breadcrumb, the area's content and the theme customizer. */
-export function MainShell() {
+/** The shell's own server data (theme, publisher profile): the same rules as each area's cache. */
+const queryClient = createAreaQueryClient();
+
+/**
+ * The signed-in shell: header, sidebar, breadcrumb, the area's content and the theme customizer. Loaded on demand
+ * (router.tsx), so that the sign-in pages download neither it nor the query library it uses.
+ */
+export default function MainShell() {
+  return (
+    <AreaQueryProvider client={queryClient}>
+      <ShellFrame />
+    </AreaQueryProvider>
+  );
+}
+
+function ShellFrame() {
   const { t } = useTranslation('shell');
   const { settings, sidebar, toggleSidebar } = useTheme();
   useSidebarBreakpoints();
