@@ -3,10 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyBranding } from './features/boot/apply-branding';
 import { loadStartData } from './features/boot/start-data';
-import { loadRemoteApp } from './features/remotes/lazy-remote';
+import { isRemoteLoaded, loadRemoteApp } from './features/remotes/lazy-remote';
 import { registerRemoteFailurePlugins } from './features/remotes/register-failure-plugins';
-import { registerTenantRemotes } from './features/remotes/register-remotes';
+import { registeredManifest, registerTenantRemotes, switchTenantRemotes } from './features/remotes/register-remotes';
 import { remoteForPath } from './features/remotes/remote-for-path';
+import { followUserManifest } from './features/remotes/session-manifest';
 import './i18n/shell';
 import './i18n/shell-access';
 
@@ -19,6 +20,7 @@ async function start(): Promise<void> {
   const { manifest, branding } = await loadStartData();
   applyBranding(branding);
   registerTenantRemotes(manifest);
+  followUserManifest(registeredManifest, (next) => switchTenantRemotes(next, isRemoteLoaded));
   const first = remoteForPath(window.location.pathname, readCurrentUser() !== null);
   // Not awaited: the area renders through its own Suspense, and a failure shows in its error boundary.
   if (first) loadRemoteApp(first).catch(() => undefined);

@@ -1,18 +1,25 @@
 import { REMOTE_EXPOSE, type RemoteAppProps, type RemoteModule, type RemoteName } from '@affnet/contracts';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { userManifestSettled } from './session-manifest';
 
 const loads = new Map<RemoteName, Promise<RemoteModule>>();
 const components = new Map<RemoteName, LazyExoticComponent<ComponentType<RemoteAppProps>>>();
 
-/** Starts loading a remote's App once; a failed load is forgotten so that Retry fetches it afresh. */
+/**
+ * Starts loading a remote's App once; a failed load is forgotten so that Retry fetches it afresh. It waits for the
+ * signed-in user's manifest when the page is asking for it (session-manifest.ts), so it loads his release.
+ */
 export function loadRemoteApp(name: RemoteName): Promise<RemoteModule> {
   let load = loads.get(name);
   if (!load) {
-    load = loadRemote<RemoteModule>(`${name}/${REMOTE_EXPOSE.slice(2)}`).then((module) => {
-      if (!module?.default) throw new Error(`Remote ${name} exposes no App`);
-      return module;
-    });
+    const path = `${name}/${REMOTE_EXPOSE.slice(2)}`;
+    load = userManifestSettled()
+      .then(() => loadRemote<RemoteModule>(path))
+      .then((module) => {
+        if (!module?.default) throw new Error(`Remote ${name} exposes no App`);
+        return module;
+      });
     load.catch(() => {
       loads.delete(name);
       components.delete(name);
@@ -20,6 +27,11 @@ export function loadRemoteApp(name: RemoteName): Promise<RemoteModule> {
     loads.set(name, load);
   }
   return load;
+}
+
+/** Whether a remote's App is loading or loaded on this page. */
+export function isRemoteLoaded(name: RemoteName): boolean {
+  return loads.has(name);
 }
 
 /** One lazy component per remote, created on first use. */
