@@ -43,6 +43,11 @@ describe('the sign-in pages (first screen)', () => {
     expect(files).not.toContain('app/query-client.ts');
   });
 
+  it('bring only their own texts', () => {
+    expect(files).toContain('i18n/auth.ts');
+    expect(files).not.toContain('i18n/other-pages.ts');
+  });
+
   it('leave the other pages to load on demand', () => {
     for (const page of ['forgot-password-page', 'reset-password-page', 'invite-registration-page', 'logout-page']) {
       expect(files.filter((file) => file.includes(page))).toEqual([]);
