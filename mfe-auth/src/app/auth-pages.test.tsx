@@ -17,20 +17,20 @@ describe('auth pages', () => {
     ['/login', 'Sign in'],
     ['/forgot-password', 'Reset your password'],
     ['/register/network', 'Register your network'],
-  ])('%s shows its page', (path, heading) => {
-    renderPage(<AuthApp basePath="" />, path);
+  ])('%s shows its page', async (path, heading) => {
+    await renderPage(<AuthApp basePath="" />, path);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it.each(['/ext', '/ext/unknown', '/nowhere', '/login/elsewhere'])('%s goes to /login', (path) => {
-    renderPage(<AuthApp basePath="" />, path);
+  it.each(['/ext', '/ext/unknown', '/nowhere', '/login/elsewhere'])('%s goes to /login', async (path) => {
+    await renderPage(<AuthApp basePath="" />, path);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('shows the brand of the host network', () => {
+  it('shows the brand of the host network', async () => {
     useTheme.getState().setBrand({ networkId: 'acme', companyName: 'Acme Ads', logoUrl: '/uploads/acme/logo.png' });
-    renderPage(<AuthApp basePath="" />, '/login');
+    await renderPage(<AuthApp basePath="" />, '/login');
     expect(screen.getByRole('img', { name: 'Acme Ads' })).toHaveAttribute('src', '/uploads/acme/logo.medium.png');
     expect(screen.getByText('Acme Ads')).toBeInTheDocument();
     expect(document.title).toBe('Sign in · Acme Ads');
@@ -39,7 +39,7 @@ describe('auth pages', () => {
   it('/logout shows a spinner, signs out and goes to /login', async () => {
     const pending = deferred<void>();
     signOutMock.mockReturnValue(pending.promise);
-    renderPage(<AuthApp basePath="" />, '/logout');
+    await renderPage(<AuthApp basePath="" />, '/logout');
     expect(screen.getByRole('status', { name: 'Signing you out…' })).toBeInTheDocument();
     pending.resolve();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
@@ -49,7 +49,7 @@ describe('auth pages', () => {
   it('/logout still reaches /login when the server cannot be told, with a note', async () => {
     const notify = recordToasts();
     signOutMock.mockRejectedValue(serverError('Session already ended', 400));
-    renderPage(<AuthApp basePath="" />, '/logout');
+    await renderPage(<AuthApp basePath="" />, '/logout');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(notify).toHaveBeenCalledWith('error', 'This value is not accepted.', undefined);
   });

@@ -1,12 +1,31 @@
-import { Fragment, type ReactElement } from 'react';
+import { Fragment, type ReactElement, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
-import { AccountLoginPage } from '../features/external/components/account-login-page';
+import { PageSpinner } from '../components/page-spinner';
 import { LoginPage } from '../features/login/components/login-page';
-import { LogoutPage } from '../features/logout/components/logout-page';
-import { NetworkRegistrationPage } from '../features/network-registration/components/network-registration-page';
-import { ForgotPasswordPage } from '../features/password/components/forgot-password-page';
-import { ResetPasswordPage } from '../features/password/components/reset-password-page';
-import { InviteRegistrationPage } from '../features/registration/components/invite-registration-page';
+import { lazyPage } from './lazy-page';
+
+// The sign-in pages are the first screen: they come with the exposed module. Every other page loads when opened.
+const LogoutPage = lazyPage(() => import('../features/logout/components/logout-page').then((m) => m.LogoutPage), {
+  queries: false,
+});
+const ForgotPasswordPage = lazyPage(() =>
+  import('../features/password/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('../features/password/components/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+const InviteRegistrationPage = lazyPage(() =>
+  import('../features/registration/components/invite-registration-page').then((m) => m.InviteRegistrationPage),
+);
+const NetworkRegistrationPage = lazyPage(() =>
+  import('../features/network-registration/components/network-registration-page').then(
+    (m) => m.NetworkRegistrationPage,
+  ),
+);
+const AccountLoginPage = lazyPage(() =>
+  import('../features/external/components/account-login-page').then((m) => m.AccountLoginPage),
+);
 
 /** Every page of the area by its absolute path; the host mounts the area on each of these. */
 export const AUTH_PAGES: readonly { path: string; render: () => ReactElement }[] = [
@@ -28,9 +47,15 @@ export const AUTH_PAGES: readonly { path: string; render: () => ReactElement }[]
  * matches them itself rather than nesting routes of its own. Anything else goes to /login.
  */
 export function AuthPages({ basePath }: { basePath: string }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const path = basePath && pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : pathname;
   const page = AUTH_PAGES.find((candidate) => matchPath(candidate.path, path));
+  if (!page) return <Navigate to="/login" replace />;
   // Keyed by path, so going from one login kind to another starts from an empty form.
-  return page ? <Fragment key={page.path}>{page.render()}</Fragment> : <Navigate to="/login" replace />;
+  return (
+    <Suspense fallback={<PageSpinner label={t('loading')} />}>
+      <Fragment key={page.path}>{page.render()}</Fragment>
+    </Suspense>
+  );
 }

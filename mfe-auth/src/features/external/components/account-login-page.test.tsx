@@ -23,7 +23,7 @@ describe('/ext/login hand-off', () => {
   it('trades the account token for a session and opens the dashboard', async () => {
     const user = { ...PUBLISHER, loginType: ACCOUNT_LOGIN_TYPE, accountToken: 'acc-1' };
     accountLoginMock.mockResolvedValue(user);
-    renderPage(<AuthApp basePath="" />, '/ext/login?accountToken=acc-1');
+    await renderPage(<AuthApp basePath="" />, '/ext/login?accountToken=acc-1');
     expect(screen.getByRole('status', { name: 'Signing you in…' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
     expect(accountLoginMock).toHaveBeenCalledTimes(1);
@@ -35,14 +35,14 @@ describe('/ext/login hand-off', () => {
     accountLoginMock.mockRejectedValue(
       serverError('This sign-in link is invalid or has expired', 400, 'INVALID_ACCOUNT_TOKEN'),
     );
-    renderPage(<AuthApp basePath="" />, '/ext/login?accountToken=old');
+    await renderPage(<AuthApp basePath="" />, '/ext/login?accountToken=old');
     expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in link is invalid or has expired.');
     expect(screen.getByRole('link', { name: 'Back to sign-in' })).toHaveAttribute('href', '/login');
     expect(useSession.getState().user).toBeNull();
   });
 
-  it('does not call the server without a token', () => {
-    renderPage(<AuthApp basePath="" />, '/ext/login');
+  it('does not call the server without a token', async () => {
+    await renderPage(<AuthApp basePath="" />, '/ext/login');
     expect(screen.getByRole('alert')).toHaveTextContent('This sign-in link is incomplete.');
     expect(accountLoginMock).not.toHaveBeenCalled();
   });

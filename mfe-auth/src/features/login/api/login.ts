@@ -1,6 +1,5 @@
 import type { CurrentUser, Envelope, LoginCredentials } from '@affnet/contracts';
 import { call, http } from '@affnet/core';
-import { useMutation } from '@tanstack/react-query';
 
 /** The login paths of the spec (section 6): each returns the user record in payload[0]. */
 export type LoginKind = 'user' | 'network' | 'admin';
@@ -11,6 +10,10 @@ export function firstUser(envelope: Envelope<CurrentUser[]>): CurrentUser {
   return user;
 }
 
+/**
+ * Signs in on one of the three login pages; the caller starts the session with the user it resolves with. A plain
+ * call, not a query-library mutation: the sign-in pages are the first screen and load no query code.
+ */
 export async function login(kind: LoginKind, credentials: LoginCredentials): Promise<CurrentUser> {
   const request =
     kind === 'network'
@@ -18,7 +21,3 @@ export async function login(kind: LoginKind, credentials: LoginCredentials): Pro
       : http.post(kind === 'admin' ? '/user/admin/login' : '/user/login', { userDetails: credentials });
   return firstUser(await call<CurrentUser[]>(request));
 }
-
-/** Signs in on one of the three login pages; the caller starts the session with the user it resolves with. */
-export const useLogin = (kind: LoginKind) =>
-  useMutation({ mutationFn: (credentials: LoginCredentials) => login(kind, credentials) });

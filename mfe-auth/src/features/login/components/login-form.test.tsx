@@ -44,7 +44,7 @@ afterEach(async () => {
 
 describe('login form', () => {
   it('names the missing fields under them and does not call the server', async () => {
-    showLogin();
+    await showLogin();
     await signInAs('', '');
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('login form', () => {
   });
 
   it('refuses a malformed email address, and drops the message once it is fixed', async () => {
-    showLogin();
+    await showLogin();
     const user = await signInAs('ana@example', 'secret');
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), '.com');
@@ -62,7 +62,7 @@ describe('login form', () => {
   });
 
   it('writes its messages in French after a language change', async () => {
-    showLogin();
+    await showLogin();
     await act(() => i18n.changeLanguage('fr'));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Se connecter' }));
@@ -74,7 +74,7 @@ describe('login form', () => {
   it('disables the button and shows progress while the request is on its way', async () => {
     const pending = deferred<typeof PUBLISHER>();
     loginMock.mockReturnValue(pending.promise);
-    showLogin();
+    await showLogin();
     await signInAs('ana@example.com', 'secret1');
     const button = screen.getByRole('button', { name: 'Signing in…' });
     expect(button).toBeDisabled();
@@ -86,7 +86,7 @@ describe('login form', () => {
   it('shows the server refusal in the user language as an error toast and lets the user try again', async () => {
     const notify = recordToasts();
     loginMock.mockRejectedValue(serverError('Wrong email or password', 400, 'WRONG_CREDENTIALS'));
-    showLogin();
+    await showLogin();
     await signInAs('ana@example.com', 'wrong-one1');
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Wrong email or password.', undefined));
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
@@ -96,7 +96,7 @@ describe('login form', () => {
   it('says so in the user language when the server cannot be reached', async () => {
     const notify = recordToasts();
     loginMock.mockRejectedValue(serverError('Network Error', 0));
-    showLogin();
+    await showLogin();
     await signInAs('ana@example.com', 'secret1');
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(
@@ -110,7 +110,7 @@ describe('login form', () => {
   it('stores the user and returns to the remembered page', async () => {
     sessionStorage.setItem(RETURN_PATH_KEY, '/offers/active?page=2');
     loginMock.mockResolvedValue(PUBLISHER);
-    showLogin();
+    await showLogin();
     await signInAs(' ana@example.com ', 'secret1');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/offers/active?page=2'));
     expect(loginMock).toHaveBeenCalledWith('user', { email: 'ana@example.com', password: 'secret1' });
@@ -125,7 +125,7 @@ describe('login form', () => {
     // The host declares the loaded areas' pages to the shared core; here, the network area's.
     declarePages([{ path: '/network/*', permissions: ['network'] }]);
     loginMock.mockResolvedValue(PUBLISHER);
-    showLogin();
+    await showLogin();
     await signInAs('ana@example.com', 'secret1');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBeNull();
@@ -136,26 +136,26 @@ describe('login form', () => {
     ['/login/admin', 'Admin sign-in', 'admin'],
   ] as const)('%s signs in through the %s path', async (path, title, kind) => {
     loginMock.mockResolvedValue(PUBLISHER);
-    showLogin(path);
+    await showLogin(path);
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     await signInAs('owner@example.com', 'secret1');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(loginMock).toHaveBeenCalledWith(kind, { email: 'owner@example.com', password: 'secret1' });
   });
 
-  it('links to the other sign-in pages', () => {
-    showLogin();
+  it('links to the other sign-in pages', async () => {
+    await showLogin();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Network owner? Sign in here' })).toHaveAttribute('href', '/login/network');
     expect(screen.getByRole('link', { name: 'Register your network' })).toHaveAttribute('href', '/register/network');
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/login/admin');
   });
 
-  it("on a network's own domain offers no network registration and no admin sign-in", () => {
+  it("on a network's own domain offers no network registration and no admin sign-in", async () => {
     const platform = useTheme.getState().brand;
     useTheme.getState().setBrand({ networkId: 'acme', companyName: 'Acme Media', logoUrl: null });
     try {
-      showLogin();
+      await showLogin();
       expect(screen.getByRole('link', { name: 'Network owner? Sign in here' })).toHaveAttribute(
         'href',
         '/login/network',
@@ -170,7 +170,7 @@ describe('login form', () => {
   it('tells an account with the right password which sign-in page is his, with a link, and no error toast', async () => {
     const notify = recordToasts();
     loginMock.mockRejectedValue(serverError('This account signs in on another page', 400, 'USE_MEMBER_SIGN_IN'));
-    showLogin('/login/network');
+    await showLogin('/login/network');
     await signInAs('ana@example.com', 'secret1');
     const hint = await screen.findByRole('alert');
     expect(hint).toHaveTextContent('This is a publisher or advertiser account');

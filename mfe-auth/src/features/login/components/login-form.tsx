@@ -7,7 +7,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { type FieldRules, useForm } from '../../../hooks/use-form';
 import { useSubmit } from '../../../hooks/use-submit';
 import { email, required } from '../../../lib/validation-rules';
-import { type LoginKind, useLogin } from '../api/login';
+import { type LoginKind, login } from '../api/login';
 import { otherSignInPage, type SignInPage } from '../lib/other-sign-in-page';
 import { OtherSignInHint } from './other-sign-in-hint';
 
@@ -29,12 +29,11 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
   const navigate = useNavigate();
   const form = useForm<LoginField>({ email: '', password: '' }, RULES);
   const [otherPage, setOtherPage] = useState<SignInPage | null>(null);
-  const login = useLogin(kind);
   const { sending, submit } = useSubmit(
     async (values: Record<LoginField, string>) => {
       setOtherPage(null);
       try {
-        const user = await login.mutateAsync({ email: values.email.trim(), password: values.password });
+        const user = await login(kind, { email: values.email.trim(), password: values.password });
         useSession.getState().signIn(user);
         navigate(takeReturnPathFor(useSession.getState().permissions), { replace: true });
       } catch (error) {

@@ -30,7 +30,7 @@ async function fillTheRest(user: ReturnType<typeof userEvent.setup>) {
 
 describe('network registration', () => {
   it('says a network id is taken and blocks the submit until it is changed', async () => {
-    renderPage(<AuthApp basePath="" />, '/register/network');
+    await renderPage(<AuthApp basePath="" />, '/register/network');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Network ID'), 'Acme');
     expect(screen.getByLabelText('Network ID')).toHaveValue('acme');
@@ -46,7 +46,7 @@ describe('network registration', () => {
   });
 
   it('does not ask about an id that breaks the rule, and explains the rule', async () => {
-    renderPage(<AuthApp basePath="" />, '/register/network');
+    await renderPage(<AuthApp basePath="" />, '/register/network');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Network ID'), 'a_b');
     await user.click(screen.getByRole('button', { name: 'Register network' }));
@@ -57,7 +57,7 @@ describe('network registration', () => {
 
   it('registers the network and says so in the user language with the way to sign in', async () => {
     registerMock.mockResolvedValue({ err: 0, msg: 'Your network initech is ready at initech.localhost' });
-    renderPage(<AuthApp basePath="" />, '/register/network');
+    await renderPage(<AuthApp basePath="" />, '/register/network');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Network ID'), 'initech');
     await fillTheRest(user);

@@ -14,7 +14,7 @@ beforeEach(() =>
 
 it('sends the reset request and shows the server answer in the card', async () => {
   forgotPassword.mockResolvedValue({ err: 0, msg: 'Check your inbox for a reset link' });
-  renderPage(<AuthApp basePath="" />, '/forgot-password');
+  await renderPage(<AuthApp basePath="" />, '/forgot-password');
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Email'), 'ana@example.com');
   await user.click(screen.getByRole('button', { name: 'Send reset link' }));

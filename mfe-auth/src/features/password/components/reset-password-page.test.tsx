@@ -28,7 +28,7 @@ describe('reset password page', () => {
   it('shows a spinner while the link is being checked', async () => {
     const pending = deferred<unknown>();
     checkMock.mockReturnValue(pending.promise);
-    showReset();
+    await showReset();
     expect(screen.getByRole('status', { name: 'Checking your link…' })).toBeInTheDocument();
     expect(checkMock).toHaveBeenCalledWith('tok-123');
     pending.resolve({ err: 0, msg: '', payload: { email: 'ana@example.com' } });
@@ -37,7 +37,7 @@ describe('reset password page', () => {
 
   it('explains an invalid link and offers a new one', async () => {
     checkMock.mockRejectedValue(serverError('This reset link is invalid or has expired', 400, 'INVALID_RESET_LINK'));
-    showReset();
+    await showReset();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This link is invalid or has expired. Ask for a new one.',
     );
@@ -45,15 +45,15 @@ describe('reset password page', () => {
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 
-  it('does not ask the server about a missing link', () => {
-    showReset('/reset-password');
+  it('does not ask the server about a missing link', async () => {
+    await showReset('/reset-password');
     expect(screen.getByRole('alert')).toHaveTextContent('This reset link is incomplete');
     expect(checkMock).not.toHaveBeenCalled();
   });
 
   it('checks the password rule and the confirmation', async () => {
     checkMock.mockResolvedValue({ err: 0, msg: '', payload: { email: 'ana@example.com' } });
-    showReset();
+    await showReset();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('New password'), 'short1');
     await user.type(screen.getByLabelText('Confirm password'), 'other');
@@ -67,7 +67,7 @@ describe('reset password page', () => {
     const notify = recordToasts();
     checkMock.mockResolvedValue({ err: 0, msg: '', payload: { email: 'ana@example.com' } });
     resetMock.mockResolvedValue({ err: 0, msg: 'Password changed' });
-    showReset();
+    await showReset();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('New password'), 'new-secret9');
     await user.type(screen.getByLabelText('Confirm password'), 'new-secret9');

@@ -34,7 +34,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('registration by invitation', () => {
   it('greets the invitee with the network name', async () => {
     inviteMock.mockResolvedValue(invite('publisher'));
-    renderPage(<AuthApp basePath="" />, '/register/publisher?token=inv-1');
+    await renderPage(<AuthApp basePath="" />, '/register/publisher?token=inv-1');
     expect(await screen.findByRole('heading', { name: 'Join Acme Ads as a publisher' })).toBeInTheDocument();
     expect(inviteMock).toHaveBeenCalledWith('inv-1');
     for (const label of ['Your name', 'Company name', 'Email', 'Password', 'Confirm password']) {
@@ -44,7 +44,7 @@ describe('registration by invitation', () => {
 
   it('shows the server message for an invalid invitation', async () => {
     inviteMock.mockRejectedValue(serverError('This invitation link is invalid or has expired', 404, 'INVALID_INVITE'));
-    renderPage(<AuthApp basePath="" />, '/register/advertiser?token=gone');
+    await renderPage(<AuthApp basePath="" />, '/register/advertiser?token=gone');
     expect(await screen.findByRole('alert')).toHaveTextContent('This invitation link is invalid or has expired');
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
   });
@@ -53,7 +53,7 @@ describe('registration by invitation', () => {
     const notify = recordToasts();
     inviteMock.mockResolvedValue(invite('advertiser'));
     advertiserMock.mockResolvedValue({ err: 0, msg: 'Registered' });
-    renderPage(<AuthApp basePath="" />, '/ext/register?token=inv-2');
+    await renderPage(<AuthApp basePath="" />, '/ext/register?token=inv-2');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Your name'), 'Dana');
     await user.type(screen.getByLabelText('Company name'), 'Dana Shop');
@@ -80,7 +80,7 @@ describe('registration by invitation', () => {
       new ApiError(msg, 400, 'EMAIL_TAKEN', { err: 1, msg, code: 'EMAIL_TAKEN', field: 'email' }),
     );
     await changeLanguage('de');
-    const page = renderPage(<AuthApp basePath="" />, '/register/advertiser?token=inv-3');
+    const page = await renderPage(<AuthApp basePath="" />, '/register/advertiser?token=inv-3');
     try {
       const user = userEvent.setup();
       await user.type(await screen.findByLabelText('Ihr Name'), 'Dana');
