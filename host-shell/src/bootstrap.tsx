@@ -1,4 +1,4 @@
-import { readCurrentUser } from '@affnet/core';
+import { languageReady, readCurrentUser } from '@affnet/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyBranding } from './features/boot/apply-branding';
@@ -17,7 +17,8 @@ import './i18n/shell-access';
  */
 async function start(): Promise<void> {
   registerRemoteFailurePlugins();
-  const { manifest, branding } = await loadStartData();
+  // A user who chose another language gets the shell in it from the first screen (its words download meanwhile).
+  const [{ manifest, branding }] = await Promise.all([loadStartData(), languageReady()]);
   applyBranding(branding);
   registerTenantRemotes(manifest);
   followUserManifest(registeredManifest, (next) => switchTenantRemotes(next, isRemoteLoaded));

@@ -1,4 +1,4 @@
-import { addTranslations } from '@affnet/core';
+import { addLanguageLoader, addTranslations } from '@affnet/core';
 
 const en = {
   breadcrumb: 'Breadcrumb',
@@ -47,151 +47,20 @@ const en = {
   'option.skin5': 'Skin 5',
   'option.skin6': 'Skin 6',
 };
+/** The words another language must give (a brand name, Skype, stays as it is). */
+export type Shell = Omit<typeof en, 'accountManager.skype'>;
 
-type Shell = typeof en;
+addTranslations('shell', { en });
 
-const es: Shell = {
-  ...en,
-  breadcrumb: 'Ruta de navegación',
-  home: 'Inicio',
-  language: 'Idioma',
-  toggleSidebar: 'Mostrar u ocultar el menú',
-  logout: 'Cerrar sesión',
-  sidebar: 'Menú principal',
-  skipToContent: 'Saltar al contenido',
-  'impersonation.viewingAs': 'Viendo como {{name}}',
-  'impersonation.return': 'Volver a mi cuenta',
-  'remote.failed': 'No se pudo cargar esta parte del panel. El resto sigue funcionando.',
-  'accountManager.title': 'Tu gestor de cuenta',
-  'customizer.open': 'Abrir el personalizador de tema',
-  'customizer.title': 'Personalizar tema',
-  'customizer.save': 'Guardar tema',
-  'customizer.saving': 'Guardando…',
-  'customizer.theme': 'Tema',
-  'customizer.dir': 'Dirección',
-  'customizer.layout': 'Diseño',
-  'customizer.boxed': 'Ancho',
-  'customizer.sidebartype': 'Tipo de menú lateral',
-  'customizer.sidebarpos': 'Posición del menú lateral',
-  'customizer.headerpos': 'Posición de la cabecera',
-  'customizer.navbarbg': 'Color de la barra superior',
-  'customizer.sidebarbg': 'Color del menú lateral',
-  'customizer.logobg': 'Color del logotipo',
-  'option.light': 'Claro',
-  'option.dark': 'Oscuro',
-  'option.ltr': 'Izquierda a derecha',
-  'option.rtl': 'Derecha a izquierda',
-  'option.vertical': 'Vertical',
-  'option.horizontal': 'Horizontal',
-  'option.full': 'Completo',
-  'option.boxed': 'Encajado',
-  'option.iconbar': 'Barra de iconos',
-  'option.overlay': 'Superpuesto',
-  'option.mini-sidebar': 'Mini',
-  'option.fixed': 'Fijo',
-  'option.absolute': 'Desplazable',
-  'option.skin1': 'Estilo 1',
-  'option.skin2': 'Estilo 2',
-  'option.skin3': 'Estilo 3',
-  'option.skin4': 'Estilo 4',
-  'option.skin5': 'Estilo 5',
-  'option.skin6': 'Estilo 6',
-};
-
-const fr: Shell = {
-  ...en,
-  breadcrumb: 'Fil d’Ariane',
-  home: 'Accueil',
-  language: 'Langue',
-  toggleSidebar: 'Afficher ou masquer le menu',
-  logout: 'Déconnexion',
-  sidebar: 'Menu principal',
-  skipToContent: 'Aller au contenu',
-  'impersonation.viewingAs': 'Vous consultez le compte de {{name}}',
-  'impersonation.return': 'Revenir à mon compte',
-  'remote.failed': 'Cette partie du tableau de bord n’a pas pu être chargée. Le reste fonctionne toujours.',
-  'accountManager.title': 'Votre gestionnaire de compte',
-  'customizer.open': 'Ouvrir la personnalisation du thème',
-  'customizer.title': 'Personnaliser le thème',
-  'customizer.save': 'Enregistrer le thème',
-  'customizer.saving': 'Enregistrement…',
-  'customizer.theme': 'Thème',
-  'customizer.dir': 'Sens',
-  'customizer.layout': 'Disposition',
-  'customizer.boxed': 'Largeur',
-  'customizer.sidebartype': 'Type de menu latéral',
-  'customizer.sidebarpos': 'Position du menu latéral',
-  'customizer.headerpos': 'Position de l’en-tête',
-  'customizer.navbarbg': 'Couleur de la barre',
-  'customizer.sidebarbg': 'Couleur du menu latéral',
-  'customizer.logobg': 'Couleur du logo',
-  'option.light': 'Clair',
-  'option.dark': 'Sombre',
-  'option.ltr': 'Gauche à droite',
-  'option.rtl': 'Droite à gauche',
-  'option.vertical': 'Verticale',
-  'option.horizontal': 'Horizontale',
-  'option.full': 'Pleine',
-  'option.boxed': 'Encadrée',
-  'option.iconbar': 'Barre d’icônes',
-  'option.overlay': 'Superposé',
-  'option.mini-sidebar': 'Mini',
-  'option.fixed': 'Fixe',
-  'option.absolute': 'Défilant',
-  'option.skin1': 'Style 1',
-  'option.skin2': 'Style 2',
-  'option.skin3': 'Style 3',
-  'option.skin4': 'Style 4',
-  'option.skin5': 'Style 5',
-  'option.skin6': 'Style 6',
-};
-
-const de: Shell = {
-  ...en,
-  breadcrumb: 'Brotkrumen',
-  home: 'Start',
-  language: 'Sprache',
-  toggleSidebar: 'Menü ein- oder ausblenden',
-  logout: 'Abmelden',
-  sidebar: 'Hauptmenü',
-  skipToContent: 'Zum Inhalt springen',
-  'impersonation.viewingAs': 'Ansicht als {{name}}',
-  'impersonation.return': 'Zurück zu meinem Konto',
-  'remote.failed': 'Dieser Teil des Dashboards konnte nicht geladen werden. Der Rest funktioniert weiter.',
-  'accountManager.title': 'Ihr Account-Manager',
-  'customizer.open': 'Theme-Anpassung öffnen',
-  'customizer.title': 'Theme anpassen',
-  'customizer.save': 'Theme speichern',
-  'customizer.saving': 'Wird gespeichert…',
-  'customizer.theme': 'Theme',
-  'customizer.dir': 'Schreibrichtung',
-  'customizer.layout': 'Layout',
-  'customizer.boxed': 'Breite',
-  'customizer.sidebartype': 'Seitenleistentyp',
-  'customizer.sidebarpos': 'Position der Seitenleiste',
-  'customizer.headerpos': 'Position der Kopfzeile',
-  'customizer.navbarbg': 'Farbe der Kopfleiste',
-  'customizer.sidebarbg': 'Farbe der Seitenleiste',
-  'customizer.logobg': 'Farbe des Logos',
-  'option.light': 'Hell',
-  'option.dark': 'Dunkel',
-  'option.ltr': 'Links nach rechts',
-  'option.rtl': 'Rechts nach links',
-  'option.vertical': 'Vertikal',
-  'option.horizontal': 'Horizontal',
-  'option.full': 'Volle Breite',
-  'option.boxed': 'Begrenzt',
-  'option.iconbar': 'Symbolleiste',
-  'option.overlay': 'Überlagernd',
-  'option.mini-sidebar': 'Mini',
-  'option.fixed': 'Fest',
-  'option.absolute': 'Scrollend',
-  'option.skin1': 'Stil 1',
-  'option.skin2': 'Stil 2',
-  'option.skin3': 'Stil 3',
-  'option.skin4': 'Stil 4',
-  'option.skin5': 'Stil 5',
-  'option.skin6': 'Stil 6',
-};
-
-addTranslations('shell', { en, es, fr, de });
+// The shell's words in the other languages come when a user first shows one (the host waits for them at start).
+addLanguageLoader((language) => {
+  const words =
+    language === 'es'
+      ? import(/* webpackChunkName: "shell-es" */ './shell-es')
+      : language === 'fr'
+        ? import(/* webpackChunkName: "shell-fr" */ './shell-fr')
+        : language === 'de'
+          ? import(/* webpackChunkName: "shell-de" */ './shell-de')
+          : undefined;
+  return words?.then((module) => ({ shell: module.default }));
+});

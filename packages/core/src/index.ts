@@ -1,6 +1,7 @@
 // The shared core (@affnet/core): what must be one instance on a page. The host provides it; every remote requires
 // the same major version, so a remote built for another major is refused and reported instead of half-working.
-export { addTranslations, changeLanguage, i18n } from './i18n/instance';
+export type { LanguageLoader } from './i18n/instance';
+export { addLanguageLoader, addTranslations, changeLanguage, i18n, languageReady, loadLanguage } from './i18n/instance';
 export { selectBusy, useBusy } from './store/busy-store';
 export { declaredPages, declarePages } from './store/declared-pages';
 export { decodeToken, ILLEGAL_BASE64URL, INVALID_TOKEN, TokenDecodeError } from './store/decode-token';
@@ -33,4 +34,4 @@ export type { FormFailure, Translate } from './transport/user-message';
 export { formFailure, userMessage } from './transport/user-message';
 
 /** This core's version; a remote's federation share requires `^<major>` of it. */
-export const CORE_VERSION = '1.0.0';
+export const CORE_VERSION = '1.1.0';

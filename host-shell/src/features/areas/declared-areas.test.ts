@@ -1,5 +1,5 @@
 import type { AreaDeclaration, RemoteName } from '@affnet/contracts';
-import { declaredPages, i18n } from '@affnet/core';
+import { changeLanguage, declaredPages, i18n } from '@affnet/core';
 import { REMOTE_AREAS } from '../../testing/remote-areas';
 import { remoteForPath } from '../remotes/remote-for-path';
 import { areasOfManifest, receiveAreas, useAreas } from './areas-store';
@@ -31,10 +31,10 @@ describe('titles from the areas', () => {
     expect(title).toEqual({ ns: 'mfe_billing', key: 'title.invoices' });
     expect(i18n.t('title.invoices', { ns: 'mfe_billing' })).toBe('Invoices');
     expect(i18n.t('title.reports', { ns: 'mfe_statistics' })).toBe('Reports');
-    await i18n.changeLanguage('fr');
+    await changeLanguage('fr');
     expect(i18n.t('title.invoices', { ns: 'mfe_billing' })).toBe('Factures');
     expect(i18n.t('title.reports', { ns: 'mfe_statistics' })).toBe('Rapports');
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 });
 

@@ -1,5 +1,5 @@
 import { type AreaDeclaration, DEFAULT_THEME, type RemoteName } from '@affnet/contracts';
-import { i18n, useSession, useTheme } from '@affnet/core';
+import { changeLanguage, i18n, useSession, useTheme } from '@affnet/core';
 import { buildTheme } from '@affnet/ui';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -63,7 +63,7 @@ it("shows a new area's menu entry and page title with no change to the host", ()
 
 it("titles a page by its area's declaration, in the user's language", async () => {
   receiveAreas([...REMOTE_AREAS, BILLING]);
-  await i18n.changeLanguage('de');
+  await changeLanguage('de');
   try {
     renderShell('/statistics/reports');
     expect(document.title).toBe('Berichte · Acme Media');
@@ -72,7 +72,7 @@ it("titles a page by its area's declaration, in the user's language", async () =
     expect(within(menu).getByRole('link', { name: 'Prüfprotokoll' })).toBeInTheDocument();
   } finally {
     cleanup();
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   }
 });
 

@@ -24,7 +24,10 @@ export function registeredManifest(): RemoteManifest | null {
  */
 export function switchTenantRemotes(next: RemoteManifest, loaded: (name: RemoteName) => boolean): void {
   const current = registered;
-  if (!current) return registerTenantRemotes(next);
+  if (!current) {
+    registerTenantRemotes(next);
+    return;
+  }
   const names = Object.keys(next.remotes) as RemoteName[];
   const kept = (name: RemoteName) => loaded(name) && current.remotes[name] !== undefined;
   const merged: RemoteManifest = {

@@ -1,4 +1,4 @@
-import { declarePages, i18n, RETURN_PATH_KEY, useSession, useTheme } from '@affnet/core';
+import { changeLanguage, declarePages, RETURN_PATH_KEY, useSession, useTheme } from '@affnet/core';
 import { fakeServer, type SentRequest } from '@affnet/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,7 +39,7 @@ beforeEach(() => {
 afterEach(async () => {
   jest.restoreAllMocks();
   declarePages([]);
-  await i18n.changeLanguage('en');
+  await changeLanguage('en');
 });
 
 describe('login form', () => {
@@ -63,7 +63,7 @@ describe('login form', () => {
 
   it('writes its messages in French after a language change', async () => {
     await showLogin();
-    await act(() => i18n.changeLanguage('fr'));
+    await act(() => changeLanguage('fr'));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Se connecter' }));
     expect(screen.getByText('E-mail est obligatoire')).toBeInTheDocument();
