@@ -45,10 +45,10 @@ describe('an area whose remote fails', () => {
     expect(reportRemoteFailure).toHaveBeenCalledWith('mfe_offers', error);
   });
 
-  it('says in words that a remote was built for a newer dashboard, with the versions in a details line', () => {
+  it('says in words that a remote was built for a newer dashboard, with the versions in a details line', async () => {
     const mismatch = new SharedCoreMismatch('mfe_offers', '^2.0.0', '1.0.0');
     renderFailingArea(mismatch);
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
       'This part of the dashboard was built for a newer version of the dashboard. Please reload; if it persists, contact your network.',
     );

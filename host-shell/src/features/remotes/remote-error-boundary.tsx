@@ -1,11 +1,17 @@
 import type { RemoteName } from '@affnet/contracts';
 import { Alert, Button } from '@affnet/ui';
-import { Component, type ReactNode } from 'react';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CoreMismatchNotice } from './core-mismatch-notice';
 import { reportRemoteFailure } from './failure-report';
 import { resetRemote } from './register-remotes';
 import { SharedCoreMismatch } from './shared-core-mismatch';
+
+/** Shown only when a remote was built for another shared core: its code and words come when it is. */
+const CoreMismatchNotice = lazy(() =>
+  import(/* webpackChunkName: "core-mismatch" */ './core-mismatch-notice').then((m) => ({
+    default: m.CoreMismatchNotice,
+  })),
+);
 
 interface Props {
   remote: RemoteName;
@@ -15,7 +21,13 @@ interface Props {
 
 function RemoteFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('shell');
-  if (error instanceof SharedCoreMismatch) return <CoreMismatchNotice mismatch={error} />;
+  if (error instanceof SharedCoreMismatch) {
+    return (
+      <Suspense fallback={null}>
+        <CoreMismatchNotice mismatch={error} />
+      </Suspense>
+    );
+  }
   return (
     <Alert $tone="danger" role="alert">
       <p>{t('remote.failed')}</p>

@@ -29,10 +29,12 @@ function open(path: string, permissions: Permission[]) {
 beforeEach(() => receiveAreas(REMOTE_AREAS));
 afterEach(() => useSession.setState({ user: null, permissions: [] }));
 
-it('does not draw a page the permissions do not open, and offers the dashboard instead', () => {
+it('does not draw a page the permissions do not open, and offers the dashboard instead', async () => {
   const page = open('/network/settings', ['publisher']);
   expect(page).not.toHaveBeenCalled();
-  expect(screen.getByRole('heading', { name: 'This page is not available for your account' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'This page is not available for your account' }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
 });
 
@@ -47,7 +49,7 @@ it('judges by the pages the loaded areas declare, and lets a page no loaded area
   expect(open('/network/settings', ['publisher'])).toHaveBeenCalled();
 });
 
-it('closes a page that a newly loaded area declares for another role', () => {
+it('closes a page that a newly loaded area declares for another role', async () => {
   const billing = {
     remote: 'mfe_billing',
     mounts: [{ path: 'billing/*', basePath: '/billing', shell: 'main' }],
@@ -57,5 +59,7 @@ it('closes a page that a newly loaded area declares for another role', () => {
   };
   receiveAreas([...REMOTE_AREAS, billing]);
   expect(open('/billing/invoices', ['publisher'])).not.toHaveBeenCalled();
-  expect(screen.getByRole('heading', { name: 'This page is not available for your account' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'This page is not available for your account' }),
+  ).toBeInTheDocument();
 });

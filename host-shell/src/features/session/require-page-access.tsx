@@ -1,9 +1,15 @@
 import { canOpen } from '@affnet/contracts';
 import { useSession } from '@affnet/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAreas } from '../areas/areas-store';
-import { PageNotAvailable } from './page-not-available';
+
+/** Shown rarely (a typed or shared link): its code and words come when it is. */
+const PageNotAvailable = lazy(() =>
+  import(/* webpackChunkName: "page-not-available" */ './page-not-available').then((m) => ({
+    default: m.PageNotAvailable,
+  })),
+);
 
 /**
  * The page check, after the session check: a page the user's permissions do not open (as the loaded areas declare
@@ -14,5 +20,10 @@ export function RequirePageAccess({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const permissions = useSession((s) => s.permissions);
   const pages = useAreas((s) => s.pages);
-  return canOpen(pathname, permissions, pages) ? children : <PageNotAvailable />;
+  if (canOpen(pathname, permissions, pages)) return children;
+  return (
+    <Suspense fallback={null}>
+      <PageNotAvailable />
+    </Suspense>
+  );
 }
