@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@affnet/contracts';
 
 /**
@@ -39,6 +41,11 @@ export const DEMO_PASSWORD = 'Affnet-demo-2026';
  * report presets and the demo traffic follow it, so no result depends on when the suite runs. Tests never read
  * the wall clock to compare with server times.
  */
+/** The shared core's version the host provides (what a remote built for another major is told). */
+export const CORE_VERSION: string = JSON.parse(
+  readFileSync(path.join(__dirname, '../../packages/core/package.json'), 'utf8'),
+).version;
+
 export const CLOCK_START = '2026-03-11T15:00:00.000Z';
 
 /** The folder of the e2e server's data: its mail files, uploads and database. */

@@ -29,8 +29,8 @@ export async function serveOffersBuiltForCore2(page: Page) {
   await page.route(remoteFile('mfe_offers', 'remoteEntry.js'), (route) =>
     rewrite(route, (text) =>
       text
-        .replace(/("@affnet\/core":\[\{version:")1\.0\.0"/, '$12.0.0"')
-        .replace(/("@affnet\/core",")1\.0\.0"/, '$12.0.0"')
+        .replace(/("@affnet\/core":\[\{version:")1\.\d+\.\d+"/, '$12.0.0"')
+        .replace(/("@affnet\/core",")1\.\d+\.\d+"/, '$12.0.0"')
         .replaceAll('requiredVersion:"^1.0.0"', 'requiredVersion:"^2.0.0"'),
     ),
   );

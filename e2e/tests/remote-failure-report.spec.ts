@@ -2,7 +2,7 @@ import type { RemoteFailureReport, RemoteManifest } from '@affnet/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { apiCall } from '../support/api';
-import { ACME } from '../support/environment';
+import { ACME, CORE_VERSION } from '../support/environment';
 import { remoteFile, serveOffersBuiltForCore2, serveOffersThatThrow } from '../support/remote-swap';
 import { shell } from '../support/shell';
 import { shot } from '../support/shots';
@@ -84,7 +84,7 @@ test('a remote built for a newer shared core says so in its area, with the versi
   const notice = page.getByRole('alert').filter({ hasText: BUILT_FOR_NEWER });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(
-    `Details: mfe_offers (release ${version}) needs shared core ^2.0.0; this dashboard has 1.0.0.`,
+    `Details: mfe_offers (release ${version}) needs shared core ^2.0.0; this dashboard has ${CORE_VERSION}.`,
   );
   await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible();
   // Not a blank page, and not a half-working area: the shell is whole and nothing of the remote ran.
@@ -95,7 +95,7 @@ test('a remote built for a newer shared core says so in its area, with the versi
 
   await expect.poll(() => reports.length).toBe(1);
   expect(reports[0]).toMatchObject({ remote: 'mfe_offers', version, area: '/offers/all' });
-  expect(reports[0]?.message).toContain('mfe_offers requires @affnet/core ^2.0.0; the host provides 1.0.0');
+  expect(reports[0]?.message).toContain(`mfe_offers requires @affnet/core ^2.0.0; the host provides ${CORE_VERSION}`);
 
   await expectNoSeriousViolations(page);
   await shot(page, 'core-mismatch-1280.png');

@@ -45,8 +45,11 @@ const swcRule = {
   },
 };
 
-/** Libraries no sign-in page uses: the host provides them as chunks of their own, loaded when a page asks. */
-const AFTER_SIGN_IN = new Set(['@tanstack/react-query', 'react-hot-toast']);
+/**
+ * Libraries no sign-in page uses: the host provides them as chunks of their own, loaded when a page asks. (The toasts'
+ * library stays in the first script: a wrong password is answered with a toast at once.)
+ */
+const AFTER_SIGN_IN = new Set(['@tanstack/react-query']);
 
 function hostShared() {
   return Object.fromEntries(

@@ -1,6 +1,6 @@
+import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import type { ToastEntry, ToastView } from './toast-center';
-import { loadToastLibrary, useToaster } from './toast-library';
 
 const Body = styled.div`
   display: flex;
@@ -33,22 +33,16 @@ function ToastContent({ entry, onClose }: { entry: ToastEntry; onClose: () => vo
   );
 }
 
-/**
- * Draws toasts with react-hot-toast; their lifetime is kept by the ToastCenter, not by the library. The library comes
- * with the first toast (a page that shows none never downloads it), in the order the toasts were asked for.
- */
+/** Draws toasts with react-hot-toast; their lifetime is kept by the ToastCenter, not by the library. */
 export const hotToastView: ToastView = {
   show(entry, dismiss) {
     const content = <ToastContent entry={entry} onClose={dismiss} />;
     const options = { id: entry.id, duration: Number.POSITIVE_INFINITY };
-    useToaster.getState().require();
-    void loadToastLibrary().then(({ default: toast }) => {
-      if (entry.kind === 'success') toast.success(content, options);
-      else if (entry.kind === 'error') toast.error(content, options);
-      else toast(content, options);
-    });
+    if (entry.kind === 'success') toast.success(content, options);
+    else if (entry.kind === 'error') toast.error(content, options);
+    else toast(content, options);
   },
   dismiss(id) {
-    void loadToastLibrary().then(({ default: toast }) => toast.dismiss(id));
+    toast.dismiss(id);
   },
 };
