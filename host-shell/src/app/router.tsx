@@ -1,17 +1,14 @@
 import { type AreaDeclaration, DASHBOARD_PATH, pathMatches } from '@affnet/contracts';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { mountsOf } from '../features/areas/declared-areas';
 import { UnknownPath } from '../features/areas/unknown-path';
 import { BusyIndicator } from '../features/layout/busy-indicator';
+import { MainShell } from '../features/layout/main-shell';
 import { PublicShell } from '../features/layout/public-shell';
-import { RouteSpinner } from '../features/layout/route-spinner';
 import { RemoteArea } from '../features/remotes/remote-area';
 import { RequirePageAccess } from '../features/session/require-page-access';
 import { RequireSession } from '../features/session/require-session';
-
-/** The signed-in shell comes with the first signed-in page, not with the sign-in page. */
-const MainShell = lazy(() => import(/* webpackChunkName: "main-shell" */ '../features/layout/main-shell'));
 
 function Root() {
   return (
@@ -45,9 +42,7 @@ export function routesOf(areas: readonly AreaDeclaration[]): RouteObject[] {
           path: '/',
           element: (
             <RequireSession>
-              <Suspense fallback={<RouteSpinner />}>
-                <MainShell />
-              </Suspense>
+              <MainShell />
             </RequireSession>
           ),
           children: [

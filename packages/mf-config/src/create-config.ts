@@ -45,15 +45,9 @@ const swcRule = {
   },
 };
 
-/**
- * Libraries no sign-in page uses: the host provides them as chunks of their own, loaded when a page asks. (The toasts'
- * library stays in the first script: a wrong password is answered with a toast at once.)
- */
-const AFTER_SIGN_IN = new Set(['@tanstack/react-query']);
-
-function hostShared() {
+function eagerShared() {
   return Object.fromEntries(
-    Object.entries(SHARED_SINGLETONS).map(([name, share]) => [name, { ...share, eager: !AFTER_SIGN_IN.has(name) }]),
+    Object.entries(SHARED_SINGLETONS).map(([name, share]) => [name, { ...share, eager: true }]),
   );
 }
 
@@ -93,10 +87,9 @@ export function createConfig(options: AppOptions): Configuration {
         name: options.name,
         filename: 'remoteEntry.js',
         exposes: options.expose ? { './App': options.expose } : undefined,
-        // The host's copy of each shared library the first screen uses sits in its first script (eager), so that
-        // screen waits on no chunk the browser learns of only by running main.js; the remotes keep theirs lazy (the
-        // host's wins).
-        shared: isHost ? hostShared() : SHARED_SINGLETONS,
+        // The host's copy of each shared library sits in its first script (eager), so its first screen waits on no
+        // chunk the browser learns of only by running main.js; the remotes keep theirs lazy (the host's wins).
+        shared: isHost ? eagerShared() : SHARED_SINGLETONS,
         dts: false,
         manifest: true,
         // One federation runtime per page: the host provides it and production remotes use it instead of
