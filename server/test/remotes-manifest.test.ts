@@ -19,6 +19,8 @@ beforeAll(async () => {
   await release(t, admin, 'mfe_offers', '2.0.0', 'Offers two');
 });
 afterAll(() => t.close());
+// Each case starts with no rollout (the configured URLs) and sets up the ones it needs: any order holds.
+beforeEach(() => t.app.ctx.db.deleteFrom('remote_rollouts').execute());
 
 async function manifest(host: string, token?: string): Promise<RemoteManifest> {
   const response = await send(t, 'GET', '/mf/manifest', token ? `Bearer ${token}` : null, undefined, host);
@@ -52,12 +54,15 @@ describe('the remote manifest', () => {
   });
 
   it("gives a network its own release without touching another network's", async () => {
+    await rollout('default', { version: '1.0.0' });
     expect((await rollout(globexId, { version: '2.0.0' })).statusCode).toBe(200);
     expect((await manifest(GLOBEX)).releases.mfe_offers.version).toBe('2.0.0');
     expect((await manifest(ACME)).releases.mfe_offers.version).toBe('1.0.0');
   });
 
   it('splits the users of a network for a canary, stable per user, and keeps it to that network', async () => {
+    await rollout('default', { version: '1.0.0' });
+    await rollout(globexId, { version: '2.0.0' });
     expect((await rollout(acmeId, { version: '1.0.0', canary_version: '1.1.0', canary_percent: 50 })).statusCode).toBe(
       200,
     );
@@ -83,6 +88,8 @@ describe('the remote manifest', () => {
   });
 
   it('treats a token that is not valid here as an anonymous visitor, never as an error', async () => {
+    await rollout('default', { version: '1.0.0' });
+    await rollout(globexId, { version: '2.0.0' });
     const owner = await signIn(t.app, ACME, 'owner', 'owner@acme.test');
     const expired = signToken(
       { ...JSON.parse(Buffer.from(owner.token.split('.')[1] ?? '', 'base64url').toString()), exp: nowSeconds() - 1 },

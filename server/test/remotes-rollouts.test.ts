@@ -14,6 +14,8 @@ beforeAll(async () => {
   for (const version of ['1.0.0', '1.1.0', '1.2.0']) await release(t, admin, 'mfe_offers', version);
 });
 afterAll(() => t.close());
+// Each case starts with no rollout and sets up the ones it needs: any order holds.
+beforeEach(() => t.app.ctx.db.deleteFrom('remote_rollouts').execute());
 
 const url = (network: number | 'default', action = '') => `/api/remotes/mfe_offers/rollouts/${network}${action}`;
 
@@ -78,6 +80,7 @@ describe('rollouts of a remote', () => {
   });
 
   it("rolls a network's first rollout back to the platform default release it had", async () => {
+    await ok(await send(t, 'PUT', url('default'), admin, { version: '1.0.0' }));
     const pinned = await ok<RemoteRollout>(await send(t, 'PUT', url(acmeId), admin, { version: '1.2.0' }));
     expect(pinned.previous_version).toBe('1.0.0');
     expect((await auditOf(t, ACME, 'owner@acme.test'))[0]?.changes).toEqual([
@@ -87,6 +90,7 @@ describe('rollouts of a remote', () => {
   });
 
   it('removes a network rollout: the network follows the platform default again', async () => {
+    await ok(await send(t, 'PUT', url('default'), admin, { version: '1.0.0' }));
     await ok(await send(t, 'PUT', url(acmeId), admin, { version: '1.2.0' }));
     expect(await offersVersion(ACME)).toBe('1.2.0');
     await ok(await send(t, 'DELETE', url(acmeId), admin));
@@ -108,6 +112,7 @@ describe('rollouts of a remote', () => {
   });
 
   it('refuses, naming the field, what cannot be rolled out', async () => {
+    await ok(await send(t, 'PUT', url('default'), admin, { version: '1.0.0' }));
     await expectRefusal(await send(t, 'PUT', url(acmeId), admin, { version: '9.9.9' }), 'version', 'UNKNOWN_RELEASE');
     const latest = await send(t, 'PUT', url(acmeId), admin, { version: 'latest' });
     await expectRefusal(latest, 'version', 'INVALID_FORMAT');
