@@ -1,6 +1,7 @@
 import { languageReady, readCurrentUser } from '@affnet/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadMainShell } from './app/router';
 import { applyBranding } from './features/boot/apply-branding';
 import { loadStartData } from './features/boot/start-data';
 import { isRemoteLoaded, loadRemoteApp } from './features/remotes/lazy-remote';
@@ -22,9 +23,12 @@ async function start(): Promise<void> {
   applyBranding(branding);
   registerTenantRemotes(manifest);
   followUserManifest(registeredManifest, (next) => switchTenantRemotes(next, isRemoteLoaded));
-  const first = remoteForPath(window.location.pathname, readCurrentUser() !== null);
-  // Not awaited: the area renders through its own Suspense, and a failure shows in its error boundary.
+  const signedIn = readCurrentUser() !== null;
+  const first = remoteForPath(window.location.pathname, signedIn);
+  // Not awaited: the area and the signed-in shell render through their own Suspense, and a failure shows in the
+  // area's error boundary (or the router's, for the shell).
   if (first) loadRemoteApp(first).catch(() => undefined);
+  if (signedIn) loadMainShell().catch(() => undefined);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element to mount into');
   createRoot(container).render(<App />);

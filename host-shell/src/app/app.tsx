@@ -7,6 +7,7 @@ import { ThemeProvider } from 'styled-components';
 import { useAreas } from '../features/areas/areas-store';
 import { useDocumentSettings } from '../features/theme/use-document-settings';
 import { AreaRoutes } from './router';
+import { ShellErrorBoundary } from './shell-error-boundary';
 
 function ThemedApp() {
   const settings = useTheme((s) => s.settings);
@@ -17,9 +18,11 @@ function ThemedApp() {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <BrowserRouter>
-        <AreaRoutes areas={areas} />
-      </BrowserRouter>
+      <ShellErrorBoundary>
+        <BrowserRouter>
+          <AreaRoutes areas={areas} />
+        </BrowserRouter>
+      </ShellErrorBoundary>
       <AppToaster />
     </ThemeProvider>
   );

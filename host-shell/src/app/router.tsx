@@ -1,14 +1,21 @@
 import { type AreaDeclaration, DASHBOARD_PATH, pathMatches } from '@affnet/contracts';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { mountsOf } from '../features/areas/declared-areas';
 import { UnknownPath } from '../features/areas/unknown-path';
 import { BusyIndicator } from '../features/layout/busy-indicator';
-import { MainShell } from '../features/layout/main-shell';
 import { PublicShell } from '../features/layout/public-shell';
+import { RouteSpinner } from '../features/layout/route-spinner';
 import { RemoteArea } from '../features/remotes/remote-area';
 import { RequirePageAccess } from '../features/session/require-page-access';
 import { RequireSession } from '../features/session/require-session';
+
+/**
+ * The signed-in shell comes with the first signed-in page, not with the sign-in page. A page opened signed in starts
+ * loading it at once (bootstrap.tsx), beside its area, instead of when the router first renders it.
+ */
+export const loadMainShell = () => import(/* webpackChunkName: "main-shell" */ '../features/layout/main-shell');
+const MainShell = lazy(loadMainShell);
 
 function Root() {
   return (
@@ -42,7 +49,9 @@ export function routesOf(areas: readonly AreaDeclaration[]): RouteObject[] {
           path: '/',
           element: (
             <RequireSession>
-              <MainShell />
+              <Suspense fallback={<RouteSpinner />}>
+                <MainShell />
+              </Suspense>
             </RequireSession>
           ),
           children: [

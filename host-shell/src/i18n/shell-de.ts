@@ -12,6 +12,9 @@ const de: Shell = {
   'impersonation.viewingAs': 'Ansicht als {{name}}',
   'impersonation.return': 'Zurück zu meinem Konto',
   'remote.failed': 'Dieser Teil des Dashboards konnte nicht geladen werden. Der Rest funktioniert weiter.',
+  'shell.loadFailed':
+    'Das Dashboard konnte einen benötigten Teil nicht laden. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
+  'shell.reload': 'Neu laden',
   'accountManager.title': 'Ihr Account-Manager',
   'customizer.open': 'Theme-Anpassung öffnen',
   'customizer.title': 'Theme anpassen',

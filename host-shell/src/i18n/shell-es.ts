@@ -12,6 +12,9 @@ const es: Shell = {
   'impersonation.viewingAs': 'Viendo como {{name}}',
   'impersonation.return': 'Volver a mi cuenta',
   'remote.failed': 'No se pudo cargar esta parte del panel. El resto sigue funcionando.',
+  'shell.loadFailed':
+    'El panel no pudo cargar una parte que necesita. Compruebe su conexión y vuelva a cargar la página.',
+  'shell.reload': 'Volver a cargar',
   'accountManager.title': 'Tu gestor de cuenta',
   'customizer.open': 'Abrir el personalizador de tema',
   'customizer.title': 'Personalizar tema',

@@ -12,6 +12,9 @@ const fr: Shell = {
   'impersonation.viewingAs': 'Vous consultez le compte de {{name}}',
   'impersonation.return': 'Revenir à mon compte',
   'remote.failed': 'Cette partie du tableau de bord n’a pas pu être chargée. Le reste fonctionne toujours.',
+  'shell.loadFailed':
+    'Le tableau de bord n’a pas pu charger une partie dont il a besoin. Vérifiez votre connexion et rechargez la page.',
+  'shell.reload': 'Recharger',
   'accountManager.title': 'Votre gestionnaire de compte',
   'customizer.open': 'Ouvrir la personnalisation du thème',
   'customizer.title': 'Personnaliser le thème',

@@ -11,6 +11,8 @@ const en = {
   'impersonation.viewingAs': 'Viewing as {{name}}',
   'impersonation.return': 'Return to my account',
   'remote.failed': 'This part of the dashboard could not be loaded. The rest keeps working.',
+  'shell.loadFailed': 'The dashboard could not load a part it needs. Please check your connection and reload the page.',
+  'shell.reload': 'Reload',
   'accountManager.title': 'Your account manager',
   'accountManager.skype': 'Skype',
   'customizer.open': 'Open theme customizer',

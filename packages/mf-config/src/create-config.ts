@@ -53,9 +53,15 @@ const swcRule = {
   },
 };
 
-function eagerShared() {
+/**
+ * Libraries no sign-in page uses: the host provides them as chunks of their own, loaded when a page asks. (The toasts'
+ * library stays in the first script: a wrong password is answered with a toast at once.)
+ */
+const AFTER_SIGN_IN = new Set(['@tanstack/react-query']);
+
+function hostShared() {
   return Object.fromEntries(
-    Object.entries(SHARED_SINGLETONS).map(([name, share]) => [name, { ...share, eager: true }]),
+    Object.entries(SHARED_SINGLETONS).map(([name, share]) => [name, { ...share, eager: !AFTER_SIGN_IN.has(name) }]),
   );
 }
 
@@ -78,6 +84,9 @@ export function createConfig(options: AppOptions): Configuration {
       publicPath: isHost ? '/' : 'auto',
       clean: true,
       uniqueName: options.name,
+      // A module that throws while it is first run (a shared module refused, a failed chunk) is run again by the
+      // next attempt, not handed out half-run: Retry of a failed area then gets the real error or a working page.
+      strictModuleExceptionHandling: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...WHOLE_LIBRARIES, ...ONE_FEDERATION_RUNTIME } },
     module: { rules: [swcRule] },
@@ -95,9 +104,14 @@ export function createConfig(options: AppOptions): Configuration {
         name: options.name,
         filename: 'remoteEntry.js',
         exposes: options.expose ? { './App': options.expose } : undefined,
-        // The host's copy of each shared library sits in its first script (eager), so its first screen waits on no
-        // chunk the browser learns of only by running main.js; the remotes keep theirs lazy (the host's wins).
-        shared: isHost ? eagerShared() : SHARED_SINGLETONS,
+        // The host's copy of each shared library the first screen uses sits in its first script (eager), so that
+        // screen waits on no chunk the browser learns of only by running main.js; the remotes keep theirs lazy (the
+        // host's wins).
+        shared: isHost ? hostShared() : SHARED_SINGLETONS,
+        // Each app takes the copy of a shared library already running on the page (the host's) before a newer one a
+        // remote brings: one react, one router, one query cache per page. The host's copies are never replaced in the
+        // share scope by a remote's, and the host does not load every remote's entry to compare versions.
+        shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,
         // One federation runtime per page: the host provides it and production remotes use it instead of

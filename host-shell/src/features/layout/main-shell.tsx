@@ -47,8 +47,11 @@ const SkipLink = styled.a`
 /** The shell's own server data (theme, publisher profile): the same rules as each area's cache. */
 const queryClient = createAreaQueryClient();
 
-/** The signed-in shell: header, sidebar, breadcrumb, the area's content and the theme customizer. */
-export function MainShell() {
+/**
+ * The signed-in shell: header, sidebar, breadcrumb, the area's content and the theme customizer. Loaded on demand
+ * (router.tsx), so that the sign-in pages download neither it nor the query library it uses.
+ */
+export default function MainShell() {
   return (
     <AreaQueryProvider client={queryClient}>
       <ShellFrame />

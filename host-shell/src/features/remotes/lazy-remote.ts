@@ -2,13 +2,16 @@ import { REMOTE_EXPOSE, type RemoteAppProps, type RemoteModule, type RemoteName 
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { userManifestSettled } from './session-manifest';
+import { SharedCoreMismatch } from './shared-core-mismatch';
 
 const loads = new Map<RemoteName, Promise<RemoteModule>>();
 const components = new Map<RemoteName, LazyExoticComponent<ComponentType<RemoteAppProps>>>();
 
 /**
- * Starts loading a remote's App once; a failed load is forgotten so that Retry fetches it afresh. It waits for the
- * signed-in user's manifest when the page is asking for it (session-manifest.ts), so it loads his release.
+ * Starts loading a remote's App once; a failed load is forgotten so that Retry fetches it afresh, except a remote built
+ * for another shared core: only a reload changes that, and its code, stopped half-way, must not be run again. It
+ * waits for the signed-in user's manifest when the page is asking for it (session-manifest.ts), so it loads his
+ * release.
  */
 export function loadRemoteApp(name: RemoteName): Promise<RemoteModule> {
   let load = loads.get(name);
@@ -20,7 +23,8 @@ export function loadRemoteApp(name: RemoteName): Promise<RemoteModule> {
         if (!module?.default) throw new Error(`Remote ${name} exposes no App`);
         return module;
       });
-    load.catch(() => {
+    load.catch((error: unknown) => {
+      if (error instanceof SharedCoreMismatch) return;
       loads.delete(name);
       components.delete(name);
     });
