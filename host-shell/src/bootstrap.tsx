@@ -1,7 +1,7 @@
 import { languageReady, readCurrentUser } from '@affnet/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadMainShell } from './app/router';
+import { mainShell } from './app/router';
 import { applyBranding } from './features/boot/apply-branding';
 import { loadStartData } from './features/boot/start-data';
 import { isRemoteLoaded, loadRemoteApp } from './features/remotes/lazy-remote';
@@ -11,6 +11,11 @@ import { remoteForPath } from './features/remotes/remote-for-path';
 import { followUserManifest } from './features/remotes/session-manifest';
 import './i18n/shell';
 import './i18n/shell-access';
+
+/** The longest the first render waits for the first screen's parts; after that it shows their spinners. */
+const FIRST_SCREEN_WAIT_MS = 250;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Start: the tenant's branding and remote releases come with the page (else from the server, by this page's host);
@@ -25,10 +30,13 @@ async function start(): Promise<void> {
   followUserManifest(registeredManifest, (next) => switchTenantRemotes(next, isRemoteLoaded));
   const signedIn = readCurrentUser() !== null;
   const first = remoteForPath(window.location.pathname, signedIn);
-  // Not awaited: the area and the signed-in shell render through their own Suspense, and a failure shows in the
-  // area's error boundary (or the router's, for the shell).
-  if (first) loadRemoteApp(first).catch(() => undefined);
-  if (signedIn) loadMainShell().catch(() => undefined);
+  // A failure shows in the area's error boundary (or the shell's, for the signed-in shell) when they render.
+  const firstScreen = [first ? loadRemoteApp(first) : undefined, signedIn ? mainShell.load() : undefined].map((load) =>
+    load?.catch(() => undefined),
+  );
+  // The area's scripts were preloaded with the page, so the first screen is usually ready a moment after this script
+  // ran: the first render waits that moment for it and draws it whole, instead of a spinner first (on-demand.ts).
+  await Promise.race([Promise.all(firstScreen), delay(FIRST_SCREEN_WAIT_MS)]);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element to mount into');
   createRoot(container).render(<App />);

@@ -1,5 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SIGNED_IN_SHELL_FILE } from '@affnet/contracts';
+
+/** The host's scripts of the signed-in shell, as its build lists them. */
+export const SIGNED_IN_SHELL_SCRIPTS = ['main-shell.eeeeeeee.js', '87.ffffffff.js'];
 
 /** A built host page as the web build writes it (one deferred script, nothing else in <head>). */
 export const INDEX_HTML =
@@ -29,6 +33,7 @@ export function bootPageEnvironment(dir: string): Record<string, string> {
   const web = path.join(dir, 'web');
   mkdirSync(web, { recursive: true });
   writeFileSync(path.join(web, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(web, SIGNED_IN_SHELL_FILE), JSON.stringify({ scripts: SIGNED_IN_SHELL_SCRIPTS }));
   const releases = path.join(dir, 'releases');
   const write = (remote: string, chunks: string[]) => {
     const folder = path.join(releases, remote, '1.0.0');

@@ -49,7 +49,7 @@ describe('the host page of a page route', () => {
     expect(globex.body).not.toContain('Acme');
   });
 
-  it('preloads the sign-in remote for /login and the dashboard remote for /dashboard and /', async () => {
+  it('preloads the sign-in remote for /login, the dashboard remote and the signed-in shell for /dashboard and /', async () => {
     expect(preloads((await page('/login', ACME)).body)).toEqual([
       '/remotes/mfe_auth/1.0.0/remoteEntry.js',
       '/remotes/mfe_auth/1.0.0/970.aaaaaaaa.js',
@@ -59,13 +59,16 @@ describe('the host page of a page route', () => {
       '/remotes/mfe_statistics/1.0.0/remoteEntry.js',
       '/remotes/mfe_statistics/1.0.0/12.cccccccc.js',
       '/remotes/mfe_statistics/1.0.0/__federation_expose_App.dddddddd.js',
+      '/main-shell.eeeeeeee.js',
+      '/87.ffffffff.js',
     ];
     expect(preloads((await page('/dashboard', ACME)).body)).toEqual(dashboard);
     const root = await page('/', ACME);
     expect(root.statusCode).toBe(200);
     expect(preloads(root.body)).toEqual(dashboard);
-    // A remote served from a configured URL of another origin gets no preload: the server never fetches it.
-    expect(preloads((await page('/offers/all', ACME)).body)).toEqual([]);
+    // A remote served from a configured URL of another origin gets no preload: the server never fetches it. The
+    // signed-in shell is the host's own: still preloaded, on every page but the public ones.
+    expect(preloads((await page('/offers/all', ACME)).body)).toEqual(['/main-shell.eeeeeeee.js', '/87.ffffffff.js']);
   });
 
   it('escapes < in the boot JSON so that a company name cannot close the script element', async () => {

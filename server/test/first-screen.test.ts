@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type { AreaDeclaration, RemoteManifest, RemoteName } from '@affnet/contracts';
 import { loadConfig } from '../src/config';
-import { firstRemoteFor, mountMatches } from '../src/web-app/first-remote';
+import { firstScreenFor, mountMatches } from '../src/web-app/first-remote';
 import { firstScreenScripts, parseFederationManifest } from '../src/web-app/first-screen-scripts';
 import { localManifestFile } from '../src/web-app/release-files';
 import { federationManifest } from './boot-page-fixtures';
@@ -36,19 +36,19 @@ describe('the first remote of a page route', () => {
       area('mfe_offers', ['offers/*', 'reports']),
       area('mfe_statistics', ['dashboard', 'statistics/*']),
     ]);
-    expect(firstRemoteFor('/login', manifest)).toBe('mfe_auth');
-    expect(firstRemoteFor('/offers/all', manifest)).toBe('mfe_offers');
-    expect(firstRemoteFor('/reports', manifest)).toBe('mfe_offers');
-    expect(firstRemoteFor('/dashboard', manifest)).toBe('mfe_statistics');
-    expect(firstRemoteFor('/nowhere', manifest)).toBeNull();
+    expect(firstScreenFor('/login', manifest)).toEqual({ remote: 'mfe_auth', shell: 'public' });
+    expect(firstScreenFor('/offers/all', manifest)).toEqual({ remote: 'mfe_offers', shell: 'main' });
+    expect(firstScreenFor('/reports', manifest)).toEqual({ remote: 'mfe_offers', shell: 'main' });
+    expect(firstScreenFor('/dashboard', manifest)).toEqual({ remote: 'mfe_statistics', shell: 'main' });
+    expect(firstScreenFor('/nowhere', manifest)).toBeNull();
   });
 
   it('falls back to the sign-in for public pages and the dashboard for / when no area is declared', () => {
     const bare = { remotes: {} as RemoteManifest['remotes'] };
-    expect(firstRemoteFor('/register/advertiser', bare)).toBe('mfe_auth');
-    expect(firstRemoteFor('/', bare)).toBe('mfe_statistics');
-    expect(firstRemoteFor('/dashboard', bare)).toBe('mfe_statistics');
-    expect(firstRemoteFor('/offers/all', bare)).toBeNull();
+    expect(firstScreenFor('/register/advertiser', bare)).toEqual({ remote: 'mfe_auth', shell: 'public' });
+    expect(firstScreenFor('/', bare)).toEqual({ remote: 'mfe_statistics', shell: 'main' });
+    expect(firstScreenFor('/dashboard', bare)).toEqual({ remote: 'mfe_statistics', shell: 'main' });
+    expect(firstScreenFor('/offers/all', bare)).toBeNull();
   });
 });
 

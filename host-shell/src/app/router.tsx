@@ -1,5 +1,5 @@
 import { type AreaDeclaration, DASHBOARD_PATH, pathMatches } from '@affnet/contracts';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { mountsOf } from '../features/areas/declared-areas';
 import { UnknownPath } from '../features/areas/unknown-path';
@@ -9,13 +9,18 @@ import { RouteSpinner } from '../features/layout/route-spinner';
 import { RemoteArea } from '../features/remotes/remote-area';
 import { RequirePageAccess } from '../features/session/require-page-access';
 import { RequireSession } from '../features/session/require-session';
+import { onDemand } from './on-demand';
 
 /**
  * The signed-in shell comes with the first signed-in page, not with the sign-in page. A page opened signed in starts
  * loading it at once (bootstrap.tsx), beside its area, instead of when the router first renders it.
  */
-export const loadMainShell = () => import(/* webpackChunkName: "main-shell" */ '../features/layout/main-shell');
-const MainShell = lazy(loadMainShell);
+export const mainShell = onDemand(() => import(/* webpackChunkName: "main-shell" */ '../features/layout/main-shell'));
+
+function MainShell() {
+  const Shell = mainShell.component();
+  return <Shell />;
+}
 
 function Root() {
   return (

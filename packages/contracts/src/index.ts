@@ -1,5 +1,5 @@
 export type { BootData } from './boot';
-export { BOOT_ELEMENT_ID } from './boot';
+export { BOOT_ELEMENT_ID, SIGNED_IN_SHELL_FILE } from './boot';
 export * from './credentials';
 export type { Envelope, ErrorEnvelope } from './envelope';
 export type { ErrorCode, ErrorParams } from './error-codes';

@@ -6,6 +6,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { type Configuration, DefinePlugin } from 'webpack';
 import { AreaJsonPlugin } from './area-json-plugin';
 import { SHARED_SINGLETONS } from './shared';
+import { SignedInShellPlugin } from './signed-in-shell-plugin';
 import { StandaloneRuntimePlugin } from './standalone-runtime-plugin';
 
 export interface AppOptions {
@@ -130,7 +131,7 @@ export function createConfig(options: AppOptions): Configuration {
         favicon: false,
       }),
       ...(shipsStandaloneRuntime ? [new StandaloneRuntimePlugin()] : []),
-      ...(isHost ? [] : [new AreaJsonPlugin(options.name)]),
+      ...(isHost ? [new SignedInShellPlugin()] : [new AreaJsonPlugin(options.name)]),
       // Served pre-compressed (brotli, else gzip) by the server's static handler.
       ...(mode === 'production'
         ? [

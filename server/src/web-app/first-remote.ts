@@ -26,18 +26,27 @@ function mountsOf(manifest: ManifestAreas): { remote: RemoteName; mount: AreaMou
   );
 }
 
+/** What the first screen of a page route shows: a remote's area, in the public or the signed-in (main) shell. */
+export interface FirstScreen {
+  remote: RemoteName;
+  shell: AreaMount['shell'];
+}
+
 /**
- * The remote the first screen of a page route shows: the one whose area mounts the path (public pages first, as
- * the host's router does), else the sign-in's for a public page, else the dashboard's for `/` and `/dashboard`.
- * The server cannot know whether the visitor is signed in; a signed-out visitor of /dashboard pays one preload.
+ * The first screen of a page route: the area that mounts the path (public pages first, as the host's router does),
+ * else the sign-in's for a public page, else the dashboard's for `/` and `/dashboard`. The server cannot know whether
+ * the visitor is signed in; a signed-out visitor of /dashboard pays the preloads of the signed-in page.
  */
-export function firstRemoteFor(pathname: string, manifest: ManifestAreas): RemoteName | null {
+export function firstScreenFor(pathname: string, manifest: ManifestAreas): FirstScreen | null {
   const mounts = mountsOf(manifest).sort(
     (a, b) => Number(b.mount.shell === 'public') - Number(a.mount.shell === 'public'),
   );
   const declared = mounts.find(({ mount }) => mountMatches(mount.path, pathname));
-  if (declared) return declared.remote;
-  if (PUBLIC_FALLBACK.some((pattern) => mountMatches(pattern, pathname))) return 'mfe_auth';
-  if (mountMatches('', pathname) || mountMatches('dashboard', pathname)) return DASHBOARD_FALLBACK;
+  if (declared) return { remote: declared.remote, shell: declared.mount.shell };
+  if (PUBLIC_FALLBACK.some((pattern) => mountMatches(pattern, pathname)))
+    return { remote: 'mfe_auth', shell: 'public' };
+  if (mountMatches('', pathname) || mountMatches('dashboard', pathname)) {
+    return { remote: DASHBOARD_FALLBACK, shell: 'main' };
+  }
   return null;
 }

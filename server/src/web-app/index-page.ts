@@ -1,20 +1,20 @@
 import path from 'node:path';
-import type { RemoteName } from '@affnet/contracts';
+import { type RemoteName, SIGNED_IN_SHELL_FILE } from '@affnet/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brandingOf, tenantForHost } from '../services/networks';
 import { manifestFor } from '../services/remotes';
 import { bootPage } from './boot-page';
 import { readCached } from './cached-file';
 import { sendHtml } from './compressed-html';
-import { firstRemoteFor } from './first-remote';
+import { firstScreenFor } from './first-remote';
 import { firstScreenScripts, parseFederationManifest } from './first-screen-scripts';
 import { localManifestFile } from './release-files';
 
 /** The first route's remote scripts, from its release's mf-manifest.json on this machine; none when it is elsewhere. */
-function remoteScripts(request: FastifyRequest, remote: RemoteName | null, entry: string | undefined): string[] {
+function remoteScripts(request: FastifyRequest, remote: RemoteName, entry: string | undefined): string[] {
   const host = request.headers.host ?? '';
-  const file = remote && entry ? localManifestFile(request.server.ctx.config, remote, entry, host) : null;
-  if (!file || !remote || !entry) return [];
+  const file = entry ? localManifestFile(request.server.ctx.config, remote, entry, host) : null;
+  if (!file || !entry) return [];
   try {
     const manifest = readCached(file, parseFederationManifest);
     if (!manifest) return [];
@@ -27,6 +27,26 @@ function remoteScripts(request: FastifyRequest, remote: RemoteName | null, entry
     request.log.warn({ err: error, file }, 'no preload of the first remote: its mf-manifest.json does not read');
     return [];
   }
+}
+
+/**
+ * The host's scripts of the signed-in shell (signed-in-shell.json, written by its build), as URLs of this origin;
+ * none when the build wrote no such file.
+ */
+function signedInShellScripts(request: FastifyRequest): string[] {
+  const file = path.join(request.server.ctx.config.webDist, SIGNED_IN_SHELL_FILE);
+  try {
+    return (readCached(file, parseSignedInShell) ?? []).map((script) => `/${script}`);
+  } catch (error) {
+    // The page still works without these preloads: the host loads its shell when it first shows it.
+    request.log.warn({ err: error, file }, 'no preload of the signed-in shell: the file does not read');
+    return [];
+  }
+}
+
+function parseSignedInShell(text: string): string[] {
+  const { scripts } = JSON.parse(text) as { scripts?: unknown };
+  return Array.isArray(scripts) ? scripts.filter((file): file is string => typeof file === 'string') : [];
 }
 
 /**
@@ -44,8 +64,10 @@ export async function sendIndexPage(request: FastifyRequest, reply: FastifyReply
   const tenant = request.tenant ?? (await tenantForHost(ctx, host));
   const manifest = await manifestFor(ctx, tenant, host);
   const pathname = request.url.split('?')[0] ?? '/';
-  const remote = firstRemoteFor(pathname, manifest);
-  const scripts = remoteScripts(request, remote, remote ? manifest.remotes[remote] : undefined);
+  const first = firstScreenFor(pathname, manifest);
+  const scripts = first ? remoteScripts(request, first.remote, manifest.remotes[first.remote]) : [];
+  // Every page but the public ones opens in the signed-in shell (an unknown path leads to the dashboard).
+  if (first?.shell !== 'public') scripts.push(...signedInShellScripts(request));
   const html = bootPage(template, { manifest, branding: brandingOf(tenant) }, scripts);
   reply.header('cache-control', 'no-cache');
   sendHtml(request, reply, html);

@@ -5,7 +5,11 @@ import { userManifestSettled } from './session-manifest';
 import { SharedCoreMismatch } from './shared-core-mismatch';
 
 const loads = new Map<RemoteName, Promise<RemoteModule>>();
-const components = new Map<RemoteName, LazyExoticComponent<ComponentType<RemoteAppProps>>>();
+const loaded = new Map<RemoteName, RemoteModule>();
+const components = new Map<
+  RemoteName,
+  ComponentType<RemoteAppProps> | LazyExoticComponent<ComponentType<RemoteAppProps>>
+>();
 
 /**
  * Starts loading a remote's App once; a failed load is forgotten so that Retry fetches it afresh, except a remote built
@@ -21,6 +25,7 @@ export function loadRemoteApp(name: RemoteName): Promise<RemoteModule> {
       .then(() => loadRemote<RemoteModule>(path))
       .then((module) => {
         if (!module?.default) throw new Error(`Remote ${name} exposes no App`);
+        loaded.set(name, module);
         return module;
       });
     load.catch((error: unknown) => {
@@ -38,11 +43,15 @@ export function isRemoteLoaded(name: RemoteName): boolean {
   return loads.has(name);
 }
 
-/** One lazy component per remote, created on first use. */
-export function lazyRemote(name: RemoteName): LazyExoticComponent<ComponentType<RemoteAppProps>> {
+/**
+ * One component per remote, created on first use: its App itself when the remote is already loaded (the first screen's
+ * remote, loaded while the host started), else a lazy one. A lazy component first shows its Suspense spinner, and
+ * React then keeps a spinner at least 300 ms before revealing what replaces it: the sign-in form would wait for that.
+ */
+export function remoteComponent(name: RemoteName): ComponentType<RemoteAppProps> {
   let component = components.get(name);
   if (!component) {
-    component = lazy(() => loadRemoteApp(name));
+    component = loaded.get(name)?.default ?? lazy(() => loadRemoteApp(name));
     components.set(name, component);
   }
   return component;

@@ -1,7 +1,7 @@
 import type { RemoteName } from '@affnet/contracts';
 import { Suspense } from 'react';
 import { RouteSpinner } from '../layout/route-spinner';
-import { lazyRemote } from './lazy-remote';
+import { remoteComponent } from './lazy-remote';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 /** The one wrapper every remote route goes through: error boundary → Suspense → lazy loadRemote. */
@@ -11,7 +11,7 @@ export function RemoteArea({ remote, basePath }: { remote: RemoteName; basePath:
       key={remote}
       remote={remote}
       render={() => {
-        const Area = lazyRemote(remote);
+        const Area = remoteComponent(remote);
         return (
           <Suspense fallback={<RouteSpinner />}>
             <Area basePath={basePath} />
