@@ -29,6 +29,8 @@ function webProject(roots) {
     roots,
     testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
     transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    // The whole libraries behind the trimmed shared modules (WHOLE_LIBRARIES in create-config.ts).
+    moduleNameMapper: { '^@whole/react-i18next(/trans)?$': 'react-i18next' },
     setupFilesAfterEnv: [path.join(repoRoot, 'jest.setup.web.ts')],
   };
 }

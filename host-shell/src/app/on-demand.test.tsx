@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { onDemand } from './on-demand';
+import { type OnDemand, onDemand } from './on-demand';
 
 const Part = ({ name }: { name: string }) => <p>{name} is here</p>;
 

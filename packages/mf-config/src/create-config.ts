@@ -27,8 +27,10 @@ const COMPRESSIBLE = /\.(js|json|html|svg)$/;
  * A library a trimmed shared module (shared-*.ts) re-exports from: its ES module file under a name that is not its
  * share key, so that federation does not hand the trimmed module to itself.
  */
+const REACT_I18NEXT_ES = path.join(path.dirname(require.resolve('react-i18next/package.json')), 'dist/es');
 const WHOLE_LIBRARIES = {
-  '@whole/react-i18next$': path.join(path.dirname(require.resolve('react-i18next/package.json')), 'dist/es/index.js'),
+  '@whole/react-i18next$': path.join(REACT_I18NEXT_ES, 'index.js'),
+  '@whole/react-i18next/trans$': path.join(REACT_I18NEXT_ES, 'Trans.js'),
 };
 
 /**

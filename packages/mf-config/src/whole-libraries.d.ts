@@ -2,3 +2,7 @@
 declare module '@whole/react-i18next' {
   export * from 'react-i18next';
 }
+
+declare module '@whole/react-i18next/trans' {
+  export { Trans } from 'react-i18next';
+}
