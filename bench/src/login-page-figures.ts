@@ -10,6 +10,7 @@ import {
 import type { LoginPageVisit } from './page-load';
 import type { MachineFacts } from './repo';
 import type { RoundTrips } from './round-trips';
+import type { StaticLoginPage } from './static-login-page';
 import { type Spread, spread } from './statistics';
 
 export type LoginPageTimings = PageTimings & { formSeenByPlaywrightMs: number };
@@ -43,6 +44,8 @@ export interface LoginPageResults {
   /** Every response of the first cold run, largest first. */
   resources: ResourceRecord[];
   uncompressedTextResponses: ResourceRecord[];
+  /** The yardstick: a static page of the same bytes from the same server (static-login-page.ts). */
+  staticPage?: StaticLoginPage;
 }
 
 export function loginPageRun(run: number, visit: LoginPageVisit, originNames: Map<number, string>): LoginPageRun {

@@ -85,6 +85,13 @@ export function loginPageMarkdown(results: LoginPageResults): string {
   notes.push(
     `- Sequential round trips before the form was usable: median ${trips.median}, max ${trips.max} (first run: ${chain}).`,
   );
+  if (results.staticPage) {
+    const yardstick = results.staticPage.formUsableMs;
+    const ratio = results.medians.timings.formUsableMs.median / yardstick.median;
+    notes.push(
+      `- Yardstick: a static page of the same size from the same server (the form in its HTML, the same ${kilobytes(results.staticPage.scriptBytes)} of JavaScript parsed but not run) has its form usable at ${milliseconds(yardstick.median)} (${milliseconds(yardstick.min)}–${milliseconds(yardstick.max)}); the login page takes ${ratio.toFixed(2)}× that.`,
+    );
+  }
   const revalidated = results.repeatVisitNetworkRequests.map((request) => new URL(request.url).pathname).join(', ');
   notes.push(`- Repeat visit: not served from cache (revalidated or API calls): ${revalidated || 'none'}.`);
   if (results.uncompressedTextResponses.length > 0) {

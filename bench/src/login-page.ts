@@ -4,6 +4,7 @@ import { loginPageMarkdown } from './login-page-report';
 import { type LoginPageVisit, visitLoginPage } from './page-load';
 import { machineFacts } from './repo';
 import { writeResults } from './results-files';
+import { measureStaticLoginPage } from './static-login-page';
 
 const COLD_RUNS = 5;
 
@@ -43,7 +44,12 @@ export const loginPage: Benchmark = {
 
     const machine = { ...machineFacts(), chromium: browser.version() };
     const repeat = loginPageRun(COLD_RUNS + 1, repeatVisit, server.originNames);
-    const results = loginPageResults(url, machine, runs, repeat, firstVisit, repeatVisit.resources);
+    const staticPage = await measureStaticLoginPage(browser, url, server.port, firstVisit.resources, COLD_RUNS);
+    console.info(`  static page of the same size: form usable at ${Math.round(staticPage.formUsableMs.median)} ms`);
+    const results = {
+      ...loginPageResults(url, machine, runs, repeat, firstVisit, repeatVisit.resources),
+      staticPage,
+    };
     const markdown = loginPageMarkdown(results);
     console.info(`\n${markdown}`);
     const files = writeResults(this.name, machine.date, results, markdown);
