@@ -36,16 +36,16 @@ export const API = `http://localhost:${E2E_PORT}`;
 
 export const DEMO_PASSWORD = 'Affnet-demo-2026';
 
-/**
- * The instant at which the e2e server's clock starts (its `CLOCK_START`): every stored time, "today", the
- * report presets and the demo traffic follow it, so no result depends on when the suite runs. Tests never read
- * the wall clock to compare with server times.
- */
 /** The shared core's version the host provides (what a remote built for another major is told). */
 export const CORE_VERSION: string = JSON.parse(
   readFileSync(path.join(__dirname, '../../packages/core/package.json'), 'utf8'),
 ).version;
 
+/**
+ * The instant at which the e2e server's clock starts (its `CLOCK_START`): every stored time, "today", the
+ * report presets and the demo traffic follow it, so no result depends on when the suite runs. Tests never read
+ * the wall clock to compare with server times.
+ */
 export const CLOCK_START = '2026-03-11T15:00:00.000Z';
 
 /** The folder of the e2e server's data: its mail files, uploads and database. */

@@ -12,9 +12,9 @@ import { localManifestFile } from './release-files';
 
 /** The first route's remote scripts, from its release's mf-manifest.json on this machine; none when it is elsewhere. */
 function remoteScripts(request: FastifyRequest, remote: RemoteName, entry: string | undefined): string[] {
-  const host = request.headers.host ?? '';
-  const file = entry ? localManifestFile(request.server.ctx.config, remote, entry, host) : null;
-  if (!file || !entry) return [];
+  if (!entry) return [];
+  const file = localManifestFile(request.server.ctx.config, remote, entry, request.headers.host ?? '');
+  if (!file) return [];
   try {
     const manifest = readCached(file, parseFederationManifest);
     if (!manifest) return [];
