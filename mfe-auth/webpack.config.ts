@@ -1,8 +1,11 @@
-import { createConfig } from '@affnet/mf-config';
+import { createConfig, createFirstScreenConfig } from '@affnet/mf-config';
 
-export default createConfig({
-  name: 'mfe_auth',
-  dir: __dirname,
-  expose: './src/expose/auth-app.tsx',
-  title: 'affnet · sign in',
-});
+export default [
+  createConfig({
+    name: 'mfe_auth',
+    dir: __dirname,
+    expose: './src/expose/auth-app.tsx',
+    title: 'affnet · sign in',
+  }),
+  createFirstScreenConfig({ dir: __dirname, entry: './src/server-render/render-first-screen.tsx' }),
+];

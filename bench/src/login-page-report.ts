@@ -5,6 +5,7 @@ import { markdownTable } from './table';
 
 const TIMING_NAMES: [keyof LoginPageTimings, string][] = [
   ['formUsableMs', 'Login form usable (in-page probe)'],
+  ['livePageMs', 'Live page in place of the drawn form'],
   ['formSeenByPlaywrightMs', 'Login form seen by Playwright'],
   ['firstContentfulPaintMs', 'First contentful paint'],
   ['largestContentfulPaintMs', 'Largest contentful paint'],

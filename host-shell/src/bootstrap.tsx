@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { mainShell } from './app/router';
 import { applyBranding } from './features/boot/apply-branding';
 import { loadStartData } from './features/boot/start-data';
+import { takeOverFirstScreen } from './features/first-screen/take-over';
 import { isRemoteLoaded, loadRemoteApp } from './features/remotes/lazy-remote';
 import { registerRemoteFailurePlugins } from './features/remotes/register-failure-plugins';
 import { registeredManifest, registerTenantRemotes, switchTenantRemotes } from './features/remotes/register-remotes';
@@ -45,6 +46,7 @@ async function start(): Promise<void> {
 start().catch((error: unknown) => {
   // Spec section 8: a failed application start is logged to the console.
   console.error('affnet failed to start', error);
+  takeOverFirstScreen(null);
   document.getElementById('root')?.replaceChildren(
     Object.assign(document.createElement('p'), {
       role: 'alert',

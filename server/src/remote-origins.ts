@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@affnet/contracts';
+import { FIRST_SCREEN_FILE, REMOTE_NAMES, type RemoteName } from '@affnet/contracts';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 
@@ -14,6 +14,13 @@ export const REMOTE_FOLDERS: Record<RemoteName, string> = {
   mfe_network_admin: 'mfe-network-admin',
   mfe_publisher: 'mfe-publisher',
 };
+
+/** The folder of a build's server renderer (FIRST_SCREEN_FILE): the server runs it, nobody downloads it. */
+const SERVER_FOLDER = `${path.dirname(FIRST_SCREEN_FILE)}/`;
+
+/** Whether a path inside a build's folder may be served (its server renderer may not). */
+export const isServedFile = (pathInBuild: string): boolean =>
+  !pathInBuild.replace(/^\/+/, '').startsWith(SERVER_FOLDER);
 
 /** Entry files keep their names between builds, so they are revalidated; hashed chunks are cached for good. */
 const ENTRY_FILES =
@@ -30,6 +37,7 @@ export async function remoteOrigin(dist: string, logger: FastifyBaseLogger | fal
     root: dist,
     preCompressed: true,
     cacheControl: false,
+    allowedPath: isServedFile,
     setHeaders: (res, file) => {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cache-Control', cacheControlFor(file));

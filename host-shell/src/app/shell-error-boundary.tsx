@@ -1,6 +1,7 @@
 import { Alert, Button } from '@affnet/ui';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FirstScreenTakenOver } from '../features/first-screen/first-screen-taken-over';
 
 function ShellFailure() {
   const { t } = useTranslation('shell');
@@ -31,6 +32,12 @@ export class ShellErrorBoundary extends Component<{ children: ReactNode }, { fai
   }
 
   override render() {
-    return this.state.failed ? <ShellFailure /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return (
+      <>
+        <ShellFailure />
+        <FirstScreenTakenOver />
+      </>
+    );
   }
 }

@@ -27,11 +27,14 @@ const AccountLoginPage = lazyPage(() =>
   import('../features/external/components/account-login-page').then((m) => m.AccountLoginPage),
 );
 
-/** Every page of the area by its absolute path; the host mounts the area on each of these. */
-export const AUTH_PAGES: readonly { path: string; render: () => ReactElement }[] = [
-  { path: '/login', render: () => <LoginPage kind="user" /> },
-  { path: '/login/network', render: () => <LoginPage kind="network" /> },
-  { path: '/login/admin', render: () => <LoginPage kind="admin" /> },
+/**
+ * Every page of the area by its absolute path; the host mounts the area on each of these. The pages that come with
+ * the exposed module are drawn by the server too (`drawnByServer`, see server-render/render-first-screen.tsx).
+ */
+export const AUTH_PAGES: readonly { path: string; render: () => ReactElement; drawnByServer?: true }[] = [
+  { path: '/login', render: () => <LoginPage kind="user" />, drawnByServer: true },
+  { path: '/login/network', render: () => <LoginPage kind="network" />, drawnByServer: true },
+  { path: '/login/admin', render: () => <LoginPage kind="admin" />, drawnByServer: true },
   { path: '/logout', render: () => <LogoutPage /> },
   { path: '/forgot-password', render: () => <ForgotPasswordPage /> },
   { path: '/reset-password', render: () => <ResetPasswordPage /> },

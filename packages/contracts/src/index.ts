@@ -5,6 +5,19 @@ export type { Envelope, ErrorEnvelope } from './envelope';
 export type { ErrorCode, ErrorParams } from './error-codes';
 export { ERROR_CODES } from './error-codes';
 export * from './exports';
+export type {
+  FirstScreenMarkup,
+  FirstScreenRequest,
+  RenderAreaFirstScreen,
+  RenderShellFirstScreen,
+} from './first-screen';
+export {
+  FIRST_SCREEN_ELEMENT_ID,
+  FIRST_SCREEN_FILE,
+  FIRST_SCREEN_SENT_ATTRIBUTE,
+  FIRST_SCREEN_STYLE_ID,
+  LANGUAGE_COOKIE,
+} from './first-screen';
 export type { MoneyField, RoleMoney } from './money';
 export { MONEY_FIELDS, MONEY_FIELDS_OF } from './money';
 export type { Network, NetworkBranding } from './network';

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 
-/** Loads an app's webpack.config.ts. */
-export function loadConfig(dir: string): Configuration {
+/** Loads an app's webpack.config.ts: its page's config, and its server renderer's when it has one. */
+export function loadConfigs(dir: string): Configuration[] {
   // eslint-disable-next-line
   const mod = require(path.join(dir, 'webpack.config.ts'));
-  return (mod.default ?? mod) as Configuration;
+  const exported = (mod.default ?? mod) as Configuration | Configuration[];
+  return Array.isArray(exported) ? exported : [exported];
 }
 
 /** Runs the given configs in one compiler run; resolves when all are written, rejects on any error. */
@@ -27,5 +28,5 @@ export function buildConfigs(configs: Configuration[], watch = false): Promise<v
 
 /** Builds the given apps (folders holding a webpack.config.ts) in one compiler run. */
 export function buildApps(dirs: string[], watch = false): Promise<void> {
-  return buildConfigs(dirs.map(loadConfig), watch);
+  return buildConfigs(dirs.flatMap(loadConfigs), watch);
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { FIRST_SCREEN_FILE } from '@affnet/contracts';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -42,7 +43,7 @@ const WHOLE_LIBRARIES = {
 const injectRuntimePlugin = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const ONE_FEDERATION_RUNTIME = { [`${injectRuntimePlugin}$`]: injectRuntimePlugin.replace(/\.cjs$/, '.js') };
 
-const swcRule = {
+export const swcRule = {
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
   use: {
@@ -56,6 +57,11 @@ const swcRule = {
     },
   },
 };
+
+/** The API's base address is an environment setting at build time; empty means the page's own origin. */
+export const apiUrlDefinition = () => ({
+  'process.env.AFFNET_API_URL': JSON.stringify(process.env.AFFNET_API_URL ?? ''),
+});
 
 /**
  * Libraries no sign-in page uses: the host provides them as chunks of their own, loaded when a page asks. (The toasts'
@@ -86,7 +92,8 @@ export function createConfig(options: AppOptions): Configuration {
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       publicPath: isHost ? '/' : 'auto',
-      clean: true,
+      // The server renderer (first-screen-config.ts) writes its own folder of dist/ in the same run.
+      clean: { keep: (file: string) => file.startsWith(`${path.dirname(FIRST_SCREEN_FILE)}/`) },
       uniqueName: options.name,
       // A module that throws while it is first run (a shared module refused, a failed chunk) is run again by the
       // next attempt, not handed out half-run: Retry of a failed area then gets the real error or a working page.
@@ -102,8 +109,7 @@ export function createConfig(options: AppOptions): Configuration {
     // Plugin loggers (federation's manifest notes on publicPath 'auto') stay quiet unless something fails.
     infrastructureLogging: { level: 'error' },
     plugins: [
-      // The API's base address is an environment setting at build time; empty means the page's own origin.
-      new DefinePlugin({ 'process.env.AFFNET_API_URL': JSON.stringify(process.env.AFFNET_API_URL ?? '') }),
+      new DefinePlugin(apiUrlDefinition()),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',

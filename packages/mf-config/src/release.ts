@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildConfigs, loadConfig } from './build';
+import { buildConfigs, loadConfigs } from './build';
 import { packageVersion } from './local-release';
 import { registerRelease } from './register-release';
 import { parseReleaseArgs } from './release-args';
@@ -33,12 +33,16 @@ function runOwnTests(dir: string, repoRoot: string) {
  */
 async function buildInto(dir: string, target: string) {
   process.env.NODE_ENV = 'production';
-  const config = loadConfig(dir);
   const partial = partialFolder(target);
-  // publicPath 'auto' (every remote's) makes chunks load relative to the entry, wherever the folder is served.
-  config.output = { ...config.output, path: partial, clean: true };
+  const dist = path.join(dir, 'dist');
+  // publicPath 'auto' (every remote's) makes chunks load relative to the entry, wherever the folder is served. Each
+  // config writes where it writes in dist/ (the server renderer in its sub-folder), in the release folder instead.
+  const configs = loadConfigs(dir).map((config) => ({
+    ...config,
+    output: { ...config.output, path: path.join(partial, path.relative(dist, config.output?.path ?? dist)) },
+  }));
   try {
-    await buildConfigs([config]);
+    await buildConfigs(configs);
     mkdirSync(path.dirname(target), { recursive: true });
     renameSync(partial, target);
   } finally {

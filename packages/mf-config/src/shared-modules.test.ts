@@ -9,10 +9,15 @@ const PACKAGES = ['core', 'ui'];
 /** The trimmed shared modules: share key → the file providing it. */
 const TRIMMED = { 'react-router-dom': 'shared-router.ts', 'react-i18next': 'shared-i18next-react.ts' } as const;
 
+/** The server renderers' folders (server-render/): bundled for Node, with their own whole libraries, no federation. */
+const SERVER_ONLY = `${path.sep}server-render${path.sep}`;
+
+/** The files of a folder that end up in a browser's bundle. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !file.includes(SERVER_ONLY));
 }
 
 /** The value names imported from `library` in the files of the apps and the packages bundled into them. */

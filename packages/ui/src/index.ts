@@ -30,6 +30,7 @@ export { useTimeFormat } from './hooks/use-time-format';
 export { saveFile } from './lib/save-file';
 export type { LogoVariant } from './logo-variant';
 export { LOGO_HEIGHT, logoVariant } from './logo-variant';
+export { brandOf } from './theme/brand-of';
 export type { AppTheme, Palette } from './theme/build-theme';
 export { buildTheme } from './theme/build-theme';
 export { GlobalStyle } from './theme/global-style';

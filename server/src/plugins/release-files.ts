@@ -2,15 +2,19 @@ import { mkdirSync } from 'node:fs';
 import { RELEASE_VERSION_PATTERN, REMOTE_NAMES } from '@affnet/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { cacheControlFor } from '../remote-origins';
+import { cacheControlFor, isServedFile } from '../remote-origins';
 
-/** A file of a release: `/<remote>/<version>/<file or sub/folder/file>`, no dot segments, no hidden files. */
+/**
+ * A file of a release: `/<remote>/<version>/<file or sub/folder/file>`, no dot segments, no hidden files, not its
+ * server renderer.
+ */
 function isReleaseFile(pathname: string): boolean {
   const [, remote, version, ...rest] = pathname.split('/');
   return (
     (REMOTE_NAMES as readonly string[]).includes(remote ?? '') &&
     RELEASE_VERSION_PATTERN.test(version ?? '') &&
     rest.length > 0 &&
+    isServedFile(rest.join('/')) &&
     rest.every((segment) => /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/.test(segment))
   );
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ErrorEnvelope } from '@affnet/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cacheControlFor } from '../remote-origins';
+import { cacheControlFor, isServedFile } from '../remote-origins';
 import { sendIndexPage } from '../web-app/index-page';
 import { globalPlugin } from './global-plugin';
 import { releaseFiles } from './release-files';
@@ -57,6 +57,7 @@ export const staticPlugin = globalPlugin(async (app) => {
       decorateReply: false,
       preCompressed: true,
       cacheControl: false,
+      allowedPath: isServedFile,
       setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlFor(file)),
     });
     // `/` is a page route too: its index.html carries the boot data, not the file as built.

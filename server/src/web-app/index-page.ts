@@ -7,14 +7,17 @@ import { bootPage } from './boot-page';
 import { readCached } from './cached-file';
 import { sendHtml } from './compressed-html';
 import { firstScreenFor } from './first-remote';
+import { drawFirstScreen } from './first-screen';
 import { firstScreenScripts, parseFederationManifest } from './first-screen-scripts';
 import { localManifestFile } from './release-files';
 
-/** The first route's remote scripts, from its release's mf-manifest.json on this machine; none when it is elsewhere. */
-function remoteScripts(request: FastifyRequest, remote: RemoteName, entry: string | undefined): string[] {
-  if (!entry) return [];
-  const file = localManifestFile(request.server.ctx.config, remote, entry, request.headers.host ?? '');
-  if (!file) return [];
+/** The mf-manifest.json on this machine of a remote's entry; null when the release is elsewhere. */
+function manifestFileOf(request: FastifyRequest, remote: RemoteName, entry: string): string | null {
+  return localManifestFile(request.server.ctx.config, remote, entry, request.headers.host ?? '');
+}
+
+/** The first route's remote scripts, from its release's mf-manifest.json on this machine. */
+function remoteScripts(request: FastifyRequest, file: string, entry: string): string[] {
   try {
     const manifest = readCached(file, parseFederationManifest);
     if (!manifest) return [];
@@ -65,10 +68,16 @@ export async function sendIndexPage(request: FastifyRequest, reply: FastifyReply
   const manifest = await manifestFor(ctx, tenant, host);
   const pathname = request.url.split('?')[0] ?? '/';
   const first = firstScreenFor(pathname, manifest);
-  const scripts = first ? remoteScripts(request, first.remote, manifest.remotes[first.remote]) : [];
+  const entry = first ? manifest.remotes[first.remote] : undefined;
+  const manifestFile = first && entry ? manifestFileOf(request, first.remote, entry) : null;
+  const scripts = manifestFile && entry ? remoteScripts(request, manifestFile, entry) : [];
+  const branding = brandingOf(tenant);
+  // A public page is drawn by its area's release (and the host's shell) on the server, when both can.
+  const isPublic = first?.shell === 'public';
+  const drawn = isPublic && manifestFile ? await drawFirstScreen(request, path.dirname(manifestFile), branding) : null;
   // Every page but the public ones opens in the signed-in shell (an unknown path leads to the dashboard).
-  if (first?.shell !== 'public') scripts.push(...signedInShellScripts(request));
-  const html = bootPage(template, { manifest, branding: brandingOf(tenant) }, scripts);
+  if (!isPublic) scripts.push(...signedInShellScripts(request));
+  const html = bootPage(template, { manifest, branding }, scripts, drawn);
   reply.header('cache-control', 'no-cache');
   sendHtml(request, reply, html);
   return true;

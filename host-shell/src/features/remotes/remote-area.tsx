@@ -1,10 +1,14 @@
 import type { RemoteName } from '@affnet/contracts';
 import { Suspense } from 'react';
+import { FirstScreenTakenOver } from '../first-screen/first-screen-taken-over';
 import { RouteSpinner } from '../layout/route-spinner';
 import { remoteComponent } from './lazy-remote';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
-/** The one wrapper every remote route goes through: error boundary → Suspense → lazy loadRemote. */
+/**
+ * The one wrapper every remote route goes through: error boundary → Suspense → lazy loadRemote. The area's page (or
+ * its failure) replaces the first screen the server drew.
+ */
 export function RemoteArea({ remote, basePath }: { remote: RemoteName; basePath: string }) {
   return (
     <RemoteErrorBoundary
@@ -15,6 +19,7 @@ export function RemoteArea({ remote, basePath }: { remote: RemoteName; basePath:
         return (
           <Suspense fallback={<RouteSpinner />}>
             <Area basePath={basePath} />
+            <FirstScreenTakenOver />
           </Suspense>
         );
       }}

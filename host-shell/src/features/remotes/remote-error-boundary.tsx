@@ -2,6 +2,7 @@ import type { RemoteName } from '@affnet/contracts';
 import { Alert, Button } from '@affnet/ui';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FirstScreenTakenOver } from '../first-screen/first-screen-taken-over';
 import { reportRemoteFailure } from './failure-report';
 import { resetRemote } from './register-remotes';
 import { SharedCoreMismatch } from './shared-core-mismatch';
@@ -60,6 +61,12 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean; err
   };
 
   override render() {
-    return this.state.failed ? <RemoteFailure error={this.state.error} onRetry={this.retry} /> : this.props.render();
+    if (!this.state.failed) return this.props.render();
+    return (
+      <>
+        <RemoteFailure error={this.state.error} onRetry={this.retry} />
+        <FirstScreenTakenOver />
+      </>
+    );
   }
 }

@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@affnet/contracts';
 import { DEFAULT_LANGUAGE, ENGLISH, isLanguage, LANGUAGES, type Language, loadLanguageBundle } from '@affnet/i18n';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -18,11 +19,24 @@ function storedLanguage(): Language {
   }
 }
 
+/**
+ * Tells the server the language too (a cookie for a year), so that it draws the next sign-in page in it. Nothing on
+ * a server, which draws pages without a document.
+ */
+function keepLanguageCookie(language: Language): void {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the dashboard serves
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** The one i18next instance of the whole dashboard; remotes reach it through the shared core. */
 export const i18n: I18n = i18next.createInstance();
 
+const startLanguage = storedLanguage();
+keepLanguageCookie(startLanguage);
+
 void i18n.use(initReactI18next).init({
-  lng: storedLanguage(),
+  lng: startLanguage,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES.map((l) => l.code),
   ns: ['common', 'errors'],
@@ -90,6 +104,7 @@ export function languageReady(): Promise<void> {
 /** Switches the language everywhere and remembers it; its words are downloaded first (English fills any gap). */
 export async function changeLanguage(language: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_KEY, language);
+  keepLanguageCookie(language);
   await loadLanguage(language).catch(() => undefined);
   await i18n.changeLanguage(language);
 }

@@ -2,8 +2,9 @@ import { type CurrentUser, canOpen, DASHBOARD_PATH, type Permission } from '@aff
 import { declaredPages } from './declared-pages';
 import { CURRENT_USER_KEY, RETURN_PATH_KEY } from './storage-keys';
 
-/** The stored login record, or null when there is none or it cannot be read. */
+/** The stored login record, or null when there is none or it cannot be read (or no storage: a page drawn on a server). */
 export function readCurrentUser(): CurrentUser | null {
+  if (typeof localStorage === 'undefined') return null;
   const raw = localStorage.getItem(CURRENT_USER_KEY);
   if (!raw) return null;
   try {
