@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrations';
 import { platformStore } from './db/platform-store';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { finiteNumbersPlugin } from './plugins/finite-numbers';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { tenantPlugin } from './plugins/tenant';
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(tenantPlugin);
     await app.register(authPlugin);
     await app.register(trimEmailsPlugin);
+    await app.register(finiteNumbersPlugin);
     await app.register(staticPlugin);
     await app.register(routes);
     if (config.postbacks.worker) {

@@ -10,7 +10,6 @@ import {
   publisherOfferSchema,
 } from '../../services/openapi-schemas';
 import { publisherFromKeys, wrongKeys } from '../../services/publisher-credentials';
-import { rejectInfiniteNumbers } from '../api/offers/finite-numbers';
 import { objectOf } from '../schemas';
 
 const query = objectOf(
@@ -68,7 +67,6 @@ export default async function publisherApiRoutes(app: FastifyInstance) {
         publicApi: true,
         rateLimit: { max: PUBLISHER_API_PER_MINUTE, timeWindow: 60_000, keyGenerator: rateLimitKey },
       },
-      preHandler: rejectInfiniteNumbers,
     },
     async (request) => {
       const invalid = request.validationError;

@@ -6,7 +6,6 @@ import { createOffer, type OfferInput, setOfferStatus, updateOffer } from '../..
 import { listOffers, offerFor } from '../../../services/offers';
 import accessRoutes from './access';
 import exportRoutes from './export';
-import { rejectInfiniteNumbers } from './finite-numbers';
 import { createOfferBody, idParams, offerQuery, statusBody, updateOfferBody } from './schemas';
 
 const member = requireSession(PERMISSIONS.network, PERMISSIONS.advertiser, PERMISSIONS.publisher);
@@ -16,7 +15,6 @@ type ById = { Params: { id: number } };
 
 /** The offers catalogue: role-aware listing and detail; the network owner creates, edits and pauses. */
 export default async function offerRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', rejectInfiniteNumbers);
   await app.register(accessRoutes);
   await app.register(exportRoutes);
 
