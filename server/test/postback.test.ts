@@ -93,6 +93,37 @@ describe('/postback', () => {
     expect((await f.postback({ click_id: stored.click_id })).statusCode).toBe(404);
   });
 
+  it('refuses an object, a list of objects or true as a JSON field, naming it: it is never stored as text', async () => {
+    const offer = await f.addOffer();
+    const post = (payload: Record<string, unknown>) =>
+      f.app.inject({ method: 'POST', url: '/postback', headers: { host: ACME }, payload });
+    for (const [field, bad] of [
+      ['txn_id', { a: 1 }],
+      ['txn_id', [{ a: 1 }]],
+      ['click_id', { $ne: '' }],
+      ['status', true],
+      ['payout', { value: 5 }],
+    ] as const) {
+      const clickId = await f.clickId({ offer_id: offer, aff_id: publisher });
+      const response = await post({ click_id: clickId, [field]: bad });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ err: 1, code: 'WRONG_TYPE', field });
+    }
+    // Two postbacks whose transaction ids were objects used to be one "[object Object]": the second was lost.
+    const first = await f.clickId({ offer_id: offer, aff_id: publisher });
+    const second = await f.clickId({ offer_id: offer, aff_id: publisher });
+    expect((await post({ click_id: first, txn_id: 17 })).json()).toMatchObject({
+      err: 0,
+      payload: { duplicate: false },
+    });
+    expect((await post({ click_id: second, txn_id: 'T-17' })).json()).toMatchObject({
+      err: 0,
+      payload: { duplicate: false },
+    });
+    const stored = await f.db.selectFrom('conversions').select('txn_id').where('offer_id', '=', offer).execute();
+    expect(stored.map((row) => row.txn_id).sort()).toEqual(['17', 'T-17']);
+  });
+
   it('pays CPS offers basis points of the sale, exactly; `payout` overrides the revenue', async () => {
     const offer = await f.addOffer({ payout_type: 'CPS', payout: 1500, revenue: 2250 });
     const a = await f.clickId({ offer_id: offer, aff_id: publisher });
