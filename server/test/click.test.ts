@@ -126,6 +126,18 @@ describe('GET /click', () => {
     expect(unknownHost.statusCode).toBe(200);
   });
 
+  it('never lets a click choose the host: an offer saved with a macro in its host is refused, its path filled', async () => {
+    const moved = await f.addOffer({ destination_url: 'https://{aff_sub1}/lp?c={click_id}' });
+    const response = await f.click({ offer_id: moved, aff_id: publisher, aff_sub1: 'evil.example' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.location).toBeUndefined();
+    expect(await lastClick()).toMatchObject({ status: 'rejected', reason: 'destination' });
+    const fine = await f.addOffer({ destination_url: 'https://shop.example/{aff_sub1}?s={aff_sub1}#{aff_sub1}' });
+    const redirected = await f.click({ offer_id: fine, aff_id: publisher, aff_sub1: 'evil.example/x' });
+    expect(redirected.statusCode).toBe(302);
+    expect(new URL(String(redirected.headers.location)).host).toBe('shop.example');
+  });
+
   it('private and approval offers need an allowed access; rejected clicks go to the fallback URL when set', async () => {
     const hidden = await f.addOffer({ visibility: 'private' });
     const asked = await f.addOffer({ visibility: 'approval' });

@@ -28,6 +28,18 @@ describe('create and update validation', () => {
     ['ftp destination', { destination_url: 'ftp://files.example/x' }, `destination_url: ${HTTP}`],
     ['script destination', { destination_url: 'javascript:alert(1)' }, `destination_url: ${HTTP}`],
     ['unparsable destination', { destination_url: 'https://[::1' }, `destination_url: ${HTTP}`],
+    ...(
+      [
+        'https://{aff_sub1}/lp',
+        'https://{aff_sub1}.shop.example/lp',
+        'https://{aff_sub2}@shop.example/lp',
+        'https://shop{click_id}/',
+      ] as const
+    ).map((url): [string, Record<string, unknown>, string] => [
+      `macro before the path: ${url}`,
+      { destination_url: url },
+      'destination_url: may hold macros only in its path, query or fragment, not its host',
+    ]),
     ['preview not a URL', { preview_url: 'nope' }, 'preview_url: must be an http(s) URL or empty'],
     ['status', { status: 'live' }, 'status: must be one of active, paused, pending, expired'],
     ['visibility', { visibility: 'secret' }, 'visibility: must be one of public, private, approval'],

@@ -12,6 +12,8 @@ export const CLICK_REJECTIONS = [
   'country',
   'os',
   'device',
+  // Saved before macros were refused there: a macro in its host would let a click choose where it goes.
+  'destination',
 ] as const;
 export type ClickRejection = (typeof CLICK_REJECTIONS)[number];
 
@@ -31,7 +33,23 @@ export interface ClickDecision {
   location: string | null;
 }
 
-const MACRO = /\{(click_id|aff_id|aff_sub[1-5]|offer_id)\}/g;
+export const MACRO = /\{(click_id|aff_id|aff_sub[1-5]|offer_id)\}/g;
+
+/**
+ * Whether a macro of the URL sits before its path (scheme, user, host or port): filled with what a click brings, it
+ * would send the visitor to a host of the publisher's choosing. Found as a fill that changes the URL's origin or user.
+ */
+export function hasMacroBeforePath(url: string): boolean {
+  const fillWith = (filler: string) => {
+    try {
+      const parsed = new URL(url.replace(MACRO, filler));
+      return `${parsed.username}:${parsed.password}@${parsed.origin}`;
+    } catch {
+      return null;
+    }
+  };
+  return fillWith('a') !== fillWith('b');
+}
 
 /** A destination split once into text (even indexes) and macro names (odd indexes). */
 export function compileDestination(url: string): string[] {
@@ -115,6 +133,7 @@ function rejectionOf(
   const offer = offerId === null ? undefined : catalogue.offers.get(offerId);
   if (!offer) return 'offer_unknown';
   if (offer.status !== 'active') return 'offer_inactive';
+  if (offer.destinationMovable) return 'destination';
   if (publisherId === null || !catalogue.publishers.has(publisherId)) return 'publisher_unknown';
   if (offer.visibility !== 'public' && !catalogue.allowed.has(`${offer.id}:${publisherId}`)) return 'not_allowed';
   const { countries, os, devices } = offer.targets;

@@ -5,6 +5,7 @@ import { offerStore } from '../db/offer-store';
 import type { OffersTable } from '../db/schema';
 import { ERROR_CODES, forbidden, invalidField } from '../errors';
 import { changesBetween, createdFields, recordAudit } from './audit';
+import { hasMacroBeforePath, MACRO } from './clicks';
 import { OFFER_NOT_FOUND, offerView, offerViewerOf } from './offer-view';
 
 /** The editable fields of an offer, as a create body carries them (checked by the route's schema). */
@@ -16,18 +17,23 @@ export type OfferInput = Omit<
   revenue: number;
 };
 
-const MACROS = /\{(click_id|aff_id|aff_sub[1-5]|offer_id)\}/g;
-
 function assertUrl(field: string, value: string | undefined, allowEmpty: boolean) {
   if (value === undefined || (allowEmpty && value === '')) return;
   let protocol = '';
   try {
-    protocol = new URL(value.replace(MACROS, 'x')).protocol;
+    protocol = new URL(value.replace(MACRO, 'x')).protocol;
   } catch {
     protocol = '';
   }
   if (protocol !== 'http:' && protocol !== 'https:')
     throw invalidField(field, ERROR_CODES.invalidUrl, 'must be an http(s) URL');
+  if (hasMacroBeforePath(value)) {
+    throw invalidField(
+      field,
+      ERROR_CODES.invalidUrl,
+      'may hold macros only in its path, query or fragment, not its host',
+    );
+  }
 }
 
 const unique = <T>(values: T[] | undefined) => (values ? JSON.stringify([...new Set(values)]) : undefined);

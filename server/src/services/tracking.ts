@@ -2,12 +2,12 @@ import { now as clockNow } from '../clock';
 import type { AppContext } from '../context';
 import type { NetworkRow, OfferRow } from '../db/schema';
 import { ClickWriter } from './click-writer';
-import { compileDestination } from './clicks';
+import { compileDestination, hasMacroBeforePath } from './clicks';
 
 /** What /click needs of one network, held in memory so that a click reads no database. */
 export interface Catalogue {
   network: NetworkRow;
-  offers: Map<number, OfferRow & { targets: Targets; destination: string[] }>;
+  offers: Map<number, OfferRow & { targets: Targets; destination: string[]; destinationMovable: boolean }>;
   /** Active publishers of the network. */
   publishers: Set<number>;
   /** `${offer_id}:${publisher_id}` with access 'allowed'. */
@@ -72,6 +72,7 @@ async function loadCatalogue(ctx: AppContext, host: string): Promise<Catalogue |
           ...o,
           targets: { countries: setOf(o.countries, true), os: setOf(o.os), devices: setOf(o.devices) },
           destination: compileDestination(o.destination_url),
+          destinationMovable: hasMacroBeforePath(o.destination_url),
         },
       ]),
     ),
