@@ -42,6 +42,8 @@ export default defineConfig({
       PUBLIC_WRITES_PER_HOUR: '100000',
       DEMO_CLICKS: '2000',
       POSTBACK_RETRY_BASE_MS: '500',
+      // The tests' postback receivers listen on 127.0.0.1: the operator allows that address, no other private one.
+      POSTBACK_PRIVATE_TARGETS: '127.0.0.1',
       // The server's clock starts at a fixed instant (and runs at real speed): no test depends on the date.
       CLOCK_START,
       ...remotePortEnv(),

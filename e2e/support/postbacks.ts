@@ -4,7 +4,6 @@ import { ACME, API } from './environment';
 
 export interface PostbackSettings {
   postback_approval: boolean;
-  allow_private_targets: boolean;
   export_retention_days: number;
 }
 
@@ -14,8 +13,8 @@ export async function postbackSettings(request: APIRequestContext, ownerToken: s
     token: ownerToken,
   });
   if (!body.payload) throw new Error(body.msg);
-  const { postback_approval, allow_private_targets, export_retention_days } = body.payload;
-  return { postback_approval, allow_private_targets, export_retention_days };
+  const { postback_approval, export_retention_days } = body.payload;
+  return { postback_approval, export_retention_days };
 }
 
 /** Changes the network's postback settings through the owner's settings call. */

@@ -14,7 +14,6 @@ interface Settings {
   current_timezone: string;
   domain: { dashboard: string; tracking: string | null };
   postback_approval: boolean;
-  allow_private_targets: boolean;
   export_retention_days: number;
 }
 
@@ -148,7 +147,6 @@ test('the Acme owner changes each network setting and sees it take effect', asyn
     await restore('/api/network/setting/savedomain', { tracking: before.domain.tracking ?? '' });
     await restore('/api/network/setting/postbacks', {
       postback_approval: before.postback_approval,
-      allow_private_targets: before.allow_private_targets,
       export_retention_days: before.export_retention_days,
     });
   }

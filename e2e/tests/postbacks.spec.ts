@@ -29,12 +29,12 @@ test.beforeAll(async ({ request }) => {
   ownerToken = (await apiLogin(request, ACME, 'owner@acme.test', 'owner')).token;
   publisherToken = (await apiLogin(request, ACME, 'publisher@acme.test')).token;
   before = await postbackSettings(request, ownerToken);
-  // The receiver listens on 127.0.0.1: only a network that allows private targets may call it.
-  await savePostbackSettings(request, ownerToken, { ...before, postback_approval: false, allow_private_targets: true });
+  // The receiver listens on 127.0.0.1, which the e2e server's operator setting allows (playwright.config.ts).
+  await savePostbackSettings(request, ownerToken, { ...before, postback_approval: false });
 });
 
 test.afterAll(async ({ request }) => {
-  await savePostbackSettings(request, ownerToken, { ...before, postback_approval: false, allow_private_targets: true });
+  await savePostbackSettings(request, ownerToken, { ...before, postback_approval: false });
   await deleteAllPostbacks(request, publisherToken);
   await savePostbackSettings(request, ownerToken, before);
   await receiver.close();
@@ -127,7 +127,7 @@ test('Test shows a failing receiver’s status, and the error when it never answ
 const changedUrl = () => `${receiver.url('/pb?click={click_id}&payout={payout}')}&txn={txn_id}`;
 
 test('with approval on, a changed postback waits for approval', async ({ page, request }) => {
-  await savePostbackSettings(request, ownerToken, { ...before, postback_approval: true, allow_private_targets: true });
+  await savePostbackSettings(request, ownerToken, { ...before, postback_approval: true });
   await publisherOpens(page, '/aff/list');
   const changed = changedUrl();
   await page.getByRole('button', { name: `Edit postback for ${GLOBAL}` }).click();
@@ -168,7 +168,7 @@ test('once approved, the changed postback is live', async ({ page }) => {
 });
 
 test('with approval on, the network owner rejects a new offer postback', async ({ page, browser, request }) => {
-  await savePostbackSettings(request, ownerToken, { ...before, postback_approval: true, allow_private_targets: true });
+  await savePostbackSettings(request, ownerToken, { ...before, postback_approval: true });
   await openSignedIn(page, ACME, 'publisher@acme.test', { path: '/postback/list' });
   await page.getByRole('button', { name: 'Add postback' }).click();
   const offerSelect = page.getByLabel('Offer', { exact: true });

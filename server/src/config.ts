@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@affnet/contracts';
+import { PrivateTargets } from './services/postback-targets';
 
 export interface RateLimitSettings {
   max: number;
@@ -60,6 +61,8 @@ export interface Config {
     worker: boolean;
     /** Days the delivery log and finished deliveries are kept. */
     logDays: number;
+    /** Private or reserved ranges postbacks may reach (POSTBACK_PRIVATE_TARGETS); none by default. */
+    privateTargets: PrivateTargets;
   };
 }
 
@@ -162,6 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
       pollMs: Math.max(10, intFrom(env, 'POSTBACK_POLL_MS', 250)),
       logDays: Math.max(1, intFrom(env, 'POSTBACK_LOG_DAYS', 90)),
       worker: env.POSTBACK_WORKER !== 'off' && env.POSTBACK_WORKER !== 'false',
+      privateTargets: PrivateTargets.parse(env.POSTBACK_PRIVATE_TARGETS),
     },
   };
 }

@@ -40,7 +40,7 @@ describe('coded errors', () => {
   });
 
   it('refuses a private postback target with REFUSED_TARGET on url, on save and on Test', async () => {
-    await setPostbackSettings(f, f.acme.id, { postback_approval: 0, allow_private_targets: 0 });
+    await setPostbackSettings(f, f.acme.id, { postback_approval: 0 });
     const saved = await send('POST', '/api/postbacks', publisher, { url: 'http://127.0.0.1/pb', offer_id: null });
     await expectRefusal(saved, { code: 'REFUSED_TARGET', field: 'url' });
     const tested = await send('POST', '/api/postbacks/test', publisher, { url: 'http://127.0.0.1/pb' });

@@ -192,6 +192,27 @@ describe('postback forwarding settings', () => {
     expect(actions[0]?.log_status).toBe('Forward to CRM');
   });
 
+  it('refuses a private or reserved target at save and at update, as a postback is refused', async () => {
+    for (const url of ['http://127.0.0.1:9/pb', 'http://169.254.169.254/latest', 'http://[::1]/', 'http://10.0.0.7/']) {
+      const added = await call(owner, 'POST', '/api/network/postback/forwarding/save', { mode: 'all', url });
+      expect([url, added.statusCode, body(added).code, body(added).field]).toEqual([url, 400, 'REFUSED_TARGET', 'url']);
+    }
+    const saved = await call(owner, 'POST', '/api/network/postback/forwarding/save', {
+      mode: 'all',
+      url: 'https://93.184.215.14/pb',
+    });
+    const id = body<PostbackForwardingSetting>(saved).payload?.postback_forwarding_setting_id ?? 0;
+    const moved = await call(owner, 'POST', '/api/network/postback/forwarding/update', {
+      postback_forwarding_setting_id: id,
+      mode: 'all',
+      url: 'http://192.168.1.1/pb',
+    });
+    expect([moved.statusCode, body(moved).code]).toEqual([400, 'REFUSED_TARGET']);
+    await call(owner, 'POST', '/api/delete/network/postback/forwarding/setting', {
+      postback_forwarding_setting_id: id,
+    });
+  });
+
   it.each([
     [{ mode: 'all', url: 'ftp://x.example' }, 'url'],
     [{ mode: 'all', url: 'https://x.example/?a={secret}' }, 'url'],

@@ -39,7 +39,6 @@ describe('GET /api/get/network/setting', () => {
       current_timezone: expect.any(String),
       domain: { dashboard: 'acme.localhost:3000', tracking: null },
       postback_approval: false,
-      allow_private_targets: false,
       export_retention_days: 7,
     });
   });
@@ -55,41 +54,38 @@ describe('POST /api/network/setting/postbacks', () => {
   const save = (payload: object, token = acmeOwner, host = ACME) =>
     call(token, 'POST', '/api/network/setting/postbacks', payload, host);
 
-  it('saves the three settings and writes the audit entry with log_status', async () => {
-    const response = await save({
-      postback_approval: true,
-      allow_private_targets: true,
-      export_retention_days: 30,
-      log_status: 'Approval on',
-    });
+  it('saves the two settings and writes the audit entry with log_status', async () => {
+    const response = await save({ postback_approval: true, export_retention_days: 30, log_status: 'Approval on' });
     expect(response.statusCode).toBe(200);
-    expect(await settings()).toMatchObject({
-      postback_approval: true,
-      allow_private_targets: true,
-      export_retention_days: 30,
-    });
+    expect(await settings()).toMatchObject({ postback_approval: true, export_retention_days: 30 });
     const [entry] = (await auditRows())?.rows ?? [];
     expect(entry).toMatchObject({
       action: 'setting.postbacks',
       log_status: 'Approval on',
       user_name: expect.any(String),
     });
-    expect(entry?.details).toEqual({ postback_approval: 1, allow_private_targets: 1, export_retention_days: 30 });
+    expect(entry?.details).toEqual({ postback_approval: 1, export_retention_days: 30 });
+  });
+
+  it('never lets a network allow private postback targets: a release built before may still send the field', async () => {
+    const response = await save({ postback_approval: false, allow_private_targets: true, export_retention_days: 7 });
+    expect(response.statusCode).toBe(200);
+    expect(await settings()).not.toHaveProperty('allow_private_targets');
+    const refused = await call(acmePublisher, 'POST', '/api/postbacks/test', { url: 'http://127.0.0.1:9/pb' });
+    expect([refused.statusCode, body(refused).msg]).toEqual([400, expect.stringContaining('refused target')]);
   });
 
   it('writes a sentence of its own when log_status is absent', async () => {
-    await save({ postback_approval: false, allow_private_targets: false, export_retention_days: 7 });
+    await save({ postback_approval: false, export_retention_days: 7 });
     const [entry] = (await auditRows())?.rows ?? [];
-    expect(entry?.log_status).toBe(
-      'Postback settings saved: approval not required, private targets refused, files kept 7 days',
-    );
+    expect(entry?.log_status).toBe('Postback settings saved: approval not required, files kept 7 days');
   });
 
   it.each([
-    [{ postback_approval: true, allow_private_targets: false, export_retention_days: 0 }, 'export_retention_days'],
-    [{ postback_approval: true, allow_private_targets: false, export_retention_days: 91 }, 'export_retention_days'],
-    [{ postback_approval: 'yes', allow_private_targets: false, export_retention_days: 5 }, 'postback_approval'],
-    [{ postback_approval: true, export_retention_days: 5 }, 'allow_private_targets'],
+    [{ postback_approval: true, export_retention_days: 0 }, 'export_retention_days'],
+    [{ postback_approval: true, export_retention_days: 91 }, 'export_retention_days'],
+    [{ postback_approval: 'yes', export_retention_days: 5 }, 'postback_approval'],
+    [{ export_retention_days: 5 }, 'postback_approval'],
   ])('answers 400 naming the field for %j', async (payload, field) => {
     const response = await save(payload);
     expect(response.statusCode).toBe(400);
@@ -97,7 +93,7 @@ describe('POST /api/network/setting/postbacks', () => {
   });
 
   it('is refused to a publisher (403) and leaves another network untouched', async () => {
-    const payload = { postback_approval: true, allow_private_targets: true, export_retention_days: 9 };
+    const payload = { postback_approval: true, export_retention_days: 9 };
     expect((await save(payload, acmePublisher)).statusCode).toBe(403);
     expect((await save(payload, globexOwner, GLOBEX)).statusCode).toBe(200);
     expect((await settings())?.export_retention_days).toBe(7);
@@ -148,7 +144,7 @@ describe('tracking link settings', () => {
 
 describe('GET /api/network/audit-log', () => {
   it('pages the caller’s entries only, newest first', async () => {
-    const saves = { postback_approval: false, allow_private_targets: false, export_retention_days: 7 };
+    const saves = { postback_approval: false, export_retention_days: 7 };
     for (const log_status of ['First', 'Second', 'Third']) {
       const saved = await call(acmeOwner, 'POST', '/api/network/setting/postbacks', { ...saves, log_status });
       expect(saved.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import type { PostbackDelivery } from '@affnet/contracts';
 import { nowIso } from '../src/clock';
 import { enqueueConversionPostbacks } from '../src/services/postback-outbox';
 import { ACME, type TrackingFixture, trackingFixture } from './click-fixtures';
-import { eventually, receiver, setPostbackSettings } from './postbacks-helpers';
+import { eventually, operatorAllowsPrivateTargets, receiver } from './postbacks-helpers';
 
 let f: TrackingFixture;
 let publisher: number;
@@ -14,17 +14,17 @@ beforeAll(async () => {
     POSTBACK_POLL_MS: '20',
     POSTBACK_TIMEOUT_MS: '1000',
     POSTBACK_MAX_ATTEMPTS: '4',
+    POSTBACK_PRIVATE_TARGETS: '127.0.0.1',
   });
   publisher = await f.userId('publisher@acme.test');
   token = await f.token('publisher@acme.test');
   ownerToken = await f.token('owner@acme.test');
-  await setPostbackSettings(f, f.acme.id, { allow_private_targets: 1 });
 });
 afterAll(() => f.close());
 afterEach(async () => {
   await f.db.deleteFrom('postbacks').execute();
   await f.db.deleteFrom('postback_forwarding_settings').execute();
-  await setPostbackSettings(f, f.acme.id, { allow_private_targets: 1 });
+  operatorAllowsPrivateTargets(f, '127.0.0.1');
 });
 
 async function addPostback(url: string, offerId: number | null = null) {
@@ -177,11 +177,11 @@ describe('postback delivery', () => {
     }
   });
 
-  it('refuses a private target at send time when the network no longer allows it: logged, not retried', async () => {
+  it('refuses a private target at send time when the operator no longer allows it: logged, not retried', async () => {
     const local = await receiver([200]);
     try {
       const id = await addPostback(local.url('/private'));
-      await setPostbackSettings(f, f.acme.id, { allow_private_targets: 0 });
+      operatorAllowsPrivateTargets(f, '');
       const { conversionId } = await convert(await f.addOffer());
       await eventually(async () => (await outboxOf(conversionId))[0]?.state === 'failed');
       expect(local.hits).toHaveLength(0);

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { nowIso } from '../src/clock';
+import { PrivateTargets } from '../src/services/postback-targets';
 import type { TrackingFixture } from './click-fixtures';
 
 /** A local HTTP receiver answering each request with the next status of `statuses` (the last one repeats). */
@@ -25,7 +26,7 @@ export async function receiver(statuses: number[] = [200]) {
 export async function setPostbackSettings(
   f: TrackingFixture,
   networkId: number,
-  settings: { postback_approval?: number; allow_private_targets?: number },
+  settings: { postback_approval?: number },
 ) {
   const now = nowIso();
   await f.db
@@ -33,6 +34,14 @@ export async function setPostbackSettings(
     .values({ network_id: networkId, updated_at: now, ...settings })
     .onConflict((oc) => oc.column('network_id').doUpdateSet({ ...settings, updated_at: now }))
     .execute();
+}
+
+/**
+ * What the operator lets postbacks reach (POSTBACK_PRIVATE_TARGETS: ranges, `all`, or '' for none), for the fixture's
+ * server from now on, as if it had been started with it.
+ */
+export function operatorAllowsPrivateTargets(f: TrackingFixture, setting: string) {
+  (f.app.ctx.config.postbacks as { privateTargets: PrivateTargets }).privateTargets = PrivateTargets.parse(setting);
 }
 
 /** Polls until `check` holds (the worker runs in the background). */

@@ -1,4 +1,7 @@
-import { checkTarget, isBlockedAddress } from '../src/services/postback-targets';
+import { checkTarget, isBlockedAddress, PrivateTargets } from '../src/services/postback-targets';
+
+const NONE = PrivateTargets.NONE;
+const ALL = PrivateTargets.parse('all');
 
 describe('SSRF guard of postback targets', () => {
   it.each([
@@ -38,7 +41,7 @@ describe('SSRF guard of postback targets', () => {
     expect(isBlockedAddress(address)).toBe(blocked);
   });
 
-  it('refuses non-http schemes, private hosts and IP literal tricks unless private targets are allowed', async () => {
+  it('refuses non-http schemes, private hosts and IP literal tricks unless the operator allows private targets', async () => {
     for (const url of [
       'http://127.0.0.1/',
       'http://localhost:8080/',
@@ -49,14 +52,43 @@ describe('SSRF guard of postback targets', () => {
       'http://017700000001/',
       'http://169.254.169.254/latest/meta-data',
     ]) {
-      const check = await checkTarget(url, false);
+      const check = await checkTarget(url, NONE);
       expect([url, check.ok]).toEqual([url, false]);
       if (!check.ok) expect(check.reason).toContain('refused target');
     }
-    expect(await checkTarget('file:///etc/passwd', true)).toMatchObject({ ok: false, reason: 'only http(s) targets' });
-    expect(await checkTarget('gopher://127.0.0.1/', true)).toMatchObject({ ok: false });
-    expect(await checkTarget('http://127.0.0.1:9/', true)).toMatchObject({ ok: true, address: '127.0.0.1', family: 4 });
-    expect(await checkTarget('http://8.8.8.8/', false)).toMatchObject({ ok: true, address: '8.8.8.8' });
-    expect(await checkTarget('http://no-such-host.invalid/', false)).toMatchObject({ ok: false, unresolved: true });
+    expect(await checkTarget('file:///etc/passwd', ALL)).toMatchObject({ ok: false, reason: 'only http(s) targets' });
+    expect(await checkTarget('gopher://127.0.0.1/', ALL)).toMatchObject({ ok: false });
+    expect(await checkTarget('http://127.0.0.1:9/', ALL)).toMatchObject({
+      ok: true,
+      address: '127.0.0.1',
+      private: true,
+    });
+    expect(await checkTarget('http://8.8.8.8/', NONE)).toMatchObject({ ok: true, address: '8.8.8.8', private: false });
+    expect(await checkTarget('http://no-such-host.invalid/', NONE)).toMatchObject({ ok: false, unresolved: true });
   });
+});
+
+describe("the operator's private targets (POSTBACK_PRIVATE_TARGETS)", () => {
+  it('allows only the ranges named, IPv4-mapped IPv6 addresses by their IPv4 address', async () => {
+    const some = PrivateTargets.parse(' 127.0.0.1, 10.1.0.0/16 ,fd00::/8');
+    expect(await checkTarget('http://127.0.0.1:9/', some)).toMatchObject({ ok: true, private: true });
+    expect(await checkTarget('http://[::ffff:127.0.0.1]/', some)).toMatchObject({ ok: true });
+    expect(await checkTarget('http://10.1.200.3/', some)).toMatchObject({ ok: true });
+    expect(await checkTarget('http://[fd00::5]/', some)).toMatchObject({ ok: true });
+    for (const url of ['http://127.0.0.2/', 'http://10.2.0.1/', 'http://169.254.169.254/', 'http://[::1]/']) {
+      expect([url, (await checkTarget(url, some)).ok]).toEqual([url, false]);
+    }
+    expect(PrivateTargets.parse('').allows('127.0.0.1')).toBe(false);
+    expect(PrivateTargets.parse(undefined).ranges).toEqual([]);
+    expect(ALL.allows('169.254.169.254')).toBe(true);
+  });
+
+  it.each(['localhost', '10.0.0.0/33', '10.0.0.1/x', '::1/129', '1.2.3', 'all,10.0.0.1'])(
+    'refuses to start with %p, naming the setting',
+    (setting) => {
+      expect(() => PrivateTargets.parse(setting)).toThrow(
+        /^POSTBACK_PRIVATE_TARGETS: ".*" is neither an IP address nor a CIDR range$/,
+      );
+    },
+  );
 });

@@ -1,16 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { nowMs } from '../src/clock';
+import { PrivateTargets } from '../src/services/postback-targets';
 import { PostbackWorker } from '../src/services/postback-worker';
 import { ACME, type TrackingFixture, trackingFixture } from './click-fixtures';
-import { receiver, setPostbackSettings } from './postbacks-helpers';
+import { receiver } from './postbacks-helpers';
 
 let f: TrackingFixture;
 let publisher: number;
 beforeAll(async () => {
-  f = await trackingFixture({ POSTBACK_WORKER: 'off' });
+  f = await trackingFixture({ POSTBACK_WORKER: 'off', POSTBACK_PRIVATE_TARGETS: '127.0.0.1' });
   publisher = await f.userId('publisher@acme.test');
-  await setPostbackSettings(f, f.acme.id, { allow_private_targets: 1 });
 });
 afterAll(() => f.close());
 // A test may leave a row waiting for a retry (the timeout test: due 30 s on), which the later clocks of another
@@ -20,7 +20,13 @@ beforeEach(async () => {
   await f.db.deleteFrom('postback_outbox').execute();
 });
 
-const options = { timeoutMs: 1000, retryBaseMs: 30_000, maxAttempts: 8, pollMs: 1000 };
+const options = {
+  timeoutMs: 1000,
+  retryBaseMs: 30_000,
+  maxAttempts: 8,
+  pollMs: 1000,
+  privateTargets: PrivateTargets.parse('127.0.0.1'),
+};
 
 async function queue(url: string, count = 1) {
   const token = await f.token('publisher@acme.test');

@@ -1,6 +1,6 @@
 import type { Postback } from '@affnet/contracts';
 import { ACME, GLOBEX, type TrackingFixture, trackingFixture } from './click-fixtures';
-import { receiver, setPostbackSettings } from './postbacks-helpers';
+import { operatorAllowsPrivateTargets, receiver, setPostbackSettings } from './postbacks-helpers';
 
 let f: TrackingFixture;
 let publisher: string;
@@ -15,7 +15,10 @@ beforeAll(async () => {
   globexOwner = await f.token('owner@globex.test', GLOBEX);
 });
 afterAll(() => f.close());
-beforeEach(() => setPostbackSettings(f, f.acme.id, { postback_approval: 0, allow_private_targets: 0 }));
+beforeEach(async () => {
+  await setPostbackSettings(f, f.acme.id, { postback_approval: 0 });
+  operatorAllowsPrivateTargets(f, '');
+});
 
 function api(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object, host = ACME) {
   return f.app.inject({ method, url, headers: { host, authorization: token }, ...(payload ? { payload } : {}) });
@@ -65,7 +68,7 @@ describe('postbacks API', () => {
     expect([decision.statusCode, decision.json().msg]).toEqual([400, expect.stringContaining('decision')]);
   });
 
-  it('refuses offers the publisher may not run and private targets unless the network allows them', async () => {
+  it('refuses offers the publisher may not run and private targets unless the operator allows them', async () => {
     const privateOffer = await f.addOffer({ visibility: 'private' });
     expect((await create('https://t.example/', privateOffer)).statusCode).toBe(404);
     const approvalOffer = await f.addOffer({ visibility: 'approval' });
@@ -82,8 +85,10 @@ describe('postbacks API', () => {
       const refused = await create(url);
       expect([refused.statusCode, refused.json().msg]).toEqual([400, expect.stringContaining('refused target')]);
     }
-    await setPostbackSettings(f, f.acme.id, { allow_private_targets: 1 });
+    operatorAllowsPrivateTargets(f, '127.0.0.0/8');
     expect((await create('http://127.0.0.1:9/x')).statusCode).toBe(200);
+    // Only the ranges the operator named: another private address is still refused.
+    expect((await create('http://10.0.0.1/x')).json().msg).toContain('refused target');
   });
 
   it('holds changes for approval when the network requires it; the live URL stays until the owner decides', async () => {
@@ -165,7 +170,7 @@ describe('postbacks API', () => {
     try {
       const refused = await api('POST', '/api/postbacks/test', publisher, { url: local.url('/t?c={click_id}') });
       expect([refused.statusCode, refused.json().msg]).toEqual([400, expect.stringContaining('refused target')]);
-      await setPostbackSettings(f, f.acme.id, { allow_private_targets: 1 });
+      operatorAllowsPrivateTargets(f, '127.0.0.1');
       const fired = await api('POST', '/api/postbacks/test', publisher, {
         url: local.url('/t?c={click_id}&p={payout}'),
       });

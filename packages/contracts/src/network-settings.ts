@@ -22,7 +22,6 @@ export interface NetworkSettingsView {
   current_timezone: string;
   domain: NetworkDomains;
   postback_approval: boolean;
-  allow_private_targets: boolean;
   export_retention_days: number;
 }
 
@@ -49,7 +48,6 @@ export interface DomainInput {
 
 export interface PostbackSettingsInput {
   postback_approval: boolean;
-  allow_private_targets: boolean;
   /** 1..90 */
   export_retention_days: number;
   log_status?: string;

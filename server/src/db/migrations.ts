@@ -9,6 +9,7 @@ import { exportsSchema } from './migrations/007-exports';
 import { credentialsSchema } from './migrations/008-credentials';
 import { networksSchema } from './migrations/009-networks';
 import { remoteReleasesSchema } from './migrations/010-remote-releases';
+import { privateTargetsSchema } from './migrations/011-private-targets';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -103,6 +104,7 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName)
         '008_credentials': credentialsSchema(dialect),
         '009_networks': networksSchema(dialect),
         '010_remote_releases': remoteReleasesSchema(dialect),
+        '011_private_targets': privateTargetsSchema(),
       }),
     },
   });

@@ -208,7 +208,6 @@ export interface NetworkSettingsTable {
   /** 1: publishers' postback changes wait on the hold list for approval. */
   postback_approval: Generated<number>;
   /** 1: postbacks may target loopback and private addresses (tests, private installs). */
-  allow_private_targets: Generated<number>;
   /** Days a download-center file is kept. */
   export_retention_days: Generated<number>;
   updated_at: string;

@@ -10,7 +10,6 @@ export interface NetworkSettings {
   offerSettingKeys: string[];
   reportSettingKeys: string[];
   postbackApproval: boolean;
-  allowPrivateTargets: boolean;
   exportRetentionDays: number;
 }
 
@@ -27,7 +26,6 @@ export async function networkSettings(db: Kysely<Database>, networkId: number): 
     offerSettingKeys: JSON.parse(row?.offer_setting_keys ?? '[]'),
     reportSettingKeys: JSON.parse(row?.report_setting_keys ?? '[]'),
     postbackApproval: row?.postback_approval === 1,
-    allowPrivateTargets: row?.allow_private_targets === 1,
     exportRetentionDays: row?.export_retention_days ?? 7,
   };
 }

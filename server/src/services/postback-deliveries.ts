@@ -71,10 +71,10 @@ export async function forwardingDeliveries(ctx: AppContext, session: Session, qu
 
 /** The Test button: fires the URL once with sample values, guarded like a delivery; not retried, not logged. */
 export async function testPostbackUrl(ctx: AppContext, session: Session, url: string): Promise<PostbackTestResult> {
-  const { networkId } = postbackScopeOf(session);
-  const settings = await checkPostbackUrl(ctx, networkId, url);
+  postbackScopeOf(session);
+  await checkPostbackUrl(ctx, url);
   const filled = fillMacros(url, SAMPLE_VALUES);
-  const result = await sendPostback(filled, settings.allowPrivateTargets, TEST_TIMEOUT_MS);
+  const result = await sendPostback(filled, ctx.config.postbacks.privateTargets, TEST_TIMEOUT_MS);
   if (result.refused) throw invalidField('url', ERROR_CODES.refusedTarget, result.error ?? 'refused target');
   return { url: filled, status_code: result.status_code, error: result.error, duration_ms: result.duration_ms };
 }

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { checkTarget } from './postback-targets';
+import { checkTarget, type PrivateTargets } from './postback-targets';
 
 export interface SendResult {
   status_code: number | null;
@@ -21,8 +21,8 @@ function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
 }
 
 /**
- * Kept-alive connections, one pool per guard mode: a socket opened to an address checked as public is only ever
- * reused for guarded sends, so a connection to a private address (allowed for one network) never serves another.
+ * Kept-alive connections, one pool per kind of address: a socket opened to an address checked as public is only
+ * ever reused for public targets, so a connection to a private address (one the operator allows) serves no other.
  */
 const AGENTS = {
   guarded: {
@@ -36,10 +36,10 @@ const AGENTS = {
 };
 
 /** One GET of an already checked target; the answer body is drained and ignored; no redirect is followed. */
-function get(url: URL, address: string, family: 4 | 6, timeoutMs: number, allowPrivate: boolean): Promise<number> {
+function get(url: URL, address: string, family: 4 | 6, timeoutMs: number, isPrivate: boolean): Promise<number> {
   const secure = url.protocol === 'https:';
   const client = secure ? https : http;
-  const pool = allowPrivate ? AGENTS.open : AGENTS.guarded;
+  const pool = isPrivate ? AGENTS.open : AGENTS.guarded;
   return new Promise((resolve, reject) => {
     const request = client.request(
       url,
@@ -65,15 +65,19 @@ function get(url: URL, address: string, family: 4 | 6, timeoutMs: number, allowP
 }
 
 /** Checks the target with the SSRF guard, then fires it once; never throws. */
-export async function sendPostback(rawUrl: string, allowPrivate: boolean, timeoutMs: number): Promise<SendResult> {
+export async function sendPostback(
+  rawUrl: string,
+  privateTargets: PrivateTargets,
+  timeoutMs: number,
+): Promise<SendResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  const target = await checkTarget(rawUrl, allowPrivate);
+  const target = await checkTarget(rawUrl, privateTargets);
   if (!target.ok) {
     return { status_code: null, error: target.reason, duration_ms: elapsed(), refused: !target.unresolved };
   }
   try {
-    const status = await get(target.url, target.address, target.family, timeoutMs, allowPrivate);
+    const status = await get(target.url, target.address, target.family, timeoutMs, target.private);
     return { status_code: status, error: null, duration_ms: elapsed(), refused: false };
   } catch (error) {
     const message = (error as Error).message || String(error);

@@ -1,9 +1,12 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
-/** Where a postback may be sent: the address checked here is the one connected to (no second DNS answer). */
+/**
+ * Where a postback may be sent: the address checked here is the one connected to (no second DNS answer); `private`
+ * when it is a private or reserved address the operator allows.
+ */
 export type TargetCheck =
-  | { ok: true; url: URL; address: string; family: 4 | 6 }
+  | { ok: true; url: URL; address: string; family: 4 | 6; private: boolean }
   | { ok: false; reason: string; unresolved?: boolean };
 
 const BLOCKED = new BlockList();
@@ -70,6 +73,50 @@ export function isBlockedAddress(address: string): boolean {
   return BLOCKED.check(address.split('%')[0] ?? address, 'ipv6');
 }
 
+/** An address in a subnet list, an IPv4-mapped IPv6 address by its IPv4 address. */
+function listed(list: BlockList, address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return list.check(address, 'ipv4');
+  if (family !== 6) return false;
+  const inner = embeddedIpv4(address);
+  return inner ? list.check(inner, 'ipv4') : list.check(address.split('%')[0] ?? address, 'ipv6');
+}
+
+/**
+ * The private or reserved ranges postbacks may reach, as the operator of the installation sets them
+ * (`POSTBACK_PRIVATE_TARGETS`: addresses and CIDR ranges separated by commas, or `all`); none by default. Never a
+ * network's setting: anybody may register a network, and its postback Test would scan the server's own network.
+ */
+export class PrivateTargets {
+  private readonly list = new BlockList();
+
+  private constructor(readonly ranges: readonly string[]) {
+    for (const range of ranges) {
+      const [address = '', prefix] = range.split('/');
+      const family = isIP(address);
+      const bits = prefix === undefined ? (family === 6 ? 128 : 32) : Number(prefix);
+      const max = family === 6 ? 128 : 32;
+      if (!family || !/^\d{0,3}$/.test(prefix ?? '') || !Number.isInteger(bits) || bits < 0 || bits > max) {
+        throw new Error(`POSTBACK_PRIVATE_TARGETS: "${range}" is neither an IP address nor a CIDR range`);
+      }
+      this.list.addSubnet(address, bits, family === 6 ? 'ipv6' : 'ipv4');
+    }
+  }
+
+  /** From the operator's setting: empty or unset for none, `all` for every address, else a list of ranges. */
+  static parse(setting: string | undefined): PrivateTargets {
+    const text = (setting ?? '').trim();
+    if (text === 'all') return new PrivateTargets(['0.0.0.0/0', '::/0']);
+    return new PrivateTargets(text ? text.split(',').map((range) => range.trim()) : []);
+  }
+
+  static readonly NONE = PrivateTargets.parse('');
+
+  allows(address: string): boolean {
+    return this.ranges.length > 0 && listed(this.list, address);
+  }
+}
+
 const DNS_TIMEOUT_MS = 3000;
 
 async function resolve(host: string): Promise<{ address: string; family: number }[]> {
@@ -87,10 +134,10 @@ async function resolve(host: string): Promise<{ address: string; family: number 
 }
 
 /**
- * Checks a filled postback URL: http(s) only, and unless the network allows private targets, every address the
- * host resolves to must be public. The answer names the address to connect to.
+ * Checks a filled postback URL: http(s) only, and every address the host resolves to must be public or in a range
+ * the operator allows. The answer names the address to connect to.
  */
-export async function checkTarget(rawUrl: string, allowPrivate: boolean): Promise<TargetCheck> {
+export async function checkTarget(rawUrl: string, privateTargets: PrivateTargets): Promise<TargetCheck> {
   let url: URL;
   try {
     url = new URL(rawUrl);
@@ -106,11 +153,10 @@ export async function checkTarget(rawUrl: string, allowPrivate: boolean): Promis
     return { ok: false, reason: `host not found: ${host} (${(error as Error).message})`, unresolved: true };
   }
   if (addresses.length === 0) return { ok: false, reason: `host not found: ${host}`, unresolved: true };
-  if (!allowPrivate) {
-    const blocked = addresses.find((a) => isBlockedAddress(a.address));
-    if (blocked)
-      return { ok: false, reason: `refused target: ${host} is a private or reserved address (${blocked.address})` };
-  }
+  const blocked = addresses.find((a) => isBlockedAddress(a.address) && !privateTargets.allows(a.address));
+  if (blocked)
+    return { ok: false, reason: `refused target: ${host} is a private or reserved address (${blocked.address})` };
   const first = addresses[0] as { address: string; family: number };
-  return { ok: true, url, address: first.address, family: first.family === 6 ? 6 : 4 };
+  const isPrivate = isBlockedAddress(first.address);
+  return { ok: true, url, address: first.address, family: first.family === 6 ? 6 : 4, private: isPrivate };
 }

@@ -4,12 +4,14 @@ import { now as clockNow } from '../clock';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import type { OutboxRow } from '../db/schema-postbacks';
-import { networkSettings } from './network-settings';
 import { type FinishedAttempt, recordAttempts } from './postback-attempts';
 import { type SendResult, sendPostback } from './postback-sender';
+import type { PrivateTargets } from './postback-targets';
 
 export interface PostbackWorkerOptions {
   timeoutMs: number;
+  /** The private ranges the operator lets postbacks reach. */
+  privateTargets: PrivateTargets;
   retryBaseMs: number;
   maxAttempts: number;
   pollMs: number;
@@ -106,20 +108,11 @@ export class PostbackWorker {
   /** Claims up to one batch of due rows and delivers them; answers how many were claimed. */
   async runOnce(): Promise<number> {
     const rows = await this.claim();
-    const allowPrivate = new Map<number, Promise<boolean>>();
-    const allowed = (networkId: number) => {
-      let value = allowPrivate.get(networkId);
-      if (!value) {
-        value = networkSettings(this.db, networkId).then((s) => s.allowPrivateTargets);
-        allowPrivate.set(networkId, value);
-      }
-      return value;
-    };
     let next = 0;
     const lane = async () => {
       while (next < rows.length) {
         const row = rows[next++] as OutboxRow;
-        const result = await sendPostback(row.url, await allowed(row.network_id), this.options.timeoutMs);
+        const result = await sendPostback(row.url, this.options.privateTargets, this.options.timeoutMs);
         await this.finish(row, result);
       }
     };

@@ -70,14 +70,14 @@ export async function postbackFor(ctx: AppContext, session: Session, id: number)
   return view(row);
 }
 
-/** A URL may be saved when valid and, unless private targets are allowed, not aimed at a private address. */
-export async function checkPostbackUrl(ctx: AppContext, networkId: number, url: string, field = 'url') {
+/**
+ * A URL (a postback's, a forwarding's) may be saved when valid and not aimed at a private or reserved address the
+ * operator does not allow. An unresolvable host is accepted: each send checks the target again.
+ */
+export async function checkPostbackUrl(ctx: AppContext, url: string, field = 'url'): Promise<void> {
   const filled = validatePostbackUrl(url, field);
-  const settings = await networkSettings(ctx.db, networkId);
-  const target = await checkTarget(filled.href, settings.allowPrivateTargets);
-  // An unresolvable host is accepted here: each send checks the target again.
+  const target = await checkTarget(filled.href, ctx.config.postbacks.privateTargets);
   if (!target.ok && !target.unresolved) throw invalidField(field, ERROR_CODES.refusedTarget, target.reason);
-  return settings;
 }
 
 async function checkOffer(ctx: AppContext, session: Session, offerId: number | null) {
@@ -96,8 +96,9 @@ function publisherOnly(session: Session) {
 
 export async function createPostback(ctx: AppContext, session: Session, input: PostbackInput): Promise<Postback> {
   const { networkId, publisherId } = publisherOnly(session);
-  const settings = await checkPostbackUrl(ctx, networkId, input.url);
+  await checkPostbackUrl(ctx, input.url);
   await checkOffer(ctx, session, input.offer_id);
+  const settings = await networkSettings(ctx.db, networkId);
   const now = nowIso();
   const held = settings.postbackApproval;
   const { id } = await ctx.db
@@ -127,8 +128,9 @@ export async function updatePostback(
 ): Promise<Postback> {
   const { networkId } = publisherOnly(session);
   const current = await postbackFor(ctx, session, id);
-  const settings = await checkPostbackUrl(ctx, networkId, input.url);
+  await checkPostbackUrl(ctx, input.url);
   await checkOffer(ctx, session, input.offer_id);
+  const settings = await networkSettings(ctx.db, networkId);
   const now = nowIso();
   const held = settings.postbackApproval;
   const change = held

@@ -4,7 +4,7 @@ import { nowIso } from '../clock';
 import type { AppContext, Session } from '../context';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
-import { validatePostbackUrl } from './postback-macros';
+import { checkPostbackUrl } from './postbacks';
 import { audited, networkOf } from './settings-audit';
 
 type Row = Selectable<Database['postback_forwarding_settings']>;
@@ -32,7 +32,7 @@ export async function forwardingSettings(ctx: AppContext, session: Session): Pro
 }
 
 export async function addForwarding(ctx: AppContext, session: Session, input: ForwardingInput) {
-  validatePostbackUrl(input.url);
+  await checkPostbackUrl(ctx, input.url);
   const now = nowIso();
   return audited(
     ctx,
@@ -55,7 +55,7 @@ export async function addForwarding(ctx: AppContext, session: Session, input: Fo
 }
 
 export async function updateForwarding(ctx: AppContext, session: Session, id: number, input: ForwardingInput) {
-  validatePostbackUrl(input.url);
+  await checkPostbackUrl(ctx, input.url);
   return audited(
     ctx,
     session,

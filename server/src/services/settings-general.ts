@@ -28,7 +28,6 @@ export async function settingsView(ctx: AppContext, session: Session): Promise<N
     current_timezone: network.time_zone,
     domain: { dashboard: network.dashboard_domain, tracking: network.tracking_domain },
     postback_approval: settings.postbackApproval,
-    allow_private_targets: settings.allowPrivateTargets,
     export_retention_days: settings.exportRetentionDays,
   };
 }
@@ -72,12 +71,10 @@ export async function savePostbackSettings(
 ): Promise<void> {
   const changes = {
     postback_approval: input.postback_approval ? 1 : 0,
-    allow_private_targets: input.allow_private_targets ? 1 : 0,
     export_retention_days: input.export_retention_days,
   };
   const fallback =
     `Postback settings saved: approval ${input.postback_approval ? 'required' : 'not required'}, ` +
-    `private targets ${input.allow_private_targets ? 'allowed' : 'refused'}, ` +
     `files kept ${input.export_retention_days} days`;
   await audited(
     ctx,

@@ -1,5 +1,5 @@
 import type { NetworkSettingsView } from '@affnet/contracts';
-import { TextField } from '@affnet/ui';
+import { Muted, TextField } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSavePostbackSettings } from '../api/save-postback-settings';
@@ -12,7 +12,6 @@ export function PostbacksSection({ settings }: { settings: NetworkSettingsView }
   const { busy, run } = useSave();
   const savePostbacks = useSavePostbackSettings();
   const [approval, setApproval] = useState(settings.postback_approval);
-  const [privateTargets, setPrivateTargets] = useState(settings.allow_private_targets);
   const [retention, setRetention] = useState(String(settings.export_retention_days));
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
@@ -23,19 +22,14 @@ export function PostbacksSection({ settings }: { settings: NetworkSettingsView }
     }
     setError(null);
     await run(
-      () =>
-        savePostbacks.mutateAsync({
-          postback_approval: approval,
-          allow_private_targets: privateTargets,
-          export_retention_days: days,
-        }),
+      () => savePostbacks.mutateAsync({ postback_approval: approval, export_retention_days: days }),
       t('saved.postbacks'),
     );
   };
   return (
     <Section title={t('pb.title')} onSave={save} busy={busy}>
       <Check label={t('pb.approval')} checked={approval} onChange={setApproval} />
-      <Check label={t('pb.private')} checked={privateTargets} onChange={setPrivateTargets} />
+      <Muted>{t('pb.privateRefused')}</Muted>
       <TextField
         label={t('pb.retention')}
         type="number"

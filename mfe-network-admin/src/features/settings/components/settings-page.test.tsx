@@ -50,7 +50,6 @@ const SETTINGS: NetworkSettingsView = {
   current_timezone: 'America/New_York',
   domain: { dashboard: 'acme.example.com', tracking: null },
   postback_approval: false,
-  allow_private_targets: false,
   export_retention_days: 7,
 };
 const FORWARDING = {
@@ -202,11 +201,10 @@ it('checks the retention days before saving the postback settings', async () => 
   await user.type(days, '30');
   await user.click(within(postbacks).getByRole('checkbox', { name: 'Publishers’ postback changes need my approval' }));
   await user.click(within(postbacks).getByRole('button', { name: 'Save' }));
-  expect(savePostbackSettings).toHaveBeenCalledWith({
-    postback_approval: true,
-    allow_private_targets: false,
-    export_retention_days: 30,
-  });
+  expect(savePostbackSettings).toHaveBeenCalledWith({ postback_approval: true, export_retention_days: 30 });
+  // Private targets are not the network's to allow: the section says who decides.
+  expect(within(postbacks).queryByRole('checkbox', { name: /private/i })).toBeNull();
+  expect(within(postbacks).getByText(/only the operator of this installation can allow/)).toBeInTheDocument();
 });
 
 it('refuses a logo of the wrong type before uploading', async () => {

@@ -57,7 +57,8 @@ export const de: typeof en = {
   'fw.list': 'Weiterleitungen',
   'pb.title': 'Postbacks und Dateien',
   'pb.approval': 'Postback-Änderungen der Publisher brauchen meine Freigabe',
-  'pb.private': 'Postbacks dürfen private und lokale Adressen ansprechen',
+  'pb.privateRefused':
+    'Postbacks an private, lokale und andere reservierte Adressen werden abgelehnt; nur der Betreiber dieser Installation kann einzelne erlauben.',
   'pb.retention': 'Tage, die eine Datei im Download-Center bleibt',
   'pb.badRetention': 'Geben Sie eine ganze Zahl von 1 bis 90 ein',
   'logo.title': 'Logo',

@@ -53,7 +53,8 @@ export const en = {
   'fw.list': 'Forwarding settings',
   'pb.title': 'Postbacks and files',
   'pb.approval': 'Publishers’ postback changes need my approval',
-  'pb.private': 'Postbacks may target private and loopback addresses',
+  'pb.privateRefused':
+    'Postbacks to private, loopback and other reserved addresses are refused; only the operator of this installation can allow some.',
   'pb.retention': 'Days a download-center file is kept',
   'pb.badRetention': 'Enter a whole number from 1 to 90',
   'logo.title': 'Logo',

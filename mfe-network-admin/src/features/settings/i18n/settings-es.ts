@@ -57,7 +57,8 @@ export const es: typeof en = {
   'fw.list': 'Ajustes de reenvío',
   'pb.title': 'Postbacks y archivos',
   'pb.approval': 'Los cambios de postback de los editores necesitan mi aprobación',
-  'pb.private': 'Los postbacks pueden apuntar a direcciones privadas y locales',
+  'pb.privateRefused':
+    'Los postbacks a direcciones privadas, locales y otras reservadas se rechazan; solo el operador de esta instalación puede permitir algunas.',
   'pb.retention': 'Días que se guarda un archivo del centro de descargas',
   'pb.badRetention': 'Introduce un número entero de 1 a 90',
   'logo.title': 'Logotipo',

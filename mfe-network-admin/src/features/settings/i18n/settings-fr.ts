@@ -59,7 +59,8 @@ export const fr: typeof en = {
   'fw.list': 'Paramètres de transfert',
   'pb.title': 'Postbacks et fichiers',
   'pb.approval': 'Les changements de postback des éditeurs demandent mon accord',
-  'pb.private': 'Les postbacks peuvent viser des adresses privées et locales',
+  'pb.privateRefused':
+    'Les postbacks vers des adresses privées, locales ou réservées sont refusés ; seul l’exploitant de cette installation peut en autoriser.',
   'pb.retention': 'Jours de conservation d’un fichier du centre de téléchargement',
   'pb.badRetention': 'Saisissez un nombre entier de 1 à 90',
   'logo.title': 'Logo',

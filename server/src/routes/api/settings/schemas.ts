@@ -24,11 +24,12 @@ export const linkSettingsBody = objectOf(
 export const postbackSettingsBody = objectOf(
   {
     postback_approval: { type: 'boolean' },
+    // Sent by network-admin releases built before private targets became the operator's setting; ignored.
     allow_private_targets: { type: 'boolean' },
     export_retention_days: { type: 'integer', minimum: 1, maximum: EXPORT_RETENTION_MAX_DAYS },
     log_status: logStatus,
   },
-  ['postback_approval', 'allow_private_targets', 'export_retention_days'],
+  ['postback_approval', 'export_retention_days'],
 );
 
 /** host or host:port; lower case is checked by the service with a readable message. */
