@@ -5,7 +5,8 @@ import { call } from './offers-helpers';
 let t: TestApp;
 let publisher: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // These tests send wrong keys on purpose: more than a caller may (see the limit's own test below).
+  t = await buildTestApp({ LOGIN_FAILURES_PER_EMAIL: '1000', LOGIN_FAILURES_PER_IP: '1000' });
   publisher = (await signIn(t.app, ACME, 'member', 'publisher@acme.test')).token;
 });
 afterAll(() => t.close());
@@ -87,5 +88,34 @@ describe('GET /publisher/offers/v2', () => {
     expect(bad.json().msg).toBe('offer_type: must be one of all, active, public, private');
     expect((await apiCall('?limit=101', ACME_KEYS)).json().msg).toBe('limit: must be at most 100');
     expect((await apiCall('?page=1e400', ACME_KEYS)).json().msg).toBe('page: must be a finite number');
+  });
+});
+
+describe('guessing API keys', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await buildTestApp({ LOGIN_FAILURES_PER_EMAIL: '5', LOGIN_FAILURES_PER_IP: '20' });
+  });
+  afterAll(() => limited.close());
+
+  const guess = (headers: Record<string, string>, ip = '203.0.113.7') =>
+    limited.app.inject({
+      method: 'GET',
+      url: '/publisher/offers/v2',
+      headers: { host: ACME, ...headers },
+      remoteAddress: ip,
+    });
+
+  it('is stopped per caller, not per key sent: a new key each time still gets 429 after five failures', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await guess({ apikey: `guess-${i}`, secretkey: 'x' })).statusCode).toBe(401);
+    }
+    const blocked = await guess({ apikey: 'guess-6', secretkey: 'x' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ err: 1, msg: expect.stringMatching(/^Too many failed API key attempts/) });
+    // Even the right keys wait, from that address; another address is not affected, and the keys still work.
+    expect((await guess(ACME_KEYS)).statusCode).toBe(429);
+    expect((await guess(ACME_KEYS, '203.0.113.8')).statusCode).toBe(200);
+    expect((await guess({}, '203.0.113.9')).statusCode).toBe(401);
   });
 });

@@ -19,14 +19,17 @@ export class LoginLimiter {
     private readonly now: () => number = nowMs,
   ) {}
 
-  /** Throws 429 when the account or the IP has too many recent failures. */
-  assertAllowed(emailKey: string, ip: string): void {
+  /**
+   * Throws 429 when the account (or API key) or the IP has too many recent failures; `attempts` names what failed
+   * in the message. Sign-ins and API keys count together per IP: a caller guessing either is one caller.
+   */
+  assertAllowed(emailKey: string, ip: string, attempts = 'sign-in'): void {
     const waits = [this.waitMs(`email:${emailKey}`, this.limits.perEmail), this.waitMs(`ip:${ip}`, this.limits.perIp)];
     const wait = Math.max(...waits);
     if (wait > 0) {
       const minutes = Math.max(1, Math.ceil(wait / 60_000));
       throw tooManyRequests(
-        `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        `Too many failed ${attempts} attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
         Math.ceil(wait / 1000),
       );
     }

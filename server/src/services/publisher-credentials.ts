@@ -20,28 +20,48 @@ function sameHex(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/**
- * The publisher behind API keys: the secret's sha256 compared in constant time with the stored hash; on a
- * network's own domain only that network's keys count. 401 for anything else.
- */
-export async function publisherFromKeys(
+type KeysOwner = { networkId: number; viewer: OfferViewer };
+
+/** The active publisher the keys belong to, on this host's network; null for anything else. */
+async function ownerOfKeys(
   ctx: AppContext,
   tenant: NetworkRow | null,
   apikey: string | undefined,
   secret: string | undefined,
-): Promise<{ networkId: number; viewer: OfferViewer }> {
-  if (!apikey || !secret || apikey.length > 200 || secret.length > 200) throw wrongKeys();
+): Promise<KeysOwner | null> {
+  if (!apikey || !secret || apikey.length > 200 || secret.length > 200) return null;
   const credentials = await credentialsByApikey(ctx.db, apikey);
   const secretMatches = sameHex(sha256(secret), credentials?.secret_hash ?? sha256(''));
-  if (!credentials || !secretMatches) throw wrongKeys();
-  if (tenant && tenant.id !== credentials.network_id) throw wrongKeys();
+  if (!credentials || !secretMatches) return null;
+  if (tenant && tenant.id !== credentials.network_id) return null;
   const network = await ctx.platform.networkById(credentials.network_id);
   const publisher = await offerStore(ctx.db, credentials.network_id).userWithRole(
     credentials.publisher_id,
     'publisher',
   );
-  if (network?.status !== 'active' || publisher?.status !== 'active') throw wrongKeys();
+  if (network?.status !== 'active' || publisher?.status !== 'active') return null;
   return { networkId: credentials.network_id, viewer: { role: 'publisher', userId: publisher.id } };
+}
+
+/**
+ * The publisher behind API keys: the secret's sha256 compared in constant time with the stored hash; on a
+ * network's own domain only that network's keys count. 401 for anything else, and each such failure counts against
+ * the caller's address, whatever keys he sends (as many as a sign-in account allows, and with the address's failed
+ * sign-ins): then 429. Not against the apikey, which is no secret: a stranger could lock a publisher out with it.
+ */
+export async function publisherFromKeys(
+  ctx: AppContext,
+  tenant: NetworkRow | null,
+  keys: { apikey: string | undefined; secret: string | undefined; ip: string },
+): Promise<KeysOwner> {
+  const limitKey = `api-keys-from:${keys.ip}`;
+  ctx.loginLimiter.assertAllowed(limitKey, keys.ip, 'API key');
+  const owner = await ownerOfKeys(ctx, tenant, keys.apikey, keys.secret);
+  if (!owner) {
+    ctx.loginLimiter.recordFailure(limitKey, keys.ip);
+    throw wrongKeys();
+  }
+  return owner;
 }
 
 /** The publisher whose keys the caller manages: himself, or (network owner) any publisher of his network; else 404. */

@@ -9,7 +9,7 @@ import {
   pageOf,
   publisherOfferSchema,
 } from '../../services/openapi-schemas';
-import { publisherFromKeys, wrongKeys } from '../../services/publisher-credentials';
+import { publisherFromKeys } from '../../services/publisher-credentials';
 import { objectOf } from '../schemas';
 
 const query = objectOf(
@@ -70,9 +70,15 @@ export default async function publisherApiRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const invalid = request.validationError;
-      if (invalid) throw invalid.validationContext === 'headers' ? wrongKeys() : invalid;
-      const { apikey, secretkey } = request.headers as { apikey: string; secretkey: string };
-      const caller = await publisherFromKeys(app.ctx, request.tenant, apikey, secretkey);
+      if (invalid && invalid.validationContext !== 'headers') throw invalid;
+      // Missing or malformed keys are wrong keys: a 401 that counts as a failed attempt.
+      const { apikey, secretkey } = request.headers as { apikey?: unknown; secretkey?: unknown };
+      const text = (value: unknown) => (typeof value === 'string' && !invalid ? value : undefined);
+      const caller = await publisherFromKeys(app.ctx, request.tenant, {
+        apikey: text(apikey),
+        secret: text(secretkey),
+        ip: request.ip,
+      });
       const { offer_type, limit, page } = request.query;
       return ok('ok', await offerPage(app.ctx, caller.networkId, caller.viewer, { tab: offer_type, limit, page }));
     },

@@ -19,8 +19,11 @@ const owner = requireSession(PERMISSIONS.network);
 type ById = { Params: { id: number } };
 
 const TESTS_PER_MINUTE = 30;
-/** Rate limits run before the session is read: the caller is told apart by his token, else his address. */
-const bySession = (request: FastifyRequest) => request.headers.authorization || request.ip;
+/**
+ * The Test limit counts per signed-in user, after the session is read (`hook: 'preHandler'`, behind `member`): not
+ * per Authorization header, which the same user may spell in many ways, nor per token, of which he may get many.
+ */
+const byUser = (request: FastifyRequest) => `user:${sessionOf(request).user.id}`;
 
 /** Publishers' postbacks, the network's hold list, the Test button and the delivery logs. */
 export default async function postbackRoutes(app: FastifyInstance) {
@@ -45,7 +48,9 @@ export default async function postbackRoutes(app: FastifyInstance) {
       schema: { body: testBody },
       preHandler: member,
       // Each Test makes a request to the outside: a few a minute per signed-in user are plenty.
-      config: { rateLimit: { max: TESTS_PER_MINUTE, timeWindow: 60_000, keyGenerator: bySession } },
+      config: {
+        rateLimit: { max: TESTS_PER_MINUTE, timeWindow: 60_000, hook: 'preHandler', keyGenerator: byUser },
+      },
     },
     async (request) => ok('Postback fired', await testPostbackUrl(app.ctx, sessionOf(request), request.body.url)),
   );
