@@ -40,6 +40,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOGIN_FAILURES_PER_IP: '100000',
       PUBLIC_WRITES_PER_HOUR: '100000',
+      DEMO_DATA: 'true',
       DEMO_CLICKS: '2000',
       POSTBACK_RETRY_BASE_MS: '500',
       // The tests' postback receivers listen on 127.0.0.1: the operator allows that address, no other private one.

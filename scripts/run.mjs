@@ -77,7 +77,12 @@ function start() {
   const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, SERVE_REMOTES: process.env.SERVE_REMOTES ?? 'true' },
+    // The demo networks and accounts on an empty database: what `npm start` is for (never in production).
+    env: {
+      ...process.env,
+      SERVE_REMOTES: process.env.SERVE_REMOTES ?? 'true',
+      DEMO_DATA: process.env.DEMO_DATA ?? 'true',
+    },
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 0));

@@ -45,6 +45,7 @@ async function startServer(dataDir: string) {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
       DEMO_CLICKS: '0',
       LOG_LEVEL: 'warn',
     },

@@ -41,6 +41,7 @@ async function startServer(dataDir: string, worker: boolean): Promise<() => Prom
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
       DEMO_CLICKS: '200',
       LOG_LEVEL: 'warn',
       POSTBACK_WORKER: worker ? 'on' : 'off',

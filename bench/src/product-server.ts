@@ -45,6 +45,7 @@ function serverEnvironment(dataDir: string): NodeJS.ProcessEnv {
     ...process.env,
     PORT: String(BENCH_PORT),
     SERVE_REMOTES: 'true',
+    DEMO_DATA: 'true',
     ...Object.fromEntries(remotePorts),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',

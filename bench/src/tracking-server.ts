@@ -32,6 +32,7 @@ export async function startTrackingServer(demoClicks: number): Promise<TrackingS
         PORT: String(TRACKING_PORT),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        DEMO_DATA: 'true',
         DEMO_CLICKS: String(demoClicks),
         DEMO_EXTRA_NETWORKS: String(EXTRA_NETWORKS),
         DEMO_CONVERSION_PERCENT: String(CONVERSION_PERCENT),

@@ -42,6 +42,7 @@ function startServer(): ChildProcess {
       LOG_LEVEL: 'warn',
       LOGIN_FAILURES_PER_IP: '100000',
       PUBLIC_WRITES_PER_HOUR: '100000',
+      DEMO_DATA: 'true',
       DEMO_CLICKS: '200',
       POSTBACK_RETRY_BASE_MS: String(RETRY_BASE_MS),
       POSTBACK_POLL_MS: '100',

@@ -13,6 +13,7 @@ import { tenantPlugin } from './plugins/tenant';
 import { trimEmailsPlugin } from './plugins/trim-emails';
 import { routes } from './routes';
 import { seedDemoIfEmpty } from './seed/demo';
+import { ensureFirstAdmin } from './seed/first-admin';
 import { LoginLimiter } from './services/login-limiter';
 import { createMailer } from './services/mail';
 import { prunePostbackHistoryHourly } from './services/postback-history';
@@ -22,13 +23,11 @@ import { registerReleaseFolders } from './services/remote-releases';
 export interface BuildAppOptions {
   config: Config;
   logger?: FastifyServerOptions['logger'];
-  /** Fill an empty database with the demo networks (default true). */
-  seed?: boolean;
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** Opens and migrates the database, seeds the demo data if empty, and builds the app (not listening). */
+/** Opens and migrates the database, seeds the demo data if asked and empty, and builds the app (not listening). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
@@ -42,9 +41,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   try {
     await migrateToLatest(db as never, dialect);
     const platform = platformStore(db);
-    if (options.seed !== false && (await seedDemoIfEmpty(db, platform, config))) {
+    // Demo data only when asked (DEMO_DATA, which `npm start` sets; never in production).
+    if (config.demoData && (await seedDemoIfEmpty(db, platform, config))) {
       app.log.info('database was empty: demo networks acme and globex created');
     }
+    await ensureFirstAdmin(db, config, app.log);
     const ctx: AppContext = {
       config,
       db,

@@ -10,6 +10,12 @@ export interface RateLimitSettings {
 }
 
 export interface Config {
+  /** NODE_ENV=production: no demo data, a JWT secret from the environment, no test hooks. */
+  production: boolean;
+  /** DEMO_DATA=true (what `npm start` sets): an empty database gets the demo networks and accounts. */
+  demoData: boolean;
+  /** The first super admin, created at start when there is none (ADMIN_EMAIL and ADMIN_PASSWORD). */
+  firstAdmin: { email: string; password: string } | null;
   port: number;
   host: string;
   dataDir: string;
@@ -93,8 +99,19 @@ function instantFrom(env: Env, name: string): string | null {
   return raw;
 }
 
-/** The JWT secret comes from the environment, else from a file generated once in the data folder. */
-function jwtSecretFrom(env: Env, dataDir: string): string {
+/** Shortest JWT_SECRET accepted in production: 32 characters (256 bits of hex, or more of anything else). */
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * The JWT secret comes from the environment, else (not in production) from a file generated once in the data folder.
+ * Production refuses to start without one: every node must sign and check tokens with the same secret.
+ */
+function jwtSecretFrom(env: Env, dataDir: string, production: boolean): string {
+  if (production && (env.JWT_SECRET ?? '').length < MIN_SECRET_LENGTH) {
+    throw new Error(
+      `JWT_SECRET must be set in production, at least ${MIN_SECRET_LENGTH} characters, the same on every node`,
+    );
+  }
   if (env.JWT_SECRET) return env.JWT_SECRET;
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -118,17 +135,33 @@ function remoteUrlsFrom(env: Env, ports: Record<RemoteName, number>): Record<Rem
   return urls;
 }
 
+const isOn = (value: string | undefined) => value === 'true' || value === '1';
+
+/** The production rules: no demo data, no test hooks, the first admin from the environment if any. */
+function productionRules(env: Env): Pick<Config, 'production' | 'demoData' | 'firstAdmin'> {
+  const production = env.NODE_ENV === 'production';
+  const demoData = isOn(env.DEMO_DATA);
+  if (production && demoData) throw new Error('DEMO_DATA is refused in production: its accounts have a known password');
+  if (production && env.CLOCK_START) throw new Error('CLOCK_START is for tests: refused in production');
+  const email = (env.ADMIN_EMAIL ?? '').trim().toLowerCase();
+  const password = env.ADMIN_PASSWORD ?? '';
+  if (Boolean(email) !== Boolean(password)) throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  return { production, demoData, firstAdmin: email ? { email, password } : null };
+}
+
 export function loadConfig(env: Env = process.env): Config {
+  const rules = productionRules(env);
   const port = intFrom(env, 'PORT', 3000);
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data'));
   mkdirSync(dataDir, { recursive: true });
   const remotePorts = remotePortsFrom(env);
   return {
+    ...rules,
     port,
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || path.join(dataDir, 'affnet.sqlite'),
-    jwtSecret: jwtSecretFrom(env, dataDir),
+    jwtSecret: jwtSecretFrom(env, dataDir, rules.production),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'affnet <no-reply@affnet.test>',
     webDist: path.resolve(env.WEB_DIST || path.join(REPO_ROOT, 'host-shell', 'dist')),
@@ -137,11 +170,11 @@ export function loadConfig(env: Env = process.env): Config {
     baseDomain: (env.BASE_DOMAIN || `localhost:${port}`).toLowerCase(),
     remotePorts,
     remoteUrls: remoteUrlsFrom(env, remotePorts),
-    serveRemotes: env.SERVE_REMOTES === 'true' || env.SERVE_REMOTES === '1',
+    serveRemotes: isOn(env.SERVE_REMOTES),
     releasesDir: path.resolve(env.RELEASES_DIR || path.join(REPO_ROOT, 'releases')),
     deployToken: env.DEPLOY_TOKEN || null,
     bcryptCost: intFrom(env, 'BCRYPT_COST', 10),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: isOn(env.TRUST_PROXY),
     loginFailures: {
       perEmail: intFrom(env, 'LOGIN_FAILURES_PER_EMAIL', 5),
       perIp: intFrom(env, 'LOGIN_FAILURES_PER_IP', 20),

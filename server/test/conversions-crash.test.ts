@@ -32,6 +32,7 @@ function start(dataDir: string): ChildProcess {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
       DEMO_CLICKS: '0',
       // The server's clock goes on from this test's.
       CLOCK_START: nowIso(),

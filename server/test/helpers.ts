@@ -43,6 +43,7 @@ export async function buildTestApp(env: Record<string, string> = {}, dataDir?: s
     WEB_DIST: path.join(dir, 'no-web-build'),
     // Never the developer's own releases/ folder: a test sees only the releases it makes.
     RELEASES_DIR: path.join(dir, 'releases'),
+    DEMO_DATA: 'true',
     DEMO_CLICKS: '2000',
     ...env,
   });

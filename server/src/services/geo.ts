@@ -11,9 +11,16 @@ export function countryOfIp(ip: string): string | null {
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
-/** The test header `x-affnet-test-country` counts only from a loopback address. */
-export function countryOfRequest(ip: string, testHeader: string | string[] | undefined): string | null {
-  if (typeof testHeader === 'string' && LOOPBACK.test(ip) && /^[A-Za-z]{2}$/.test(testHeader)) {
+/**
+ * The country of a click's visitor. The tests' header `x-affnet-test-country` counts only from a loopback address,
+ * and never in production (`production`): a proxy on the same machine would make every visitor's header count.
+ */
+export function countryOfRequest(
+  ip: string,
+  testHeader: string | string[] | undefined,
+  production: boolean,
+): string | null {
+  if (!production && typeof testHeader === 'string' && LOOPBACK.test(ip) && /^[A-Za-z]{2}$/.test(testHeader)) {
     return testHeader.toUpperCase();
   }
   return countryOfIp(ip);

@@ -56,7 +56,7 @@ export default async function routes(app: FastifyInstance) {
         subs: subsOfQuery(query, catalogue),
         ip: request.ip,
         userAgent: str(request.headers['user-agent']) ?? '',
-        country: countryOfRequest(request.ip, request.headers['x-affnet-test-country']),
+        country: countryOfRequest(request.ip, request.headers['x-affnet-test-country'], app.ctx.config.production),
         now: tracking.now(),
       };
       let { click, location } = decideClick(catalogue, clickRequest);

@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../clock';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+import { assertPasswordRules, hashPassword } from '../services/passwords';
+import { DEMO_PASSWORD } from './demo';
+
+/**
+ * The first super admin of an installation without demo data: from ADMIN_EMAIL and ADMIN_PASSWORD when there is no
+ * super admin yet (never a known password: the demo's is refused, and the product's password rules hold). Without
+ * them, the log says how to create one.
+ */
+export async function ensureFirstAdmin(db: Kysely<Database>, config: Config, log: FastifyBaseLogger): Promise<void> {
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('network_id', 'is', null)
+    .where('role', '=', 'admin')
+    .limit(1)
+    .executeTakeFirst();
+  if (existing) return;
+  const first = config.firstAdmin;
+  if (!first) {
+    log.warn('no super admin yet: start once with ADMIN_EMAIL and ADMIN_PASSWORD to create one');
+    return;
+  }
+  try {
+    assertPasswordRules(first.password, 'ADMIN_PASSWORD');
+  } catch (error) {
+    throw new Error(error instanceof AppError ? error.message : String(error));
+  }
+  if (first.password === DEMO_PASSWORD) throw new Error('ADMIN_PASSWORD: the demo password is known to everybody');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(first.email)) throw new Error('ADMIN_EMAIL: not an email address');
+  await db
+    .insertInto('users')
+    .values({
+      network_id: null,
+      email: first.email,
+      password_hash: await hashPassword(first.password, config.bcryptCost),
+      name: 'Super admin',
+      role: 'admin',
+      company_name: 'affnet',
+      status: 'active',
+      account_manager_id: null,
+      tokens_valid_after: null,
+      created_at: nowIso(),
+    })
+    .execute();
+  log.info({ email: first.email }, 'super admin created from ADMIN_EMAIL');
+}
