@@ -5,7 +5,7 @@ import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import { platformStore } from './db/platform-store';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrors, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { finiteNumbersPlugin } from './plugins/finite-numbers';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
@@ -35,6 +35,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors,
+    clientErrorHandler: clientErrors,
   });
   const { db, dialect } = openDatabase(config.databaseUrl);
   app.addHook('onClose', async () => db.destroy());

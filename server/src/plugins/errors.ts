@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { ErrorEnvelope, ErrorParams } from '@affnet/contracts';
-import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_CODES } from '../errors';
 import { globalPlugin } from './global-plugin';
 import { describeValidation } from './validation-messages';
@@ -28,6 +30,36 @@ function sendFailure(reply: FastifyReply, status: number, { code, msg, field, pa
   if (field) body.field = field;
   if (params) body.params = params;
   return reply.status(status).send(body);
+}
+
+/**
+ * What the router answers before any handler runs (Fastify's `frameworkErrors`): an address that does not decode
+ * (400) or a path segment longer than the router takes (414), in the envelope like every other failure.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: error.code }, 'request rejected by the router');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return send(reply, 414, ERROR_CODES.tooLong, 'The address is too long');
+  }
+  return send(reply, 400, ERROR_CODES.invalidInput, 'The address is not valid');
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers too large: 431, anything malformed: 400),
+ * written on the socket as the envelope (Fastify's `clientErrorHandler`).
+ */
+export function clientErrors(error: Error & { code?: string }, socket: Duplex) {
+  if (!socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body: ErrorEnvelope = tooLarge
+    ? { err: 1, msg: 'The request headers are too large', code: ERROR_CODES.payloadTooLarge }
+    : { err: 1, msg: 'The request is not valid HTTP', code: ERROR_CODES.invalidInput };
+  const text = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+  );
 }
 
 /** The one place that turns failures into the `{err:1, msg, code, field?, params?}` envelope. */

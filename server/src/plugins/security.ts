@@ -8,7 +8,12 @@ const DEV_ORIGIN = /^https?:\/\/([a-z0-9-]+\.)*localhost(:\d+)?$/;
 
 /** External plugins: CORS, multipart for logo uploads, and per-route rate limits on public writes. */
 export const securityPlugin = globalPlugin(async (app) => {
-  await app.register(cors, { origin: DEV_ORIGIN, allowedHeaders: ['Content-Type', 'Authorization'] });
+  // A preflight without Origin is no preflight: it goes on to the router (404 in the envelope), not a bare 400.
+  await app.register(cors, {
+    origin: DEV_ORIGIN,
+    allowedHeaders: ['Content-Type', 'Authorization'],
+    strictPreflight: false,
+  });
   await app.register(multipart, { limits: { fileSize: 512 * 1024, files: 1, fields: 5, parts: 6 } });
   await app.register(rateLimit, {
     global: false,

@@ -30,7 +30,7 @@ function assertUrl(field: string, value: string | undefined, allowEmpty: boolean
   if (hasMacroBeforePath(value)) {
     throw invalidField(
       field,
-      ERROR_CODES.invalidUrl,
+      ERROR_CODES.macroInHost,
       'may hold macros only in its path, query or fragment, not its host',
     );
   }
