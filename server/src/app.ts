@@ -55,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       platform,
       mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
       loginLimiter: new LoginLimiter(config.loginFailures),
+      log: app.log,
     };
     app.decorate('ctx', ctx);
     await registerReleaseFolders(ctx, app.log);

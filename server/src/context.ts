@@ -1,4 +1,5 @@
 import type { Permission, TokenClaims } from '@affnet/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { DialectName } from './db/dialect';
@@ -15,6 +16,8 @@ export interface AppContext {
   platform: PlatformStore;
   mailer: Mailer;
   loginLimiter: LoginLimiter;
+  /** The app's logger, for work that outlives a request (click batches, workers). */
+  log: FastifyBaseLogger;
 }
 
 /** The verified caller of an authenticated request. */

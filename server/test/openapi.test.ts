@@ -8,7 +8,8 @@ let t: TestApp;
 let publisher: string;
 let globexOwner: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The 429 of the per-apikey limit, not of the failed-keys one (publisher-api.test.ts tests that).
+  t = await buildTestApp({ LOGIN_FAILURES_PER_EMAIL: '1000', LOGIN_FAILURES_PER_IP: '1000' });
   publisher = (await signIn(t.app, ACME, 'member', 'publisher@acme.test')).token;
   globexOwner = (await signIn(t.app, GLOBEX, 'owner', 'owner@globex.test')).token;
 });

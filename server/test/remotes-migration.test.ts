@@ -17,7 +17,8 @@ async function backTo009(acme: number, globex: number) {
   for (const table of ['remote_failures', 'remote_rollouts', 'remote_releases']) {
     await sql`drop table ${sql.table(table)}`.execute(db);
   }
-  await sql`delete from kysely_migration where name = '010_remote_releases'`.execute(db);
+  await sql`delete from kysely_migration where name in ('010_remote_releases', '011_private_targets')`.execute(db);
+  await sql`alter table network_settings add column allow_private_targets integer not null default 0`.execute(db);
   await sql`create table network_remotes (network_id integer not null, remote varchar(50) not null, entry_url varchar(500) not null, primary key (network_id, remote))`.execute(
     db,
   );

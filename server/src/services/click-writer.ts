@@ -8,12 +8,22 @@ export interface ClickWriterOptions {
   flushMs: number;
   /** A batch is written as soon as it holds this many clicks. */
   flushMax: number;
-  onError?: (error: unknown) => void;
+  /** A click the database refused even alone, after the batch's retries: reported with its data, to be replayed. */
+  onLost?: (error: unknown, click: NewClick) => void;
+  /** Waits between the attempts at a failed batch (tests shorten them). */
+  retryDelaysMs?: readonly number[];
 }
+
+/** A batch that fails (a locked or restarting database) is tried again after these waits before it is split. */
+const RETRY_DELAYS_MS = [100, 500, 2000];
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Buffers clicks and writes them in batches: one transaction per batch, rollups updated in it.
- * A crash loses at most the clicks of the buffer (≤ flushMax, ≤ flushMs old) plus the batch being written.
+ * A crash loses at most the clicks of the buffer (≤ flushMax, ≤ flushMs old) plus the batch being written. A batch
+ * the database refuses is tried again, then written one click at a time: a click refused even alone is reported
+ * with its data (`onLost`), never dropped in silence; the others are written.
  */
 export class ClickWriter {
   private buffer: NewClick[] = [];
@@ -63,14 +73,33 @@ export class ClickWriter {
     this.writing = this.writing.then(async () => {
       if (batch.length === 0) return;
       try {
-        await this.db.transaction().execute((trx) => writeClicks(trx, this.dialect, batch));
-      } catch (error) {
-        this.options.onError?.(error);
+        await this.write(batch);
       } finally {
         for (const click of batch) this.pending.delete(click.click_id);
       }
     });
     return this.writing;
+  }
+
+  private async write(batch: NewClick[]): Promise<void> {
+    const commit = (clicks: NewClick[]) =>
+      this.db.transaction().execute((trx) => writeClicks(trx, this.dialect, clicks));
+    for (const wait of [...(this.options.retryDelaysMs ?? RETRY_DELAYS_MS), null]) {
+      try {
+        await commit(batch);
+        return;
+      } catch (error) {
+        if (wait === null) break;
+        await delay(wait);
+      }
+    }
+    for (const click of batch) {
+      try {
+        await commit([click]);
+      } catch (error) {
+        this.options.onLost?.(error, click);
+      }
+    }
   }
 
   async close(): Promise<void> {

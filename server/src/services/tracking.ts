@@ -94,7 +94,8 @@ export class Tracking {
     this.writer = new ClickWriter(ctx.db, ctx.dialect, {
       flushMs: clickFlushMs,
       flushMax: clickFlushMax,
-      onError: (error) => console.error('click batch could not be written', error),
+      // At error level with the whole click: an operator can replay it from the log.
+      onLost: (error, click) => ctx.log.error({ err: error, click }, 'click not stored: the database refused it'),
     });
   }
 
