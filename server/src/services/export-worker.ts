@@ -59,8 +59,8 @@ export class ExportWorker {
     for (const name of await readdir(dir)) if (name.endsWith('.part')) await rm(path.join(dir, name), { force: true });
     await this.ctx.db.updateTable('export_jobs').set({ status: 'queued' }).where('status', '=', 'running').execute();
     await this.sweep();
-    this.every(this.options.pollMs ?? 2000, () => this.kick());
-    this.every(this.options.sweepMs ?? 60_000, () => this.sweep());
+    this.every(this.options.pollMs ?? 2000, 'claim', () => this.kick());
+    this.every(this.options.sweepMs ?? 60_000, 'sweep', () => this.sweep());
     this.kick();
   }
 
@@ -109,9 +109,13 @@ export class ExportWorker {
     return due.length;
   }
 
-  private every(ms: number, task: () => unknown): void {
+  /** Runs a task every `ms`; a failed run is logged (the next one tries again), never swallowed. */
+  private every(ms: number, name: string, task: () => unknown): void {
     const timer = setInterval(() => {
-      if (!this.stopped) Promise.resolve(task()).catch(() => {});
+      if (this.stopped) return;
+      Promise.resolve()
+        .then(task)
+        .catch((error: unknown) => this.options.log?.error({ err: error, task: name }, 'export worker task failed'));
     }, ms);
     // Never keeps the process alive (jsdom's timers, in the web test project, have no unref).
     (timer as { unref?: () => void }).unref?.();
@@ -197,6 +201,9 @@ export class ExportWorker {
       .where('id', '=', job.id)
       .where('status', '=', 'running')
       .execute()
-      .catch(() => {});
+      .catch((error: unknown) =>
+        // The job stays `running` until its lease is found expired; say why it was not marked failed.
+        this.options.log?.error({ err: error, exportId: job.id }, 'export failed and could not be marked failed'),
+      );
   }
 }

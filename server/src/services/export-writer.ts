@@ -54,6 +54,15 @@ async function* conversionChunks(ctx: AppContext, session: Session, query: Expor
   }
 }
 
+/**
+ * The conversions' CSV page by page, as text: every conversion matching the query, however many (the synchronous
+ * `conversions.csv` streams it; it used to stop at 100,000 rows without a word).
+ */
+export async function* conversionsCsvText(ctx: AppContext, session: Session, query: Record<string, unknown>) {
+  // A request's query string as it came: conversionFilterOf checks each value it reads, whatever its type.
+  for await (const chunk of conversionChunks(ctx, session, query as ExportQuery)) yield chunk.text;
+}
+
 const CHUNKS: Record<ExportKind, (ctx: AppContext, session: Session, query: ExportQuery) => Chunks> = {
   offers: offerChunks,
   report: reportChunks,

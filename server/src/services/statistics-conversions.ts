@@ -99,14 +99,6 @@ export async function listConversions(ctx: AppContext, scope: StatisticsScope, f
   } satisfies Page<Conversion>;
 }
 
-/** Every conversion matching the filter, for the CSV export (capped to keep the answer bounded). */
-export async function allConversions(ctx: AppContext, scope: StatisticsScope, f: ConversionFilter, max = 100_000) {
-  const rows = await selectRows(baseQuery(ctx, scope, f))
-    .limit(max)
-    .execute();
-  return rows.map((row) => view(scope, row));
-}
-
 /** One keyset page of the CSV's rows (newest first) after the last row of the page before, for streamed exports. */
 export async function conversionsAfter(
   ctx: AppContext,

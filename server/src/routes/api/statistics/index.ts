@@ -1,24 +1,40 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../../envelope';
 import { ERROR_CODES, forbidden, invalidField } from '../../../errors';
 import { requireSession, sessionOf } from '../../../plugins/auth';
 import { changeConversionStatus } from '../../../services/conversions';
+import { conversionsCsvText } from '../../../services/export-writer';
 import { networkSettings } from '../../../services/network-settings';
 import { buildReport } from '../../../services/statistics';
-import { allConversions, conversionView, listConversions } from '../../../services/statistics-conversions';
-import { conversionsCsv, reportCsv } from '../../../services/statistics-csv';
+import { conversionView, listConversions } from '../../../services/statistics-conversions';
+import { reportCsv } from '../../../services/statistics-csv';
 import { buildDashboard } from '../../../services/statistics-dashboard';
 import { scopeOf } from '../../../services/statistics-scope';
 import { conversionFilterOf, reportFilterOf } from './query';
 
 type Query = Record<string, unknown>;
 
-function csv(reply: FastifyReply, name: string, content: string) {
+function csv(reply: FastifyReply, name: string, content: string | Readable) {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}"`)
     .header('cache-control', 'no-store')
     .send(content);
+}
+
+/**
+ * A CSV streamed page by page. Its first page is read before the answer starts, so that a refused filter is still a
+ * 400 in the envelope; a failure after that cuts the download short (the browser says it failed).
+ */
+async function streamed(pages: AsyncGenerator<string>): Promise<Readable> {
+  const first = await pages.next();
+  return Readable.from(
+    (async function* () {
+      if (!first.done) yield first.value;
+      yield* pages;
+    })(),
+  );
 }
 
 /** Statistics of the caller's network, scoped to his role (publisher: his traffic; advertiser: his offers). */
@@ -49,11 +65,10 @@ export default async function routes(app: FastifyInstance) {
   });
 
   app.get('/api/statistics/conversions.csv', signedIn, async (request, reply) => {
-    const s = await scope(request);
     return csv(
       reply,
       'conversions.csv',
-      conversionsCsv(s, await allConversions(ctx, s, conversionFilterOf(request.query as Query))),
+      await streamed(conversionsCsvText(ctx, sessionOf(request), request.query as Query)),
     );
   });
 
