@@ -8,14 +8,17 @@ import { authPlugin } from './plugins/auth';
 import { clientErrors, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { finiteNumbersPlugin } from './plugins/finite-numbers';
 import { securityPlugin } from './plugins/security';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
 import { tenantPlugin } from './plugins/tenant';
 import { trimEmailsPlugin } from './plugins/trim-emails';
 import { routes } from './routes';
 import { seedDemoIfEmpty } from './seed/demo';
 import { ensureFirstAdmin } from './seed/first-admin';
+import { Background } from './services/background';
 import { LoginLimiter } from './services/login-limiter';
 import { createMailer } from './services/mail';
+import { MailWorker, queueMail } from './services/mail-outbox';
 import { prunePostbackHistoryHourly } from './services/postback-history';
 import { startPostbackWorker } from './services/postback-worker';
 import { registerReleaseFolders } from './services/remote-releases';
@@ -39,6 +42,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler: clientErrors,
   });
   const { db, dialect } = openDatabase(config.databaseUrl);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
+  const mailWorker = new MailWorker(db, mailer, { pollMs: config.mailPollMs, log: app.log });
+  const background = new Background(app.log);
   app.addHook('onClose', async () => db.destroy());
   try {
     await migrateToLatest(db as never, dialect);
@@ -53,14 +64,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       db,
       dialect,
       platform,
-      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+      mail: {
+        queue: async (message, trx = db) => {
+          await queueMail(trx, message);
+          // After the caller's transaction has committed, whichever it is.
+          setImmediate(() => mailWorker.wake());
+        },
+        drain: () => mailWorker.drain(),
+      },
+      background,
       loginLimiter: new LoginLimiter(config.loginFailures),
       log: app.log,
     };
     app.decorate('ctx', ctx);
+    // Closing waits for what requests started, then for the mails it queued.
+    app.addHook('preClose', async () => {
+      await background.idle();
+      if (!config.mailWorker) return;
+      await mailWorker.drain();
+      await mailWorker.stop();
+    });
+    if (config.mailWorker) mailWorker.start();
     await registerReleaseFolders(ctx, app.log);
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
+    await app.register(securityHeadersPlugin);
     await app.register(tenantPlugin);
     await app.register(authPlugin);
     await app.register(trimEmailsPlugin);

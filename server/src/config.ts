@@ -23,6 +23,9 @@ export interface Config {
   jwtSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Whether this process sends the mail outbox (MAIL_WORKER=off: another one does), and how often it looks. */
+  mailWorker: boolean;
+  mailPollMs: number;
   webDist: string;
   tokenTtlSeconds: number;
   accountTokenTtlSeconds: number;
@@ -164,6 +167,8 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: jwtSecretFrom(env, dataDir, rules.production),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'affnet <no-reply@affnet.test>',
+    mailWorker: env.MAIL_WORKER !== 'off' && env.MAIL_WORKER !== 'false',
+    mailPollMs: Math.max(10, intFrom(env, 'MAIL_POLL_MS', 1000)),
     webDist: path.resolve(env.WEB_DIST || path.join(REPO_ROOT, 'host-shell', 'dist')),
     tokenTtlSeconds: intFrom(env, 'TOKEN_TTL', 8 * 60 * 60),
     accountTokenTtlSeconds: intFrom(env, 'ACCOUNT_TOKEN_TTL', 5 * 60),

@@ -5,8 +5,9 @@ import type { Config } from './config';
 import type { DialectName } from './db/dialect';
 import type { PlatformStore } from './db/platform-store';
 import type { Database, NetworkRow, UserRow } from './db/schema';
+import type { Background } from './services/background';
 import type { LoginLimiter } from './services/login-limiter';
-import type { Mailer } from './services/mail';
+import type { MailOutbox } from './services/mail-outbox';
 
 /** What services need from the running app; routes pass it on explicitly. */
 export interface AppContext {
@@ -14,7 +15,10 @@ export interface AppContext {
   db: Kysely<Database>;
   dialect: DialectName;
   platform: PlatformStore;
-  mailer: Mailer;
+  /** Sends a mail after the answer: queued in the outbox (in the caller's transaction, if any), then sent. */
+  mail: MailOutbox;
+  /** Work started by a request that its answer does not wait for. */
+  background: Background;
   loginLimiter: LoginLimiter;
   /** The app's logger, for work that outlives a request (click batches, workers). */
   log: FastifyBaseLogger;

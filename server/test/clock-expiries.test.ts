@@ -39,6 +39,8 @@ it('a password reset link works for 60 minutes and not after', async () => {
     headers: { host: ACME },
     payload: { email: 'advertiser@acme.test' },
   });
+  await t.app.ctx.background.idle();
+  await t.app.ctx.mail.drain();
   const [file] = readdirSync(mailFolder);
   const token = /reset-password\?link=([A-Za-z0-9_-]+)/.exec(
     readFileSync(path.join(mailFolder, file as string), 'utf8'),

@@ -109,7 +109,7 @@ describe('publisher administration', () => {
   });
 
   it('adds a publisher without a password (mails a set-password link), edits, lists, deactivates, deletes', async () => {
-    const mail = jest.spyOn(app.ctx.mailer, 'send');
+    const mail = jest.spyOn(app.ctx.mail, 'queue');
     const managers = (await send('GET', '/api/publisher/accounts', owner)).json().payload;
     expect(managers).toEqual([expect.objectContaining({ name: 'Maria Manager', skypeId: 'maria.acme' })]);
     const added = await send('POST', '/api/add/publisher', owner, newPublisher('Nina@Acme.test'));

@@ -10,6 +10,7 @@ import { credentialsSchema } from './migrations/008-credentials';
 import { networksSchema } from './migrations/009-networks';
 import { remoteReleasesSchema } from './migrations/010-remote-releases';
 import { privateTargetsSchema } from './migrations/011-private-targets';
+import { mailOutboxSchema } from './migrations/012-mail-outbox';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -105,6 +106,7 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName)
         '009_networks': networksSchema(dialect),
         '010_remote_releases': remoteReleasesSchema(dialect),
         '011_private_targets': privateTargetsSchema(),
+        '012_mail_outbox': mailOutboxSchema(dialect),
       }),
     },
   });

@@ -61,6 +61,21 @@ export interface InvitesTable {
   created_at: string;
 }
 
+/** A mail waiting to be sent, sent, or given up (services/mail-outbox.ts). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  state: 'queued' | 'sent' | 'failed';
+  attempts: number;
+  next_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface PasswordResetsTable {
   token_hash: string;
   user_id: number;
@@ -250,6 +265,7 @@ export interface Database
   account_managers: AccountManagersTable;
   invites: InvitesTable;
   password_resets: PasswordResetsTable;
+  mail_outbox: MailOutboxTable;
   revoked_tokens: RevokedTokensTable;
   offers: OffersTable;
   offer_access: OfferAccessTable;

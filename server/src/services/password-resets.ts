@@ -36,7 +36,7 @@ export async function requestPasswordReset(
     expires_at: new Date(nowMs() + RESET_TTL_MS).toISOString(),
   });
   const link = `${input.protocol}://${linkHost(ctx, input.tenant, input.host)}/reset-password?link=${token}`;
-  await ctx.mailer.send({
+  await ctx.mail.queue({
     to: user.email,
     subject: 'Reset your password',
     text: [

@@ -113,7 +113,7 @@ async function mailSetPasswordLink(ctx: AppContext, user: { id: number; email: s
     user_id: user.id,
     expires_at: new Date(nowMs() + SET_PASSWORD_TTL_MS).toISOString(),
   });
-  await ctx.mailer.send({
+  await ctx.mail.queue({
     to: user.email,
     subject: 'Your account is ready: choose a password',
     text: [

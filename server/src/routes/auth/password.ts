@@ -14,12 +14,15 @@ export default async function passwordRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: publicWrites.max, timeWindow: publicWrites.windowMs } },
     },
     async (request) => {
-      await requestPasswordReset(app.ctx, {
+      const asked = {
         email: request.body.email,
         tenant: request.tenant,
         host: (request.headers.host ?? '').toLowerCase(),
         protocol: request.protocol,
-      });
+      };
+      // The answer does not wait for the look-up: it takes as long whether the account exists or not. The link's
+      // mail goes through the outbox.
+      app.ctx.background.run('password reset request', () => requestPasswordReset(app.ctx, asked));
       return ok('If an account exists for this email, we have sent a link to reset the password.');
     },
   );
