@@ -88,7 +88,8 @@ export class ClickWriter {
       try {
         await commit(batch);
         return;
-      } catch (error) {
+      } catch {
+        // What failed is told below, for each click still refused alone.
         if (wait === null) break;
         await delay(wait);
       }
