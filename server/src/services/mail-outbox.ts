@@ -57,7 +57,8 @@ export class MailWorker {
   start(): void {
     this.stopped = false;
     this.timer = setInterval(() => this.wake(), this.options.pollMs);
-    this.timer.unref();
+    // Never keeps the process alive (jsdom's timers, in a test of browser code against the server, have no unref).
+    (this.timer as { unref?: () => void }).unref?.();
     this.wake();
   }
 
