@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@affnet/contracts';
+import { REPO_ROOT } from './repo-root';
 import { PrivateTargets } from './services/postback-targets';
 
 export interface RateLimitSettings {
@@ -74,8 +75,6 @@ export interface Config {
     privateTargets: PrivateTargets;
   };
 }
-
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = {
   mfe_auth: 3001,

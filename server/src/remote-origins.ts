@@ -3,8 +3,7 @@ import path from 'node:path';
 import { FIRST_SCREEN_FILE, REMOTE_NAMES, type RemoteName } from '@affnet/contracts';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
+import { REPO_ROOT } from './repo-root';
 
 /** Each remote is its own deployable artifact; `npm start` serves each build on its own origin. */
 export const REMOTE_FOLDERS: Record<RemoteName, string> = {

@@ -2,8 +2,7 @@ import path from 'node:path';
 import { RELEASE_VERSION_PATTERN, type RemoteName } from '@affnet/contracts';
 import type { Config } from '../config';
 import { REMOTE_FOLDERS } from '../remote-origins';
-
-const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+import { REPO_ROOT } from '../repo-root';
 
 /** The entry files of a remote's folder: either may be named as its entry. */
 const ENTRY_FILE = /^(mf-manifest\.json|remoteEntry\.js)$/;
