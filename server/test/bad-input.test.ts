@@ -5,6 +5,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { ACME, buildTestApp, signIn, type TestApp } from './helpers';
+import { type Route, registeredRoutes } from './registered-routes';
 
 let t: TestApp;
 let token = '';
@@ -13,32 +14,6 @@ beforeAll(async () => {
   token = (await signIn(t.app, ACME, 'owner', 'owner@acme.test')).token;
 });
 afterAll(() => t.close());
-
-interface Route {
-  method: string;
-  path: string;
-}
-
-/** The routes as Fastify prints its tree: each line's path is its parent's path and its own part. */
-function registeredRoutes(): Route[] {
-  const routes: Route[] = [];
-  const parents: string[] = [];
-  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+) \(([^)]+)\)$/.exec(line.trimEnd());
-    if (!match) {
-      const bare = /^([│ ]*)[├└]── (\S+)$/.exec(line.trimEnd());
-      if (bare) parents[(bare[1] ?? '').length / 4] = `${parents[(bare[1] ?? '').length / 4 - 1] ?? ''}${bare[2]}`;
-      continue;
-    }
-    const depth = (match[1] ?? '').length / 4;
-    const path = `${depth > 0 ? (parents[depth - 1] ?? '') : ''}${match[2]}`;
-    parents[depth] = path;
-    for (const method of (match[3] ?? '').split(', ')) {
-      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, path });
-    }
-  }
-  return routes;
-}
 
 const BIG = 'x'.repeat(1024 * 1024);
 const DEEP = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
@@ -83,7 +58,7 @@ function isEnvelope(response: LightMyRequestResponse): boolean {
 }
 
 it('every route answers bad input with a 4xx envelope, never a 5xx', async () => {
-  const routes = registeredRoutes();
+  const routes = registeredRoutes(t.app);
   expect(routes.length).toBeGreaterThan(90);
   const failures: string[] = [];
   const statuses: Record<number, number> = {};
