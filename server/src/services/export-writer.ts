@@ -3,12 +3,12 @@ import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import type { Conversion, ExportKind, ExportQuery, OfferQuery } from '@affnet/contracts';
 import type { AppContext, Session } from '../context';
-import { conversionFilterOf, reportFilterOf } from '../routes/api/statistics/query';
 import { networkSettings } from './network-settings';
 import { offersCsv } from './offers-csv';
 import { buildReport } from './statistics';
 import { conversionsAfter } from './statistics-conversions';
 import { conversionsCsv, reportCsv } from './statistics-csv';
+import { conversionFilterOf, reportFilterOf } from './statistics-filters';
 import { scopeOf } from './statistics-scope';
 
 /** Rows read from the database at a time. */

@@ -16,10 +16,10 @@ import {
   queueExport,
 } from '../../../services/export-jobs';
 import { ExportWorker, exportsDir } from '../../../services/export-worker';
+import { conversionFilterOf, reportFilterOf } from '../../../services/statistics-filters';
 import { scopeOf } from '../../../services/statistics-scope';
 import { objectOf } from '../../schemas';
 import { offerQuery } from '../offers/schemas';
-import { conversionFilterOf, reportFilterOf } from '../statistics/query';
 
 const createBody = objectOf(
   {

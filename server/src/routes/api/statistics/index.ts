@@ -10,8 +10,8 @@ import { buildReport } from '../../../services/statistics';
 import { conversionView, listConversions } from '../../../services/statistics-conversions';
 import { reportCsv } from '../../../services/statistics-csv';
 import { buildDashboard } from '../../../services/statistics-dashboard';
+import { conversionFilterOf, reportFilterOf } from '../../../services/statistics-filters';
 import { scopeOf } from '../../../services/statistics-scope';
-import { conversionFilterOf, reportFilterOf } from './query';
 
 type Query = Record<string, unknown>;
 

@@ -6,11 +6,11 @@ import {
   REPORT_GROUPS,
   type ReportGroup,
 } from '@affnet/contracts';
-import { now as clockNow } from '../../../clock';
-import { ERROR_CODES, invalidField } from '../../../errors';
-import type { ReportFilter } from '../../../services/statistics';
-import type { ConversionFilter } from '../../../services/statistics-conversions';
-import { daysBetween, resolvePreset } from '../../../services/time-zones';
+import { now as clockNow } from '../clock';
+import { ERROR_CODES, invalidField } from '../errors';
+import type { ReportFilter } from './statistics';
+import type { ConversionFilter } from './statistics-conversions';
+import { daysBetween, resolvePreset } from './time-zones';
 
 type Query = Record<string, unknown>;
 const MAX_DAYS = 400;
