@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { exportsClient } from './exports-helpers';
+import { acmeBulkTarget, exportsClient, insertConversions } from './exports-helpers';
 import { ACME, buildTestApp, signIn, type TestApp } from './helpers';
 
 /** More conversions than the synchronous CSV used to hold (it stopped at 100,000 rows without a word). */
@@ -8,32 +7,8 @@ const ROWS = 100_050;
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ DEMO_CLICKS: '0' });
-  const db = t.app.ctx.db;
-  const network = await db
-    .selectFrom('networks')
-    .select('id')
-    .where('network_id', '=', 'acme')
-    .executeTakeFirstOrThrow();
-  const offer = await db
-    .selectFrom('offers')
-    .select('id')
-    .where('network_id', '=', network.id)
-    .executeTakeFirstOrThrow();
-  const publisher = await db
-    .selectFrom('users')
-    .select('id')
-    .where('network_id', '=', network.id)
-    .where('role', '=', 'publisher')
-    .executeTakeFirstOrThrow();
-  // One statement: a recursive counter makes the rows inside the database.
-  await sql`
-    with recursive n(i) as (select 1 union all select i + 1 from n where i < ${ROWS})
-    insert into conversions (network_id, click_id, offer_id, publisher_id, created_at, local_hour, status, reason,
-      payout, revenue, currency, txn_id, sale_amount, ip, dedup_key)
-    select ${network.id}, printf('bulk%08d', i), ${offer.id}, ${publisher.id},
-      printf('2026-01-15T10:%02d:%02d.000Z', (i / 60) % 60, i % 60), '2026-01-15T10', 'approved', null,
-      100, 150, 'USD', null, null, null, printf('bulk-%d', i)
-    from n`.execute(db);
+  const { networkId, offerId, publisherId } = await acmeBulkTarget(t.app);
+  await insertConversions(t.app, networkId, offerId, publisherId, ROWS);
 }, 120_000);
 afterAll(() => t.close());
 

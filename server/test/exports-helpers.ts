@@ -30,6 +30,27 @@ export function exportsClient(app: FastifyInstance, token: string, host = ACME) 
 }
 
 /** Inserts `count` conversions of one offer and publisher, a second apart, in batches. */
+/** Acme's id, its first offer and its demo publisher: where the bulk conversions go. */
+export async function acmeBulkTarget(app: FastifyInstance) {
+  const db = app.ctx.db;
+  const network = await db
+    .selectFrom('networks')
+    .select('id')
+    .where('network_id', '=', 'acme')
+    .executeTakeFirstOrThrow();
+  const publisher = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'publisher@acme.test')
+    .executeTakeFirstOrThrow();
+  const offer = await db
+    .selectFrom('offers')
+    .select('id')
+    .where('network_id', '=', network.id)
+    .executeTakeFirstOrThrow();
+  return { networkId: network.id, offerId: offer.id, publisherId: publisher.id };
+}
+
 export async function insertConversions(
   app: FastifyInstance,
   networkId: number,

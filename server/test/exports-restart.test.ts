@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ExportJob } from '@affnet/contracts';
 import { nowIso } from '../src/clock';
 import { EXPORT_PAGE_SIZE } from '../src/services/export-writer';
-import { exportsClient, insertConversions } from './exports-helpers';
+import { acmeBulkTarget, exportsClient, insertConversions } from './exports-helpers';
 import { ACME, buildTestApp, signIn } from './helpers';
 
 jest.setTimeout(120_000);
@@ -63,23 +63,8 @@ describe('export worker across restarts and at scale', () => {
 
   it('streams a 50,000-conversion export in pages with bounded memory', async () => {
     const { t, owner } = await appWithOwner();
-    const db = t.app.ctx.db;
-    const network = await db
-      .selectFrom('networks')
-      .select('id')
-      .where('network_id', '=', 'acme')
-      .executeTakeFirstOrThrow();
-    const publisher = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'publisher@acme.test')
-      .executeTakeFirstOrThrow();
-    const offer = await db
-      .selectFrom('offers')
-      .select('id')
-      .where('network_id', '=', network.id)
-      .executeTakeFirstOrThrow();
-    await insertConversions(t.app, network.id, offer.id, publisher.id, 50_000);
+    const { networkId, offerId, publisherId } = await acmeBulkTarget(t.app);
+    await insertConversions(t.app, networkId, offerId, publisherId, 50_000);
     if (global.gc) global.gc();
     const baseline = process.memoryUsage().heapUsed;
     let peak = baseline;
