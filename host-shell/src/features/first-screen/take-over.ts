@@ -7,16 +7,15 @@ const NAMED_FIELDS = 'input[name], select[name], textarea[name]';
 
 const selectorOf = (field: Field) => `${field.localName}[name="${CSS.escape(field.name)}"]`;
 
-function isChanged(field: Field): boolean {
-  if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    return field.checked !== field.defaultChecked;
-  }
-  return field.value !== field.defaultValue;
-}
-
 const isCheckable = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+/** Whether the visitor changed the field on the drawn page (its value is not the one the server wrote). */
+function isChanged(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
+  if (isCheckable(field)) return field.checked !== field.defaultChecked;
+  return field.value !== field.defaultValue;
+}
 
 /**
  * Shows what was typed in the live field at once. Through the prototype's setter: React's own setter on the element
