@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs';
 import path from 'node:path';
 import {
   FIRST_SCREEN_FILE,
@@ -10,39 +9,25 @@ import {
   type RenderShellFirstScreen,
 } from '@affnet/contracts';
 import type { FastifyRequest } from 'fastify';
+import { type Loaded, loadCached } from './cached-file';
 
 /** The most drawn pages kept (one per page, language and branding); drawing one takes ~5–10 ms. */
 const KEPT_PAGES = 200;
 
-interface Renderer<T> {
-  mtimeMs: number;
-  renderFirstScreen: T;
-}
-
-const renderers = new Map<string, Renderer<unknown>>();
 const drawnPages = new Map<string, FirstScreenMarkup | null>();
 
 /**
  * The `renderFirstScreen` of a server renderer file (a release's or the host's, see FIRST_SCREEN_FILE), loaded once
  * per version on disk; null when the file is not there (a release built before first screens were drawn).
  */
-function rendererIn<T>(folder: string): Renderer<T> | null {
-  const file = path.join(folder, FIRST_SCREEN_FILE);
-  let mtimeMs: number;
-  try {
-    mtimeMs = statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
-  const known = renderers.get(file);
-  if (known?.mtimeMs === mtimeMs) return known as Renderer<T>;
-  // A development build rewrote it: the next require reads the new file.
-  delete require.cache[file];
-  const { renderFirstScreen } = require(file) as { renderFirstScreen?: unknown };
-  if (typeof renderFirstScreen !== 'function') throw new Error(`${file} exports no renderFirstScreen function`);
-  const loaded = { mtimeMs, renderFirstScreen: renderFirstScreen as T };
-  renderers.set(file, loaded);
-  return loaded;
+function rendererIn<T>(folder: string): Loaded<T> | null {
+  return loadCached(path.join(folder, FIRST_SCREEN_FILE), (file) => {
+    // A development build rewrote it: the next require reads the new file.
+    delete require.cache[file];
+    const { renderFirstScreen } = require(file) as { renderFirstScreen?: unknown };
+    if (typeof renderFirstScreen !== 'function') throw new Error(`${file} exports no renderFirstScreen function`);
+    return renderFirstScreen as T;
+  });
 }
 
 const LANGUAGE_IN_COOKIES = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
@@ -65,11 +50,12 @@ function remember(key: string, page: FirstScreenMarkup | null) {
  */
 export async function drawFirstScreen(
   request: FastifyRequest,
+  pathname: string,
   areaFolder: string,
   branding: NetworkBranding,
 ): Promise<FirstScreenMarkup | null> {
-  let area: Renderer<RenderAreaFirstScreen> | null;
-  let shell: Renderer<RenderShellFirstScreen> | null;
+  let area: Loaded<RenderAreaFirstScreen> | null;
+  let shell: Loaded<RenderShellFirstScreen> | null;
   try {
     area = rendererIn<RenderAreaFirstScreen>(areaFolder);
     shell = rendererIn<RenderShellFirstScreen>(request.server.ctx.config.webDist);
@@ -79,7 +65,7 @@ export async function drawFirstScreen(
   }
   if (!area || !shell) return null;
   const screen: FirstScreenRequest = {
-    path: request.url.split('?')[0] ?? '/',
+    path: pathname,
     language: languageOf(request.headers.cookie),
     branding,
   };
@@ -87,8 +73,8 @@ export async function drawFirstScreen(
   if (drawnPages.has(key)) return drawnPages.get(key) ?? null;
   let page: FirstScreenMarkup | null = null;
   try {
-    const drawnArea = await area.renderFirstScreen(screen);
-    page = drawnArea ? await shell.renderFirstScreen(screen, drawnArea) : null;
+    const drawnArea = await area.value(screen);
+    page = drawnArea ? await shell.value(screen, drawnArea) : null;
   } catch (error) {
     // Kept as "none" too: a renderer that fails for this page is not run (nor logged) again on every visit.
     request.log.warn({ err: error, areaFolder, path: screen.path }, 'first screen not drawn: its renderer failed');

@@ -74,7 +74,8 @@ export async function sendIndexPage(request: FastifyRequest, reply: FastifyReply
   const branding = brandingOf(tenant);
   // A public page is drawn by its area's release (and the host's shell) on the server, when both can.
   const isPublic = first?.shell === 'public';
-  const drawn = isPublic && manifestFile ? await drawFirstScreen(request, path.dirname(manifestFile), branding) : null;
+  const drawn =
+    isPublic && manifestFile ? await drawFirstScreen(request, pathname, path.dirname(manifestFile), branding) : null;
   // Every page but the public ones opens in the signed-in shell (an unknown path leads to the dashboard).
   if (!isPublic) scripts.push(...signedInShellScripts(request));
   const html = bootPage(template, { manifest, branding }, scripts, drawn);
