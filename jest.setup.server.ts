@@ -1,4 +1,4 @@
-import { startClockAt } from './server/src/clock';
+import { startClockAt } from './server/src/shared/clock';
 import { TEST_NOW } from './server/test/instants';
 
 // No server test reads the wall clock: each file starts the server's clock at one fixed instant (a test that

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
-import { startClockAt } from './clock';
-import { loadConfig } from './config';
-import { serveRemoteOrigins } from './remote-origins';
+import { serveRemoteOrigins } from './remotes/origins';
+import { startClockAt } from './shared/clock';
+import { loadConfig } from './shared/config';
 
 /** Starts the API server: config from the environment, database migrated (and seeded if empty), then listen. */
 async function main() {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
-import { nowIso } from '../src/clock';
-import type { OffersTable } from '../src/db/schema';
-import { trackingOf } from '../src/services/tracking';
+import { nowIso } from '../src/shared/clock';
+import type { OffersTable } from '../src/shared/db/schema';
+import { trackingOf } from '../src/tracking/tracking';
 import { ACME, buildTestApp, GLOBEX, signIn, type TestApp } from './helpers';
 
 export const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../src/db/schema';
-import { ClickWriter } from '../src/services/click-writer';
-import type { NewClick } from '../src/services/rollups';
+import type { Database } from '../src/shared/db/schema';
+import type { NewClick } from '../src/statistics/rollups';
+import { ClickWriter } from '../src/tracking/click-writer';
 
 /** What the database was asked to commit, batch by batch; a batch holding a refused click fails. */
 const committed: string[][] = [];
 let failuresLeft = 0;
 const refused = new Set<string>();
 
-jest.mock('../src/services/rollups', () => ({
+jest.mock('../src/statistics/rollups', () => ({
   writeClicks: async (_trx: unknown, _dialect: unknown, clicks: { click_id: string }[]) => {
     const ids = clicks.map((click) => click.click_id);
     if (failuresLeft > 0) {

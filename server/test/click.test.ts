@@ -1,4 +1,4 @@
-import { nowIso } from '../src/clock';
+import { nowIso } from '../src/shared/clock';
 import { IPHONE, type TrackingFixture, trackingFixture, WINDOWS } from './click-fixtures';
 
 let f: TrackingFixture;

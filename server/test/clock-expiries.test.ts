@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { nowMs, startClockAt } from '../src/clock';
-import { addDays, localDayOf } from '../src/services/time-zones';
+import { nowMs, startClockAt } from '../src/shared/clock';
+import { addDays, localDayOf } from '../src/shared/time-zones';
 import { exportsClient } from './exports-helpers';
 import { ACME, body, buildTestApp, signIn, type TestApp } from './helpers';
 import { TEST_NOW } from './instants';

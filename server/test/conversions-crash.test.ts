@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { nowIso } from '../src/clock';
+import { nowIso } from '../src/shared/clock';
 import { freePort } from './helpers';
 
 /**

@@ -1,5 +1,5 @@
 import type { NewPublisherCredentials, PublisherCredentials } from '@affnet/contracts';
-import { sha256 } from '../src/services/tokens';
+import { sha256 } from '../src/auth/tokens';
 import { ACME, buildTestApp, GLOBEX, signIn, type TestApp } from './helpers';
 import { call } from './offers-helpers';
 

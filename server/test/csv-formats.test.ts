@@ -1,8 +1,8 @@
 import { type Conversion, OPERATING_SYSTEMS, type Report } from '@affnet/contracts';
 import { OS_CODES } from '@affnet/format';
-import { formatAmount } from '../src/services/offers-csv';
-import { conversionsCsv, reportCsv } from '../src/services/statistics-csv';
-import type { StatisticsScope } from '../src/services/statistics-scope';
+import { formatAmount } from '../src/offers/csv';
+import { conversionsCsv, reportCsv } from '../src/statistics/csv';
+import type { StatisticsScope } from '../src/statistics/scope';
 import { TEST_NOW } from './instants';
 
 const scopeIn = (timeZone: string): StatisticsScope => ({

@@ -1,8 +1,8 @@
 import type { Comparison, DashboardSummary } from '@affnet/contracts';
-import { startClockAt } from '../src/clock';
 import { rollUp } from '../src/seed/demo-traffic-rollups';
-import { dashboardPeriods, instantAt } from '../src/services/statistics-periods';
-import { localHourOf } from '../src/services/time-zones';
+import { startClockAt } from '../src/shared/clock';
+import { localHourOf } from '../src/shared/time-zones';
+import { dashboardPeriods, instantAt } from '../src/statistics/periods';
 import { GLOBEX, type TrackingFixture, trackingFixture } from './click-fixtures';
 
 /**

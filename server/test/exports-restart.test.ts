@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ExportJob } from '@affnet/contracts';
-import { nowIso } from '../src/clock';
-import { EXPORT_PAGE_SIZE } from '../src/services/export-writer';
+import { EXPORT_PAGE_SIZE } from '../src/exports/writer';
+import { nowIso } from '../src/shared/clock';
 import { acmeBulkTarget, exportsClient, insertConversions } from './exports-helpers';
 import { ACME, buildTestApp, signIn } from './helpers';
 

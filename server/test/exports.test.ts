@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ExportJob } from '@affnet/contracts';
-import { nowIso } from '../src/clock';
-import { exportWorkerOf } from '../src/services/export-worker';
+import { exportWorkerOf } from '../src/exports/worker';
+import { nowIso } from '../src/shared/clock';
 import { exportsClient } from './exports-helpers';
 import { ACME, buildTestApp, GLOBEX, signIn, type TestApp } from './helpers';
 

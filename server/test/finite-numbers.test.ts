@@ -1,4 +1,4 @@
-import { nonFiniteField } from '../src/plugins/finite-numbers';
+import { nonFiniteField } from '../src/shared/http/finite-numbers';
 import { ACME, buildTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;

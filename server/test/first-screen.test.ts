@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { AreaDeclaration, RemoteManifest, RemoteName } from '@affnet/contracts';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/shared/config';
 import { firstScreenFor, mountMatches } from '../src/web-app/first-remote';
 import { firstScreenScripts, parseFederationManifest } from '../src/web-app/first-screen-scripts';
 import { localManifestFile } from '../src/web-app/release-files';

@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { CurrentUser, Envelope } from '@affnet/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
-import { type Config, loadConfig } from '../src/config';
 import { DEMO_PASSWORD } from '../src/seed/demo';
+import { type Config, loadConfig } from '../src/shared/config';
 
 // app.inject uses light-my-request, which requires the ESM-only `cookie` 2 that jest cannot load on Node 20
 // (it can from Node 24.9). Injected requests in these tests never set cookies, so a stub stands in.

@@ -1,7 +1,7 @@
 import type { CurrentUser, TokenClaims } from '@affnet/contracts';
 import { jwtDecode } from 'jwt-decode';
-import { nowSeconds } from '../src/clock';
-import { signToken } from '../src/services/tokens';
+import { signToken } from '../src/auth/tokens';
+import { nowSeconds } from '../src/shared/clock';
 import {
   ACME,
   body,

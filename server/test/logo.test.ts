@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Network } from '@affnet/contracts';
-import { logoSvg } from '../src/services/logo-art';
+import { logoSvg } from '../src/networks/logo-art';
 import { ACME, body, buildTestApp, GLOBEX, JPEG_BYTES, multipartFile, PNG_1X1, signIn, type TestApp } from './helpers';
 
 let t: TestApp;

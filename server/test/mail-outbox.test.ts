@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { startClockAt } from '../src/clock';
-import type { Mailer, MailMessage } from '../src/services/mail';
-import { MailWorker, queueMail } from '../src/services/mail-outbox';
+import { startClockAt } from '../src/shared/clock';
+import type { Mailer, MailMessage } from '../src/shared/mail/mailer';
+import { MailWorker, queueMail } from '../src/shared/mail/outbox';
 import { ACME, buildTestApp, type TestApp } from './helpers';
 import { TEST_NOW } from './instants';
 

@@ -1,5 +1,5 @@
 import type { AdminNetwork, AdminNetworkPage, NetworkDataListItem } from '@affnet/contracts';
-import { nowIso } from '../src/clock';
+import { nowIso } from '../src/shared/clock';
 import { ACME, body, buildTestApp, GLOBEX, loginRequest, signIn, type TestApp, UNKNOWN_HOST } from './helpers';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { PostbackForwardingSetting, SettingKeys } from '@affnet/contracts';
-import { trackingOf } from '../src/services/tracking';
+import { trackingOf } from '../src/tracking/tracking';
 import { ACME, body, buildTestApp, GLOBEX, signIn, type TestApp } from './helpers';
 
 let t: TestApp;

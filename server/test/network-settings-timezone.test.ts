@@ -1,5 +1,5 @@
 import type { NetworkSettingsView } from '@affnet/contracts';
-import { localHourOf } from '../src/services/time-zones';
+import { localHourOf } from '../src/shared/time-zones';
 import { ACME, body, buildTestApp, GLOBEX, signIn, type TestApp } from './helpers';
 
 jest.setTimeout(60_000);

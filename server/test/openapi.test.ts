@@ -1,6 +1,6 @@
 import type { ApiSchema, OpenApiDocument } from '@affnet/contracts';
-import { PUBLISHER_API_PER_MINUTE } from '../src/routes/publisher';
-import { publicApiRoutesOf } from '../src/services/openapi';
+import { publicApiRoutesOf } from '../src/publisher-api/openapi';
+import { PUBLISHER_API_PER_MINUTE } from '../src/publisher-api/routes';
 import { ACME, buildTestApp, GLOBEX, signIn, type TestApp } from './helpers';
 import { call } from './offers-helpers';
 

@@ -1,4 +1,4 @@
-import { resetCutbackCount, withholdsNth } from '../src/services/cutback';
+import { resetCutbackCount, withholdsNth } from '../src/conversions/cutback';
 import { ACME, type TrackingFixture, trackingFixture } from './click-fixtures';
 
 let f: TrackingFixture;

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { now } from '../src/clock';
+import { now } from '../src/shared/clock';
 import { ACME, GLOBEX, type TrackingFixture, trackingFixture } from './click-fixtures';
 import { buildTestApp } from './helpers';
 

@@ -1,6 +1,6 @@
 import type { PostbackDelivery } from '@affnet/contracts';
-import { nowIso } from '../src/clock';
-import { enqueueConversionPostbacks } from '../src/services/postback-outbox';
+import { enqueueConversionPostbacks } from '../src/postbacks/outbox';
+import { nowIso } from '../src/shared/clock';
 import { ACME, type TrackingFixture, trackingFixture } from './click-fixtures';
 import { eventually, operatorAllowsPrivateTargets, receiver } from './postbacks-helpers';
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { nowIso } from '../src/clock';
-import { PrivateTargets } from '../src/services/postback-targets';
+import { nowIso } from '../src/shared/clock';
+import { PrivateTargets } from '../src/shared/private-targets';
 import type { TrackingFixture } from './click-fixtures';
 
 /** A local HTTP receiver answering each request with the next status of `statuses` (the last one repeats). */

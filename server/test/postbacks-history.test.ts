@@ -1,4 +1,4 @@
-import { prunePostbackHistory } from '../src/services/postback-history';
+import { prunePostbackHistory } from '../src/postbacks/history';
 import { buildTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

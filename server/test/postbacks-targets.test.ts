@@ -1,4 +1,4 @@
-import { checkTarget, isBlockedAddress, PrivateTargets } from '../src/services/postback-targets';
+import { checkTarget, isBlockedAddress, PrivateTargets } from '../src/shared/private-targets';
 
 const NONE = PrivateTargets.NONE;
 const ALL = PrivateTargets.parse('all');

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { nowMs } from '../src/clock';
-import { PrivateTargets } from '../src/services/postback-targets';
-import { PostbackWorker } from '../src/services/postback-worker';
+import { PostbackWorker } from '../src/postbacks/worker';
+import { nowMs } from '../src/shared/clock';
+import { PrivateTargets } from '../src/shared/private-targets';
 import { ACME, type TrackingFixture, trackingFixture } from './click-fixtures';
 import { receiver } from './postbacks-helpers';
 

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { DEMO_PASSWORD } from '../src/seed/demo';
-import { countryOfRequest } from '../src/services/geo';
+import { loadConfig } from '../src/shared/config';
+import { countryOfRequest } from '../src/tracking/geo';
 import { loginRequest, UNKNOWN_HOST } from './helpers';
 
 const SECRET = 'a-production-secret-of-at-least-32-chars';

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_THEME, type NetworkBranding, type RemoteManifest } from '@affnet/contracts';
-import { remoteStore } from '../src/db/remote-store';
+import { remoteStore } from '../src/remotes/store';
 import { ACME, body, buildTestApp, GLOBEX, type TestApp } from './helpers';
 import { TEST_NOW } from './instants';
 

@@ -1,4 +1,4 @@
-import { nowMs, startClockAt } from '../src/clock';
+import { nowMs, startClockAt } from '../src/shared/clock';
 import { ACME, body, buildTestApp, loginRequest, type TestApp } from './helpers';
 import { TEST_NOW } from './instants';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RemoteManifest } from '@affnet/contracts';
-import { nowSeconds } from '../src/clock';
-import { signToken } from '../src/services/tokens';
+import { signToken } from '../src/auth/tokens';
+import { nowSeconds } from '../src/shared/clock';
 import { ACME, body, GLOBEX, signIn, TEST_SECRET, type TestApp } from './helpers';
 import { release, remotesApp, send } from './remotes-helpers';
 

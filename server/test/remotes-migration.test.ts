@@ -1,6 +1,6 @@
 import type { RemoteManifest } from '@affnet/contracts';
 import { sql } from 'kysely';
-import { migrateToLatest } from '../src/db/migrations';
+import { migrateToLatest } from '../src/shared/db/migrations';
 import { ACME, body, buildTestApp, GLOBEX, type TestApp } from './helpers';
 import { send } from './remotes-helpers';
 

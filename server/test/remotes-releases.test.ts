@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import type { RemoteManifest, RemoteRelease, RemotesOverview } from '@affnet/contracts';
-import { remoteStore } from '../src/db/remote-store';
+import { remoteStore } from '../src/remotes/store';
 import { ACME, body, buildTestApp, GLOBEX, type TestApp, UNKNOWN_HOST } from './helpers';
 import { TEST_NOW } from './instants';
 import { areaOf, release, remotesApp, send, writeReleaseFolder } from './remotes-helpers';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { now } from '../src/clock';
-import { localHourOf } from '../src/services/time-zones';
+import { now } from '../src/shared/clock';
+import { localHourOf } from '../src/shared/time-zones';
 import { type TrackingFixture, trackingFixture, WINDOWS } from './click-fixtures';
 
 // The random-traffic test sends 300 clicks and their postbacks: about 5 s alone, more on a busy machine.

@@ -1,7 +1,7 @@
 import type { Conversion, DashboardSummary, Page, Report } from '@affnet/contracts';
-import { now, startClockAt } from '../src/clock';
-import { localClockOf } from '../src/services/statistics-periods';
-import { addDays, localDayOf, startOfLocalDay } from '../src/services/time-zones';
+import { now, startClockAt } from '../src/shared/clock';
+import { addDays, localDayOf, startOfLocalDay } from '../src/shared/time-zones';
+import { localClockOf } from '../src/statistics/periods';
 import { GLOBEX, type TrackingFixture, trackingFixture } from './click-fixtures';
 
 let f: TrackingFixture;

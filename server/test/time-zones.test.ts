@@ -5,7 +5,7 @@ import {
   resolvePreset,
   startOfLocalDay,
   utcRangeOfDays,
-} from '../src/services/time-zones';
+} from '../src/shared/time-zones';
 
 const at = (iso: string) => new Date(iso);
 

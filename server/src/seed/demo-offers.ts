@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { nowMs } from '../clock';
-import type { Config } from '../config';
-import { offerStore } from '../db/offer-store';
-import type { Database } from '../db/schema';
-import { tenantStore } from '../db/tenant-store';
-import { sha256 } from '../services/tokens';
+import { sha256 } from '../auth/tokens';
+import { offerStore } from '../offers/store';
+import { nowMs } from '../shared/clock';
+import type { Config } from '../shared/config';
+import type { Database } from '../shared/db/schema';
+import { tenantStore } from '../shared/db/tenant-store';
 import { DEMO_ACCESS, DEMO_OFFERS, DEMO_PUBLISHERS, DEMO_TIME_ZONES, type DemoOffer } from './demo-offers-catalogue';
 
 const DAY_MS = 86_400_000;

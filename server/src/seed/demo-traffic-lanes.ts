@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, OfferRow } from '../db/schema';
+import type { Database, OfferRow } from '../shared/db/schema';
 import { COUNTRIES, PLATFORMS, picker } from './demo-traffic-shape';
 
 /** Who sends traffic to what in the demo: every runnable (offer, publisher) pair with its audience. */

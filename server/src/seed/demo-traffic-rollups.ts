@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../shared/db/schema';
 
 /** Rollups and unique-click keys of a network computed in bulk: one INSERT … SELECT … GROUP BY each. */
 export async function rollUp(db: Kysely<Database>, networkId: number) {

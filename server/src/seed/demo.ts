@@ -1,12 +1,12 @@
 import { DEFAULT_THEME, type ThemeSettings } from '@affnet/contracts';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../clock';
-import type { Config } from '../config';
-import type { PlatformStore } from '../db/platform-store';
-import type { Database } from '../db/schema';
-import { tenantStore } from '../db/tenant-store';
-import { writeDefaultLogos } from '../services/logos';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../auth/passwords';
+import { writeDefaultLogos } from '../networks/logos';
+import { nowIso } from '../shared/clock';
+import type { Config } from '../shared/config';
+import type { PlatformStore } from '../shared/db/platform-store';
+import type { Database } from '../shared/db/schema';
+import { tenantStore } from '../shared/db/tenant-store';
 import { seedDemoOffers } from './demo-offers';
 import { seedDemoTraffic } from './demo-traffic';
 

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../clock';
-import type { Config } from '../config';
-import type { Database } from '../db/schema';
-import { AppError } from '../errors';
-import { assertPasswordRules, hashPassword } from '../services/passwords';
+import { assertPasswordRules, hashPassword } from '../auth/passwords';
+import { nowIso } from '../shared/clock';
+import type { Config } from '../shared/config';
+import type { Database } from '../shared/db/schema';
+import { AppError } from '../shared/errors';
 import { DEMO_PASSWORD } from './demo';
 
 /**

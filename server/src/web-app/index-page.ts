@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { type RemoteName, SIGNED_IN_SHELL_FILE } from '@affnet/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { brandingOf, tenantForHost } from '../services/networks';
-import { manifestFor } from '../services/remotes';
+import { brandingOf, tenantForHost } from '../networks/networks';
+import { manifestFor } from '../remotes/remotes';
 import { bootPage } from './boot-page';
 import { readCached } from './cached-file';
 import { sendHtml } from './compressed-html';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { RELEASE_VERSION_PATTERN, type RemoteName } from '@affnet/contracts';
-import type { Config } from '../config';
-import { REMOTE_FOLDERS } from '../remote-origins';
+import { REMOTE_FOLDERS } from '../remotes/origins';
 import { REPO_ROOT } from '../repo-root';
+import type { Config } from '../shared/config';
 
 /** The entry files of a remote's folder: either may be named as its entry. */
 const ENTRY_FILE = /^(mf-manifest\.json|remoteEntry\.js)$/;

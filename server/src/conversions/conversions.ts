@@ -1,0 +1,172 @@
+import type { ConversionStatus } from '@affnet/contracts';
+import { enqueueConversionPostbacks, enqueueUnmatchedForwarding } from '../postbacks/outbox';
+import { wakePostbackWorker } from '../postbacks/worker';
+import { nowIso } from '../shared/clock';
+import type { AppContext } from '../shared/context';
+import { isUniqueViolation } from '../shared/db/dialect';
+import type { ConversionsTable, OfferRow } from '../shared/db/schema';
+import { AppError, notFound } from '../shared/errors';
+import { firstOfMonth, localHourOf } from '../shared/time-zones';
+import { applyRollups } from '../statistics/rollups';
+import { trackingStore } from '../tracking/store';
+import type { Catalogue } from '../tracking/tracking';
+import { trackingOf } from '../tracking/tracking';
+import { cutbackWithholds } from './cutback';
+
+export interface PostbackInput {
+  click_id: string;
+  /** Minor units the advertiser reports for this conversion: overrides the offer's revenue. */
+  payout?: number;
+  status?: ConversionStatus;
+  txn_id?: string;
+  /** Minor units of the sale; CPS offers pay basis points of it. */
+  sale_amount?: number;
+  ip: string;
+}
+
+export interface PostbackResult {
+  conversion_id: number;
+  status: ConversionStatus;
+  duplicate: boolean;
+}
+
+const counts = (status: ConversionStatus) => status !== 'rejected';
+
+/** Basis points of an amount, rounded half up, exact for any amounts below 2^53. */
+export function basisPointsOf(amount: number, basisPoints: number): number {
+  return Number((BigInt(amount) * BigInt(basisPoints) + 5000n) / 10000n);
+}
+
+/** A conversion's money; CPC offers pay per click, so their conversions carry only a reported `payout`. */
+export function moneyOf(offer: OfferRow, input: Pick<PostbackInput, 'payout' | 'sale_amount'>) {
+  if (offer.payout_type === 'CPC') return { payout: 0, revenue: input.payout ?? 0 };
+  const cps = offer.payout_type === 'CPS';
+  const sale = input.sale_amount ?? 0;
+  const payout = cps ? basisPointsOf(sale, Number(offer.payout)) : Number(offer.payout);
+  const revenue = input.payout ?? (cps ? basisPointsOf(sale, Number(offer.revenue)) : Number(offer.revenue));
+  return { payout, revenue };
+}
+
+/** Records an advertiser's conversion: dedup, caps, money, rollups, all in one transaction committed before the answer. */
+export async function recordPostback(
+  ctx: AppContext,
+  catalogue: Catalogue,
+  input: PostbackInput,
+): Promise<PostbackResult> {
+  const tracking = trackingOf(ctx);
+  if (tracking.writer.holds(input.click_id)) await tracking.writer.flush();
+  const network = catalogue.network;
+  const now = tracking.now();
+  const localHour = localHourOf(now, network.time_zone);
+  try {
+    const result = await ctx.db.transaction().execute(async (trx) => {
+      const store = trackingStore(trx, network.id);
+      const click = await store.acceptedClick(input.click_id);
+      if (click?.status !== 'accepted' || click.offer_id === null || click.publisher_id === null) {
+        throw notFound('Unknown click');
+      }
+      const dedupKey = input.txn_id ? `txn:${click.offer_id}:${input.txn_id}` : `click:${click.click_id}`;
+      const existing = await store.conversionByDedupKey(dedupKey);
+      if (existing) return { conversion_id: existing.id, status: existing.status, duplicate: true };
+      const offer = await store.offer(click.offer_id);
+      if (!offer) throw notFound('Unknown click');
+      let status: ConversionsTable['status'] = input.status ?? 'approved';
+      let reason: string | null = null;
+      if (counts(status) && (await overCap(store, offer, localHour.slice(0, 10)))) {
+        status = 'rejected';
+        reason = 'cap';
+      }
+      const { payout, revenue } = moneyOf(offer, input);
+      const withheld = await cutbackWithholds(trx, network.id, click.publisher_id);
+      const id = await store.insertConversion({
+        click_id: click.click_id,
+        offer_id: click.offer_id,
+        publisher_id: click.publisher_id,
+        created_at: now.toISOString(),
+        local_hour: localHour,
+        status,
+        reason,
+        payout,
+        revenue,
+        currency: offer.currency,
+        txn_id: input.txn_id ?? null,
+        sale_amount: input.sale_amount ?? null,
+        ip: input.ip.slice(0, 64),
+        dedup_key: dedupKey,
+        withheld: withheld ? 1 : 0,
+      });
+      await enqueueConversionPostbacks(ctx, trx, id);
+      if (counts(status)) {
+        await applyRollups(trx, ctx.dialect, [
+          {
+            ...conversionDelta(network.id, localHour, click.offer_id, click.publisher_id),
+            payout,
+            revenue,
+            withheld_conversions: withheld ? 1 : 0,
+            withheld_payout: withheld ? payout : 0,
+          },
+        ]);
+      }
+      return { conversion_id: id, status, duplicate: false };
+    });
+    if (!result.duplicate) wakePostbackWorker(ctx);
+    return result;
+  } catch (error) {
+    // Unknown click: still a 404 to the advertiser, and forwarded when the network forwards unmatched postbacks.
+    if (error instanceof AppError && error.statusCode === 404) {
+      if (await enqueueUnmatchedForwarding(ctx, network.id, input)) wakePostbackWorker(ctx);
+      throw error;
+    }
+    if (!isUniqueViolation(error)) throw error;
+    // A concurrent postback with the same key won the race: answer as a duplicate.
+    const again = await recordPostback(ctx, catalogue, input);
+    return { ...again, duplicate: true };
+  }
+}
+
+function conversionDelta(networkId: number, hour: string, offerId: number, publisherId: number) {
+  return {
+    network_id: networkId,
+    hour,
+    offer_id: offerId,
+    publisher_id: publisherId,
+    clicks: 0,
+    unique_clicks: 0,
+    conversions: 1,
+    payout: 0,
+    revenue: 0,
+  };
+}
+
+async function overCap(store: ReturnType<typeof trackingStore>, offer: OfferRow, today: string): Promise<boolean> {
+  if (offer.daily_cap !== null && (await store.offerConversions(offer.id, today, today)) >= offer.daily_cap)
+    return true;
+  if (offer.monthly_cap === null) return false;
+  return (await store.offerConversions(offer.id, firstOfMonth(today), today)) >= offer.monthly_cap;
+}
+
+/** Owner's decision on a conversion; the rollups of its hour follow (added or taken away). */
+export async function changeConversionStatus(ctx: AppContext, networkId: number, id: number, status: ConversionStatus) {
+  await ctx.db.transaction().execute(async (trx) => {
+    const store = trackingStore(trx, networkId);
+    const conversion = await store.conversion(id);
+    if (!conversion) throw notFound('Conversion not found');
+    if (conversion.status === status) return;
+    const sign = counts(status) === counts(conversion.status) ? 0 : counts(status) ? 1 : -1;
+    await store.setConversionStatus(id, status);
+    await enqueueConversionPostbacks(ctx, trx, id, { at: nowIso() });
+    if (sign === 0) return;
+    const delta = conversionDelta(networkId, conversion.local_hour, conversion.offer_id, conversion.publisher_id);
+    await applyRollups(trx, ctx.dialect, [
+      {
+        ...delta,
+        conversions: sign,
+        payout: sign * Number(conversion.payout),
+        revenue: sign * Number(conversion.revenue),
+        withheld_conversions: sign * Number(conversion.withheld),
+        withheld_payout: sign * Number(conversion.withheld) * Number(conversion.payout),
+      },
+    ]);
+  });
+  wakePostbackWorker(ctx);
+}

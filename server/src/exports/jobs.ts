@@ -1,0 +1,133 @@
+import {
+  EXPORT_FILE_NAMES,
+  type ExportJob,
+  type ExportKind,
+  type ExportQuery,
+  type ExportStatus,
+} from '@affnet/contracts';
+import type { Selectable } from 'kysely';
+import { nowIso } from '../shared/clock';
+import type { AppContext, Session } from '../shared/context';
+import type { ExportJobsTable } from '../shared/db/schema-exports';
+import { forbidden, notFound } from '../shared/errors';
+
+export type ExportJobRow = Selectable<ExportJobsTable>;
+
+/** The parameters each kind keeps (the rest, page and limit included, is dropped). */
+export const EXPORT_PARAMETERS: Record<ExportKind, string[]> = {
+  offers: ['tab', 'search', 'country', 'os', 'payout_type', 'status', 'sort', 'order'],
+  report: ['preset', 'from', 'to', 'group', 'offer_id', 'publisher_id'],
+  conversions: ['from', 'to', 'offer_id', 'status', 'click_id'],
+};
+
+/** The kind's parameters as trimmed strings, empty ones left out, keys sorted: equal requests compare equal. */
+export function normalizeQuery(kind: ExportKind, query: Record<string, unknown>): ExportQuery {
+  const normalized: ExportQuery = {};
+  for (const name of [...EXPORT_PARAMETERS[kind]].sort()) {
+    const value = query[name];
+    if (value === undefined || value === null) continue;
+    const text = String(value).trim();
+    if (text !== '') normalized[name] = text;
+  }
+  return normalized;
+}
+
+/** The caller's network and user id; the platform admin has no exports. */
+export function ownerOf(session: Session): { networkId: number; userId: number } {
+  const { user } = session;
+  if (user.network_id === null || user.role === 'admin') throw forbidden('Exports belong to a network');
+  return { networkId: user.network_id, userId: user.id };
+}
+
+/** A finished file past its retention has expired, even before the hourly sweep deletes it. */
+export function hasExpired(row: Pick<ExportJobRow, 'status' | 'expires_at'>): boolean {
+  return row.status === 'expired' || (row.expires_at !== null && row.expires_at <= nowIso());
+}
+
+export function jobView(row: ExportJobRow): ExportJob {
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    query: JSON.parse(row.query) as ExportQuery,
+    status: hasExpired(row) ? 'expired' : row.status,
+    rows: Number(row.rows),
+    file_name: row.file_name,
+    size_bytes: Number(row.size_bytes),
+    error: row.error,
+    created_at: row.created_at,
+    finished_at: row.finished_at,
+    expires_at: row.expires_at,
+  };
+}
+
+const PENDING: ExportStatus[] = ['queued', 'running'];
+
+/** Queues an export, or answers the caller's identical export still queued or running (`created` false). */
+export async function queueExport(
+  ctx: AppContext,
+  session: Session,
+  kind: ExportKind,
+  query: ExportQuery,
+): Promise<{ job: ExportJob; created: boolean }> {
+  const { networkId, userId } = ownerOf(session);
+  const text = JSON.stringify(query);
+  return ctx.db.transaction().execute(async (trx) => {
+    const pending = await trx
+      .selectFrom('export_jobs')
+      .selectAll()
+      .where('network_id', '=', networkId)
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('query', '=', text)
+      .where('status', 'in', PENDING)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (pending) return { job: jobView(pending), created: false };
+    const row = await trx
+      .insertInto('export_jobs')
+      .values({
+        network_id: networkId,
+        user_id: userId,
+        kind,
+        query: text,
+        status: 'queued',
+        file_name: EXPORT_FILE_NAMES[kind],
+        file_path: null,
+        error: null,
+        created_at: nowIso(),
+        started_at: null,
+        finished_at: null,
+        expires_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { job: jobView(row), created: true };
+  });
+}
+
+export async function listExports(ctx: AppContext, session: Session): Promise<ExportJob[]> {
+  const { networkId, userId } = ownerOf(session);
+  const rows = await ctx.db
+    .selectFrom('export_jobs')
+    .selectAll()
+    .where('network_id', '=', networkId)
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map(jobView);
+}
+
+/** One of the caller's jobs; another user's or network's does not exist for him (404). */
+export async function exportRow(ctx: AppContext, session: Session, id: number): Promise<ExportJobRow> {
+  const { networkId, userId } = ownerOf(session);
+  const row = await ctx.db
+    .selectFrom('export_jobs')
+    .selectAll()
+    .where('id', '=', id)
+    .where('network_id', '=', networkId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Export not found');
+  return row;
+}

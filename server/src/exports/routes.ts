@@ -1,0 +1,91 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { EXPORT_KINDS, type ExportKind } from '@affnet/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireSession, sessionOf } from '../auth/guard';
+import { offerQuery } from '../offers/schemas';
+import { AppError } from '../shared/errors';
+import { ok } from '../shared/http/envelope';
+import { objectOf } from '../shared/http/schemas';
+import { describeValidation } from '../shared/http/validation-messages';
+import { conversionFilterOf, reportFilterOf } from '../statistics/filters';
+import { scopeOf } from '../statistics/scope';
+import { exportRow, hasExpired, jobView, listExports, normalizeQuery, queueExport } from './jobs';
+import { ExportWorker, exportsDir } from './worker';
+
+const createBody = objectOf(
+  {
+    kind: { type: 'string', enum: [...EXPORT_KINDS] },
+    query: {
+      type: 'object',
+      maxProperties: 30,
+      additionalProperties: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'number' }] },
+    },
+  },
+  ['kind'],
+);
+const idParams = objectOf({ id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } });
+
+type ById = { Params: { id: number } };
+type CreateBody = { Body: { kind: ExportKind; query?: Record<string, string | number> } };
+
+/** The same checks as the list endpoints, so a bad export is refused now (400 naming the field), not later. */
+async function checkQuery(request: FastifyRequest, kind: ExportKind, query: Record<string, string>) {
+  if (kind === 'offers') {
+    const validate = request.compileValidationSchema(offerQuery, 'querystring');
+    if (!validate({ ...query }) && validate.errors) {
+      const failure = describeValidation(validate.errors as never, 'querystring');
+      throw new AppError(400, failure.code, failure.msg, {}, failure.field, failure.params);
+    }
+  } else if (kind === 'report') {
+    const scope = await scopeOf(request.server.ctx, sessionOf(request));
+    reportFilterOf(query, scope.timeZone);
+  } else {
+    conversionFilterOf(query);
+  }
+}
+
+/** Download center: CSV exports as background jobs of the caller, files kept until the network's retention. */
+export default async function exportRoutes(app: FastifyInstance) {
+  const ctx = app.ctx;
+  const worker = new ExportWorker(ctx, { log: app.log });
+  app.addHook('onReady', () => worker.start());
+  app.addHook('preClose', () => worker.stop());
+  const signedIn = { preHandler: requireSession() };
+
+  app.post<CreateBody>('/api/exports', { ...signedIn, schema: { body: createBody } }, async (request, reply) => {
+    const { kind } = request.body;
+    const query = normalizeQuery(kind, request.body.query ?? {});
+    await checkQuery(request, kind, query);
+    const { job, created } = await queueExport(ctx, sessionOf(request), kind, query);
+    if (!created) return ok('This export is already pending', job);
+    worker.kick();
+    return reply.code(201).send(ok('Export queued', job));
+  });
+
+  app.get('/api/exports', signedIn, async (request) => ok('ok', await listExports(ctx, sessionOf(request))));
+
+  app.get<ById>('/api/exports/:id', { ...signedIn, schema: { params: idParams } }, async (request) =>
+    ok('ok', jobView(await exportRow(ctx, sessionOf(request), request.params.id))),
+  );
+
+  app.get<ById>('/api/exports/:id/file', { ...signedIn, schema: { params: idParams } }, async (request, reply) => {
+    const job = await exportRow(ctx, sessionOf(request), request.params.id);
+    if (hasExpired(job)) throw new AppError(410, 'EXPIRED', 'expired');
+    if (job.status !== 'done' || !job.file_path) throw new AppError(409, 'NOT_READY', 'The export is not ready');
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${job.file_name}"`)
+      .header('content-length', String(job.size_bytes))
+      .header('cache-control', 'no-store')
+      .send(createReadStream(path.join(exportsDir(ctx), job.file_path)));
+  });
+
+  app.delete<ById>('/api/exports/:id', { ...signedIn, schema: { params: idParams } }, async (request) => {
+    const job = await exportRow(ctx, sessionOf(request), request.params.id);
+    await ctx.db.deleteFrom('export_jobs').where('id', '=', job.id).execute();
+    if (job.file_path) await rm(path.join(exportsDir(ctx), job.file_path), { force: true });
+    return ok('Export deleted');
+  });
+}

@@ -1,0 +1,36 @@
+import type { RegistrationRequest } from '@affnet/contracts';
+import type { FastifyInstance } from 'fastify';
+import { type InviteKind, inviteInfo, registerWithInvite } from '../people/invite-sign-up';
+import { ok } from '../shared/http/envelope';
+import { email, objectOf, opaqueToken, password, text } from '../shared/http/schemas';
+
+const registrationBody = objectOf({ name: text(200), email, password, company_name: text(200) });
+const tokenQuery = objectOf({ token: opaqueToken });
+
+/** Sign-up of publishers and advertisers through an invitation link, and the invite's look-up. */
+export default async function registrationRoutes(app: FastifyInstance) {
+  const { publicWrites } = app.ctx.config;
+  const routes: [string, InviteKind][] = [
+    ['/registerPublisher/add', 'publisher'],
+    ['/registerAdvertiser/add', 'advertiser'],
+  ];
+  for (const [url, kind] of routes) {
+    app.post<{ Body: RegistrationRequest; Querystring: { token: string } }>(
+      url,
+      {
+        schema: { body: registrationBody, querystring: tokenQuery },
+        config: { rateLimit: { max: publicWrites.max, timeWindow: publicWrites.windowMs } },
+      },
+      async (request) => {
+        await registerWithInvite(app.ctx, kind, request.query.token, request.tenant, request.body);
+        return ok('Account created. You can sign in now.');
+      },
+    );
+  }
+
+  app.get<{ Params: { token: string } }>(
+    '/api/invite/:token',
+    { schema: { params: objectOf({ token: opaqueToken }) } },
+    async (request) => ok('ok', await inviteInfo(app.ctx, request.params.token, request.tenant)),
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  DEVICES,
+  OFFER_STATUSES,
+  OFFER_TABS,
+  OFFER_VISIBILITIES,
+  OPERATING_SYSTEMS,
+  PAYOUT_TYPES,
+} from '@affnet/contracts';
+import { objectOf, text } from '../shared/http/schemas';
+
+/** http(s) only; the destination may carry macros such as {click_id}. */
+export const HTTP_URL = '^https?://[^\\s]+$';
+export const HTTP_URL_OR_EMPTY = '^(https?://[^\\s]+)?$';
+export const CURRENCY = '^[A-Z]{3}$';
+export const COUNTRY = '^[A-Z]{2}$';
+export const COUNTRY_ANY_CASE = '^[A-Za-z]{2}$';
+
+const url = (pattern: string) => ({ type: 'string', maxLength: 2000, pattern }) as const;
+const enumOf = (values: readonly string[]) => ({ type: 'string', enum: [...values] }) as const;
+const listOf = (items: object, maxItems: number) => ({ type: 'array', items, maxItems }) as const;
+const amount = { type: 'integer', minimum: 0, maximum: 1_000_000_000_000 } as const;
+const cap = { type: ['integer', 'null'], minimum: 1, maximum: 1_000_000_000 } as const;
+const recordId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+
+const offerFields = {
+  name: text(200),
+  description: { type: 'string', maxLength: 5000 },
+  preview_url: url(HTTP_URL_OR_EMPTY),
+  destination_url: url(HTTP_URL),
+  advertiser_id: { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 },
+  status: enumOf(OFFER_STATUSES),
+  visibility: enumOf(OFFER_VISIBILITIES),
+  payout_type: enumOf(PAYOUT_TYPES),
+  payout: amount,
+  revenue: amount,
+  currency: { type: 'string', pattern: CURRENCY },
+  countries: listOf({ type: 'string', pattern: COUNTRY }, 250),
+  os: listOf(enumOf(OPERATING_SYSTEMS), OPERATING_SYSTEMS.length),
+  devices: listOf(enumOf(DEVICES), DEVICES.length),
+  daily_cap: cap,
+  monthly_cap: cap,
+  kpi: { type: 'string', maxLength: 5000 },
+  categories: listOf(text(50), 20),
+  thumbnail_url: { type: ['string', 'null'], maxLength: 2000, pattern: HTTP_URL_OR_EMPTY },
+};
+
+export const createOfferBody = objectOf(offerFields, ['name', 'destination_url', 'payout_type', 'payout', 'revenue']);
+export const updateOfferBody = { ...objectOf(offerFields, []), minProperties: 1 } as const;
+export const statusBody = objectOf({ status: enumOf(OFFER_STATUSES) });
+
+export const idParams = objectOf({ id: recordId });
+
+export const offerQuery = objectOf(
+  {
+    tab: enumOf(OFFER_TABS),
+    search: text(200, 0),
+    country: { type: 'string', pattern: COUNTRY_ANY_CASE },
+    os: enumOf(OPERATING_SYSTEMS),
+    payout_type: enumOf(PAYOUT_TYPES),
+    status: enumOf(OFFER_STATUSES),
+    sort: enumOf(['name', 'payout', 'created_at', 'status']),
+    order: enumOf(['asc', 'desc']),
+    page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+    limit: { type: 'integer', minimum: 1, maximum: 100 },
+  },
+  [],
+);
+
+export const accessQuery = objectOf({ status: enumOf(['requested', 'allowed', 'rejected']) }, []);
+export const decisionBody = objectOf({
+  offer_id: recordId,
+  publisher_id: recordId,
+  decision: enumOf(['allowed', 'rejected']),
+});
+
+export const subIdsQuery = objectOf(
+  Object.fromEntries(['aff_sub1', 'aff_sub2', 'aff_sub3', 'aff_sub4', 'aff_sub5'].map((sub) => [sub, text(200, 0)])),
+  [],
+);

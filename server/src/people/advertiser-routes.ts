@@ -1,0 +1,52 @@
+import { type AdvertiserInput, PERMISSIONS, type PersonStatus } from '@affnet/contracts';
+import type { FastifyInstance } from 'fastify';
+import { requireSession, sessionOf } from '../auth/guard';
+import { ok } from '../shared/http/envelope';
+import { type AdvertiserQuery, advertiserDetail, listAdvertisers, setAdvertiserStatus } from './advertisers';
+import { originOf } from './origin';
+import { advertiserBody, advertiserQuery, idParams, statusBody } from './schemas';
+import { createPerson, updatePerson } from './store';
+
+const owner = requireSession(PERMISSIONS.network);
+type ById = { Params: { id: number } };
+
+/** The network's advertisers: list, add, edit, status. */
+export default async function advertiserRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  app.get<{ Querystring: AdvertiserQuery }>(
+    '/api/advertisers',
+    { schema: { querystring: advertiserQuery }, preHandler: owner },
+    async (request) => ok('ok', await listAdvertisers(ctx, sessionOf(request), request.query)),
+  );
+
+  app.post<{ Body: AdvertiserInput }>(
+    '/api/advertisers',
+    { schema: { body: advertiserBody }, preHandler: owner },
+    async (request) => {
+      const session = sessionOf(request);
+      const id = await createPerson(ctx, session, 'advertiser', request.body, originOf(request));
+      return ok('Advertiser added', await advertiserDetail(ctx, session, id));
+    },
+  );
+
+  app.put<ById & { Body: AdvertiserInput }>(
+    '/api/advertisers/:id',
+    { schema: { params: idParams, body: advertiserBody }, preHandler: owner },
+    async (request) => {
+      const session = sessionOf(request);
+      await updatePerson(ctx, session, 'advertiser', request.params.id, request.body);
+      return ok('Advertiser saved', await advertiserDetail(ctx, session, request.params.id));
+    },
+  );
+
+  app.post<ById & { Body: { status: PersonStatus } }>(
+    '/api/advertisers/:id/status',
+    { schema: { params: idParams, body: statusBody }, preHandler: owner },
+    async (request) =>
+      ok(
+        'Advertiser status changed',
+        await setAdvertiserStatus(ctx, sessionOf(request), request.params.id, request.body.status),
+      ),
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  ACCOUNT_LOGIN_TYPE,
+  type LoginAsPublisher,
+  type NamedPublisher,
+  type PersonStatus,
+  type PublisherDetail,
+  type PublisherListItem,
+} from '@affnet/contracts';
+import { issueAccountToken } from '../auth/sessions';
+import { resetCutbackCount } from '../conversions/cutback';
+import { recordAudit } from '../shared/audit';
+import { nowIso } from '../shared/clock';
+import type { AppContext, Session } from '../shared/context';
+import type { UserRow } from '../shared/db/schema';
+import { tenantStore } from '../shared/db/tenant-store';
+import { badRequest } from '../shared/errors';
+import { trackingOf } from '../tracking/tracking';
+import { ownerNetworkId, personOf, setUser } from './store';
+
+/** The owner's view of one publisher, with his account manager and whether he has API credentials. */
+export async function publisherDetail(ctx: AppContext, session: Session, id: number): Promise<PublisherDetail> {
+  const user = await personOf(ctx, session, 'publisher', id);
+  const store = tenantStore(ctx.db, ownerNetworkId(session));
+  const manager = user.account_manager_id === null ? undefined : await store.accountManager(user.account_manager_id);
+  const credentials = await ctx.db
+    .selectFrom('publisher_credentials')
+    .select('publisher_id')
+    .where('network_id', '=', store.networkId)
+    .where('publisher_id', '=', user.id)
+    .executeTakeFirst();
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    company_name: user.company_name,
+    status: user.status,
+    auto_approve: Number(user.auto_approve) === 1,
+    cutback_percent: Number(user.cutback_percent),
+    account_manager: manager
+      ? { id: manager.id, name: manager.name, email: manager.email, skypeId: manager.skype_id }
+      : null,
+    created_at: user.created_at,
+    has_credentials: credentials !== undefined,
+  };
+}
+
+const listItem = (u: Pick<UserRow, 'id' | 'name' | 'email' | 'status'>): PublisherListItem => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  status: u.status,
+});
+
+export async function publisherList(ctx: AppContext, session: Session): Promise<PublisherListItem[]> {
+  const rows = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'status'])
+    .where('network_id', '=', ownerNetworkId(session))
+    .where('role', '=', 'publisher')
+    .orderBy('id')
+    .execute();
+  return rows.map(listItem);
+}
+
+export async function publishersByName(ctx: AppContext, session: Session): Promise<NamedPublisher[]> {
+  return ctx.db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('network_id', '=', ownerNetworkId(session))
+    .where('role', '=', 'publisher')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+/** Inactive publishers cannot sign in (their sessions end) and their clicks are rejected. */
+export async function setPublisherStatus(ctx: AppContext, session: Session, id: number, status: PersonStatus) {
+  const user = await personOf(ctx, session, 'publisher', id);
+  const networkId = ownerNetworkId(session);
+  await setUser(ctx, networkId, id, { status });
+  trackingOf(ctx).invalidate(networkId);
+  await recordAudit(ctx.db, {
+    networkId,
+    userId: session.user.id,
+    action: 'publisher.status',
+    logStatus: `Publisher ${user.name} set ${status}`,
+    subject: user.name,
+    details: { publisher_id: id, status },
+  });
+  return listItem({ ...user, status });
+}
+
+/** Only a publisher without traffic can be deleted; one with clicks or conversions is deactivated instead. */
+export async function deletePublisher(ctx: AppContext, session: Session, id: number): Promise<void> {
+  const user = await personOf(ctx, session, 'publisher', id);
+  const networkId = ownerNetworkId(session);
+  const [click, conversion] = await Promise.all([
+    ctx.db
+      .selectFrom('clicks')
+      .select('click_id')
+      .where('network_id', '=', networkId)
+      .where('publisher_id', '=', id)
+      .limit(1)
+      .executeTakeFirst(),
+    ctx.db
+      .selectFrom('conversions')
+      .select('id')
+      .where('network_id', '=', networkId)
+      .where('publisher_id', '=', id)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  if (click || conversion) {
+    throw badRequest('This publisher has clicks or conversions: deactivate him instead', 'HAS_TRAFFIC');
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const table of ['offer_access', 'publisher_credentials', 'daily_stats', 'hourly_stats'] as const) {
+      await trx.deleteFrom(table).where('network_id', '=', networkId).where('publisher_id', '=', id).execute();
+    }
+    await trx.deleteFrom('users').where('network_id', '=', networkId).where('id', '=', id).execute();
+  });
+  trackingOf(ctx).invalidate(networkId);
+  await recordAudit(ctx.db, {
+    networkId,
+    userId: session.user.id,
+    action: 'publisher.delete',
+    logStatus: `Publisher ${user.name} deleted`,
+    subject: user.name,
+    details: { publisher_id: id },
+  });
+}
+
+/** Auto-approve on: his access requests on approval offers are allowed at once, pending ones included. */
+export async function setAutoApprove(ctx: AppContext, session: Session, id: number, autoApprove: boolean) {
+  const user = await personOf(ctx, session, 'publisher', id);
+  const networkId = ownerNetworkId(session);
+  await setUser(ctx, networkId, id, { auto_approve: autoApprove ? 1 : 0 });
+  if (autoApprove) {
+    const approvalOffers = ctx.db
+      .selectFrom('offers')
+      .select('id')
+      .where('network_id', '=', networkId)
+      .where('visibility', '=', 'approval');
+    await ctx.db
+      .updateTable('offer_access')
+      .set({ status: 'allowed', decided_at: nowIso() })
+      .where('network_id', '=', networkId)
+      .where('publisher_id', '=', id)
+      .where('status', '=', 'requested')
+      .where('offer_id', 'in', approvalOffers)
+      .execute();
+    trackingOf(ctx).invalidate(networkId);
+  }
+  await recordAudit(ctx.db, {
+    networkId,
+    userId: session.user.id,
+    action: 'publisher.auto_approve',
+    logStatus: `Auto-approve ${autoApprove ? 'on' : 'off'} for publisher ${user.name}`,
+    subject: user.name,
+    details: { publisher_id: id, auto_approve: autoApprove },
+  });
+  return publisherDetail(ctx, session, id);
+}
+
+/** A new cutback percentage applies exactly from his next conversion. */
+export async function setCutback(ctx: AppContext, session: Session, id: number, percent: number) {
+  const user = await personOf(ctx, session, 'publisher', id);
+  const networkId = ownerNetworkId(session);
+  await setUser(ctx, networkId, id, { cutback_percent: percent });
+  await resetCutbackCount(ctx.db, networkId, id);
+  await recordAudit(ctx.db, {
+    networkId,
+    userId: session.user.id,
+    action: 'publisher.cutback',
+    logStatus: `Cutback of publisher ${user.name} set to ${percent}%`,
+    subject: user.name,
+    details: { publisher_id: id, cutback_percent: percent },
+  });
+  return publisherDetail(ctx, session, id);
+}
+
+/** "Log in as publisher": an account token for the /ext hand-off, audited. */
+export async function loginAsPublisher(ctx: AppContext, session: Session, id: number): Promise<LoginAsPublisher> {
+  const user = await personOf(ctx, session, 'publisher', id);
+  if (user.status !== 'active') throw badRequest('This publisher is inactive: activate him first', 'INACTIVE');
+  const networkId = ownerNetworkId(session);
+  const accountToken = issueAccountToken(ctx, user.id);
+  await recordAudit(ctx.db, {
+    networkId,
+    userId: session.user.id,
+    action: 'publisher.login_as',
+    logStatus: `Logged in as publisher ${user.name}`,
+    subject: user.name,
+    details: { publisher_id: id },
+  });
+  return {
+    accountToken,
+    loginType: ACCOUNT_LOGIN_TYPE,
+    url: `/ext/login?accountToken=${encodeURIComponent(accountToken)}`,
+    publisher: { id: user.id, name: user.name },
+  };
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import advertiserRoutes from './advertiser-routes';
+import managerRoutes from './manager-routes';
+import publisherAdminRoutes from './publisher-routes';
+
+/** Publishers, advertisers, account managers, invites and "log in as publisher" for the network owner. */
+export default async function peopleRoutes(app: FastifyInstance) {
+  await app.register(publisherAdminRoutes);
+  await app.register(managerRoutes);
+  await app.register(advertiserRoutes);
+}

@@ -1,0 +1,43 @@
+import { RELEASE_VERSION_PATTERN, REMOTE_NAMES } from '@affnet/contracts';
+import { objectOf } from '../shared/http/schemas';
+
+export const remoteName = { type: 'string', enum: [...REMOTE_NAMES] } as const;
+export const version = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 60,
+  pattern: RELEASE_VERSION_PATTERN.source,
+} as const;
+
+/** `default` (the platform default) or a networks.id. */
+const network = { type: 'string', minLength: 1, maxLength: 10, pattern: '^(default|[1-9][0-9]{0,8})$' } as const;
+
+export const rolloutParams = objectOf({ remote: remoteName, network });
+
+export const releaseBody = objectOf(
+  {
+    remote: remoteName,
+    version,
+    entry_url: { type: 'string', minLength: 1, maxLength: 500, pattern: '^(/|https?://)[^\\s]*$' },
+    // Checked field by field by the service (it reads area.json with the same rules).
+    area: { type: 'object' },
+  },
+  ['remote', 'version'],
+);
+
+export const rolloutBody = objectOf(
+  {
+    version,
+    canary_version: { ...version, type: ['string', 'null'] },
+    canary_percent: { type: 'integer', minimum: 0, maximum: 100 },
+  },
+  ['version'],
+);
+
+/** What the host reports of a remote that failed; the message may be long (a stack), it is cut when stored. */
+export const failureBody = objectOf({
+  remote: remoteName,
+  version: { type: 'string', minLength: 1, maxLength: 60, pattern: '^[0-9A-Za-z.+-]+$' },
+  area: { type: 'string', minLength: 0, maxLength: 500 },
+  message: { type: 'string', minLength: 1, maxLength: 20_000 },
+});

@@ -1,0 +1,107 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database } from '../shared/db/schema';
+import type { RemoteFailuresTable, RemoteReleasesTable, RemoteRolloutsTable } from '../shared/db/schema-remotes';
+
+export type ReleaseRow = Selectable<RemoteReleasesTable>;
+export type RolloutRow = Selectable<RemoteRolloutsTable>;
+export type RolloutValues = Pick<
+  RolloutRow,
+  'version' | 'canary_version' | 'canary_percent' | 'previous_version' | 'updated_at'
+>;
+
+/**
+ * Releases and rollouts of the remotes. They are platform data (a release serves every network); a rollout is
+ * addressed by (network, remote), with network null for the platform default. A network's own view of its
+ * rollouts goes through tenantStore.
+ */
+export function remoteStore(db: Kysely<Database>) {
+  const rolloutOf = (networkId: number | null, remote: string) =>
+    db
+      .selectFrom('remote_rollouts')
+      .selectAll()
+      .where('remote', '=', remote)
+      .where('network_id', networkId === null ? 'is' : '=', networkId)
+      .executeTakeFirst();
+  return {
+    releases: () =>
+      db.selectFrom('remote_releases').selectAll().orderBy('remote').orderBy('created_at', 'desc').execute(),
+    releasesOf: (remote: string) =>
+      db.selectFrom('remote_releases').selectAll().where('remote', '=', remote).orderBy('created_at', 'desc').execute(),
+    /** The releases with one of these versions (of any remote: the caller picks the pairs it needs). */
+    releasesNamed: async (versions: string[]) =>
+      versions.length === 0
+        ? []
+        : db
+            .selectFrom('remote_releases')
+            .selectAll()
+            .where('version', 'in', [...new Set(versions)])
+            .execute(),
+    release: (remote: string, version: string) =>
+      db
+        .selectFrom('remote_releases')
+        .selectAll()
+        .where('remote', '=', remote)
+        .where('version', '=', version)
+        .executeTakeFirst(),
+    insertRelease: (release: Insertable<RemoteReleasesTable>) =>
+      db.insertInto('remote_releases').values(release).execute(),
+
+    /** The platform default of every remote that has one. */
+    defaultRollouts: () => db.selectFrom('remote_rollouts').selectAll().where('network_id', 'is', null).execute(),
+    /** The rollouts of every network (super admin overview). */
+    allRollouts: () =>
+      db.selectFrom('remote_rollouts').selectAll().orderBy('remote').orderBy('network_id').orderBy('id').execute(),
+    rolloutOf,
+    /** Writes the rollout of (network, remote): updates its row or creates it. */
+    saveRollout: async (networkId: number | null, remote: string, values: RolloutValues) => {
+      const existing = await rolloutOf(networkId, remote);
+      if (existing) {
+        await db.updateTable('remote_rollouts').set(values).where('id', '=', existing.id).execute();
+      } else {
+        await db
+          .insertInto('remote_rollouts')
+          .values({ ...values, network_id: networkId, remote })
+          .execute();
+      }
+    },
+    deleteRollout: (id: number) => db.deleteFrom('remote_rollouts').where('id', '=', id).execute(),
+    /** Networks (ids) that follow the platform default of a remote: they have no rollout of their own. */
+    networksOnDefault: async (remote: string) =>
+      (
+        await db
+          .selectFrom('networks')
+          .select('id')
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('remote_rollouts as r')
+                  .select('r.id')
+                  .whereRef('r.network_id', '=', 'networks.id')
+                  .where('r.remote', '=', remote),
+              ),
+            ),
+          )
+          .orderBy('id')
+          .execute()
+      ).map((row) => Number(row.id)),
+
+    insertFailure: (failure: Insertable<RemoteFailuresTable>) =>
+      db.insertInto('remote_failures').values(failure).execute(),
+    /** Failures per release: since `since` (ISO instant) and ever. */
+    failureCounts: (since: string) =>
+      db
+        .selectFrom('remote_failures')
+        .select((eb) => [
+          'remote',
+          'version',
+          eb.fn.countAll<number | string>().as('total'),
+          eb.fn
+            .sum<number | string | null>(eb.case().when('created_at', '>=', since).then(1).else(0).end())
+            .as('recent'),
+        ])
+        .groupBy(['remote', 'version'])
+        .execute(),
+  };
+}
+
+export type RemoteStore = ReturnType<typeof remoteStore>;

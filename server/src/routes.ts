@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import loginRoutes from './auth/login-routes';
+import passwordRoutes from './auth/password-routes';
+import sessionRoutes from './auth/session-routes';
+import credentialRoutes from './credentials/routes';
+import exportRoutes from './exports/routes';
+import networkAdminRoutes from './network-admin/routes';
+import brandingRoutes from './networks/branding-routes';
+import logoRoutes from './networks/logo-routes';
+import networkUserRoutes from './networks/network-routes';
+import registrationRoutes from './networks/register-routes';
+import themeRoutes from './networks/theme-routes';
+import offerRoutes from './offers/routes';
+import publisherRoutes from './people/profile-routes';
+import peopleRoutes from './people/routes';
+import postbackRoutes from './postbacks/routes';
+import { publicApiCatalogue } from './publisher-api/openapi';
+import publisherApiRoutes from './publisher-api/routes';
+import manifestRoutes from './remotes/manifest-routes';
+import remoteRoutes from './remotes/routes';
+import networkSettingsRoutes from './settings/routes';
+import healthRoutes from './shared/http/health-routes';
+import statisticsRoutes from './statistics/routes';
+import trackingRoutes from './tracking/routes';
+
+/** Every route of the API; paths are spelled out in each file as the contract lists them. */
+export async function routes(app: FastifyInstance) {
+  // First: it collects the public API routes of the plugins below for their OpenAPI document.
+  await app.register(publicApiCatalogue);
+  for (const plugin of [
+    healthRoutes,
+    manifestRoutes,
+    loginRoutes,
+    networkUserRoutes,
+    registrationRoutes,
+    passwordRoutes,
+    sessionRoutes,
+    brandingRoutes,
+    themeRoutes,
+    logoRoutes,
+    publisherRoutes,
+    offerRoutes,
+    publisherApiRoutes,
+    trackingRoutes,
+    statisticsRoutes,
+    postbackRoutes,
+    networkSettingsRoutes,
+    peopleRoutes,
+    credentialRoutes,
+    exportRoutes,
+    networkAdminRoutes,
+    remoteRoutes,
+  ]) {
+    await app.register(plugin);
+  }
+}

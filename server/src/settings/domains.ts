@@ -1,0 +1,61 @@
+import type { DomainInput } from '@affnet/contracts';
+import type { AppContext, Session } from '../shared/context';
+import { tenantStore } from '../shared/db/tenant-store';
+import { ERROR_CODES, invalidField } from '../shared/errors';
+import { trackingOf } from '../tracking/tracking';
+import { audited } from './audit';
+
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+const HOST = new RegExp(`^${LABEL}(?:\\.${LABEL})*(?::(\\d{1,5}))?$`);
+
+/** A host name with an optional port, lower case; throws a 400 naming the field. */
+export function checkHost(field: string, value: string): string {
+  const host = value.trim();
+  if (host !== host.toLowerCase()) throw invalidField(field, ERROR_CODES.invalidHost, 'must be lower case');
+  const match = HOST.exec(host);
+  const port = match?.[1] === undefined ? 1 : Number(match[1]);
+  if (!match || port < 1 || port > 65535) {
+    throw invalidField(field, ERROR_CODES.invalidHost, 'must be a host name, optionally with :port');
+  }
+  return host;
+}
+
+/**
+ * Saves the dashboard and/or tracking host. An empty tracking host goes back to the dashboard domain. A host
+ * used by another network is refused. Members signed in at the old dashboard address must sign in again.
+ */
+export async function saveDomains(ctx: AppContext, session: Session, input: DomainInput): Promise<void> {
+  const changes: { dashboard_domain?: string; tracking_domain?: string | null } = {};
+  if (input.dashboard !== undefined) changes.dashboard_domain = checkHost('dashboard', input.dashboard);
+  if (input.tracking !== undefined) {
+    changes.tracking_domain = input.tracking.trim() === '' ? null : checkHost('tracking', input.tracking);
+  }
+  if (Object.keys(changes).length === 0)
+    throw invalidField('domain', ERROR_CODES.required, 'give dashboard or tracking');
+  const said = [
+    changes.dashboard_domain ? `dashboard ${changes.dashboard_domain}` : '',
+    changes.tracking_domain !== undefined ? `tracking ${changes.tracking_domain ?? '(dashboard domain)'}` : '',
+  ].filter(Boolean);
+  const networkId = await audited(
+    ctx,
+    session,
+    {
+      action: 'setting.domain',
+      logStatus: input.log_status,
+      fallback: `Domains saved: ${said.join(', ')}`,
+      details: changes,
+    },
+    async (trx, id) => {
+      const store = tenantStore(trx, id);
+      const hosts = { dashboard: changes.dashboard_domain, tracking: changes.tracking_domain };
+      for (const [field, host] of Object.entries(hosts)) {
+        if (host && (await store.otherNetworkOnHost(host))) {
+          throw invalidField(field, ERROR_CODES.domainTaken, 'is already used');
+        }
+      }
+      await store.updateNetworkSettings(changes);
+      return id;
+    },
+  );
+  trackingOf(ctx).invalidate(networkId);
+}

@@ -1,0 +1,48 @@
+import { type DomainInput, PERMISSIONS } from '@affnet/contracts';
+import type { FastifyInstance } from 'fastify';
+import { requireSession, sessionOf } from '../auth/guard';
+import { ok } from '../shared/http/envelope';
+import { saveDomains } from './domains';
+import { settingsView } from './general';
+import { type ExportKind, exportKeys, saveExportKeys } from './keys';
+import { domainBody, keysBody, timeZoneBody } from './schemas';
+import { saveTimeZone } from './timezone';
+
+const owner = requireSession(PERMISSIONS.network);
+
+/** Domains, time zone and export columns of the caller's network. */
+export default async function networkSettingsRoutes(app: FastifyInstance) {
+  app.post<{ Body: DomainInput }>(
+    '/api/network/setting/savedomain',
+    { schema: { body: domainBody }, preHandler: owner },
+    async (request) => {
+      await saveDomains(app.ctx, sessionOf(request), request.body);
+      return ok('Domains saved', await settingsView(app.ctx, sessionOf(request)));
+    },
+  );
+
+  app.post<{ Body: { current_timezone: string; log_status?: string } }>(
+    '/api/network/setting/save/timezone',
+    { schema: { body: timeZoneBody }, preHandler: owner },
+    async (request) => {
+      const { current_timezone, log_status } = request.body;
+      const { ms, rebuild } = await saveTimeZone(app.ctx, sessionOf(request), current_timezone, log_status);
+      request.log.info({ ms, rebuild }, 'time zone changed and statistics rebuilt');
+      return ok('Time zone saved', await settingsView(app.ctx, sessionOf(request)));
+    },
+  );
+
+  for (const kind of ['offer', 'report'] as ExportKind[]) {
+    app.get(`/api/get/${kind}/setting/keys`, { preHandler: owner }, async (request) =>
+      ok('ok', await exportKeys(app.ctx, sessionOf(request), kind)),
+    );
+    app.post<{ Body: { keys: string[]; log_status?: string } }>(
+      `/api/network/${kind}/setting/keys`,
+      { schema: { body: keysBody }, preHandler: owner },
+      async (request) => {
+        const { keys, log_status } = request.body;
+        return ok('Export columns saved', await saveExportKeys(app.ctx, sessionOf(request), kind, keys, log_status));
+      },
+    );
+  }
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import auditLogRoutes from './audit-log-routes';
+import forwardingRoutes from './forwarding-routes';
+import generalSettingsRoutes from './general-routes';
+import networkSettingsRoutes from './network-routes';
+
+/** Network settings (spec section 7 "Network"): owner-only saves, each written to the audit log. */
+export default async function settingsRoutes(app: FastifyInstance) {
+  await app.register(generalSettingsRoutes);
+  await app.register(networkSettingsRoutes);
+  await app.register(forwardingRoutes);
+  await app.register(auditLogRoutes);
+}

@@ -1,0 +1,126 @@
+import {
+  type Conversion,
+  REPORT_EXPORT_COLUMNS,
+  type Report,
+  type ReportGroup,
+  type ReportRow,
+} from '@affnet/contracts';
+import { isoInZone, isoOfWallTime, moneyDecimal, moneyPerUnitDecimal, osName } from '@affnet/format';
+import { chosenColumns } from '../settings/keys';
+import { columnLabel, moneyColumnShown, moneyColumnsAs } from '../shared/money-columns';
+import type { StatisticsScope } from './scope';
+
+const GROUP_LABELS: Record<ReportGroup, string> = {
+  day: 'Day',
+  hour: 'Hour',
+  month: 'Month',
+  offer: 'Offer',
+  publisher: 'Publisher',
+  country: 'Country',
+  os: 'OS',
+  sub1: 'Sub ID 1',
+  sub2: 'Sub ID 2',
+};
+
+/** A text cell: quoted when needed, and never read as a formula by a spreadsheet. */
+function text(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const lines = (rows: string[][]) => `${rows.map((r) => r.join(',')).join('\r\n')}\r\n`;
+
+/** stats.csv figure columns by key, in their default order (REPORT_EXPORT_COLUMNS); money as plain decimals. */
+type Figures = Omit<ReportRow, 'keys'>;
+const FIGURES: Record<string, (row: Figures, currency: string) => string> = {
+  clicks: (row) => String(row.clicks),
+  unique_clicks: (row) => String(row.unique_clicks),
+  conversions: (row) => String(row.conversions),
+  cr: (row) => (row.clicks ? `${((row.conversions / row.clicks) * 100).toFixed(2)}%` : ''),
+  epc: (row, currency) =>
+    row.clicks && row.payout !== undefined ? moneyPerUnitDecimal(row.payout, row.clicks, currency) : '',
+  payout: (row, currency) => moneyDecimal(row.payout ?? 0, currency),
+  revenue: (row, currency) => moneyDecimal(row.revenue ?? 0, currency),
+  profit: (row, currency) => moneyDecimal(row.profit ?? 0, currency),
+};
+
+/** Time levels name the zone their keys are in; an hour is written with its offset, days and months as they are. */
+const TIMED_GROUPS = new Set<ReportGroup>(['day', 'hour', 'month']);
+const groupLabel = (group: ReportGroup, timeZone: string) =>
+  TIMED_GROUPS.has(group) ? `${GROUP_LABELS[group]} (${timeZone})` : GROUP_LABELS[group];
+
+function keyCell(group: ReportGroup | undefined, key: string, timeZone: string): string {
+  if (group === 'hour') return isoOfWallTime(key, timeZone);
+  if (group === 'os') return osCell(key);
+  return text(key);
+}
+
+/** One spelling per system, whatever an old row holds ("android" and "Android" are one line of a sheet). */
+const osCell = (os: string | null) => (os ? (osName(os) ?? 'Other') : '');
+const FIGURE_LABELS = new Map(REPORT_EXPORT_COLUMNS.map((c) => [c.key, c.label]));
+
+/**
+ * stats.csv: the report's grouping columns, then the figure columns this role may see — the network's chosen ones
+ * in its order (`keys`, report setting keys) or all of them — its rows, then a totals row.
+ */
+export function reportCsv(scope: StatisticsScope, report: Report, keys: string[] = []): string {
+  // EPC is earnings per click: the publisher's payout, so it goes where the payout goes.
+  const shown = (key: string) => moneyColumnShown(scope.role, key === 'epc' ? 'payout' : key);
+  const allowed = REPORT_EXPORT_COLUMNS.map((c) => c.key).filter(shown);
+  const columns = chosenColumns(allowed, moneyColumnsAs(scope.role, keys));
+  const header = [
+    ...report.group.map((g) => groupLabel(g, report.time_zone)),
+    ...columns.map((key) => columnLabel(scope.role, key, FIGURE_LABELS)),
+  ];
+  const figures = (row: Figures) => columns.map((key) => FIGURES[key]?.(row, report.currency) ?? '');
+  const totalKeys = report.group.map((_, i) => (i === 0 ? 'Total' : ''));
+  return lines([
+    header,
+    ...report.rows.map((row) => [
+      ...row.keys.map((key, i) => keyCell(report.group[i], key, report.time_zone)),
+      ...figures(row),
+    ]),
+    [...totalKeys, ...figures(report.totals)],
+  ]);
+}
+
+/** conversions.csv: the conversions table's columns for this role; times in the network's zone, with its offset. */
+export function conversionsCsv(scope: StatisticsScope, conversions: Conversion[]): string {
+  const showPayout = moneyColumnShown(scope.role, 'payout');
+  const showRevenue = moneyColumnShown(scope.role, 'revenue');
+  const header = [
+    `Time (${scope.timeZone})`,
+    'Click ID',
+    'Offer',
+    'Publisher',
+    'Sub ID 1',
+    'Sub ID 2',
+    'Sub ID 3',
+    'Sub ID 4',
+    'Sub ID 5',
+    'Country',
+    'OS',
+    'IP',
+    ...(showPayout ? ['Payout'] : []),
+    ...(showRevenue ? [scope.role === 'advertiser' ? 'Cost' : 'Revenue'] : []),
+    'Currency',
+    'Status',
+    'Transaction ID',
+  ];
+  const rows = conversions.map((c) => [
+    isoInZone(c.created_at, scope.timeZone),
+    c.click_id,
+    text(c.offer_name),
+    text(c.publisher_name),
+    ...c.sub_ids.map(text),
+    c.country ?? '',
+    osCell(c.os),
+    c.ip ?? '',
+    ...(showPayout ? [moneyDecimal(c.payout ?? 0, c.currency)] : []),
+    ...(showRevenue ? [moneyDecimal(c.revenue ?? 0, c.currency)] : []),
+    c.currency,
+    c.status,
+    text(c.txn_id ?? ''),
+  ]);
+  return lines([header, ...rows]);
+}

@@ -1,0 +1,71 @@
+import type { Comparison, DashboardSummary } from '@affnet/contracts';
+import { now as clockNow } from '../shared/clock';
+import type { AppContext } from '../shared/context';
+import { addDays, localDayOf } from '../shared/time-zones';
+import { periodSums } from './period-sums';
+import { comparedPeriod, dashboardPeriods, type PeriodPair } from './periods';
+import { figuresFor, type StatisticsScope, sumsOf } from './scope';
+import { buildReport, fromRollups } from './statistics';
+
+const TOP_OFFERS = 5;
+
+async function compare(ctx: AppContext, scope: StatisticsScope, pair: PeriodPair): Promise<Comparison> {
+  const [current, previous] = await Promise.all([
+    periodSums(ctx, scope, pair.current),
+    periodSums(ctx, scope, pair.previous),
+  ]);
+  return {
+    current: figuresFor(scope, current),
+    previous: figuresFor(scope, previous),
+    current_period: comparedPeriod(pair.current),
+    previous_period: comparedPeriod(pair.previous),
+  };
+}
+
+/** Today, the last 7 days and this month, each against a like period; 30 days of series and the top offers. */
+export async function buildDashboard(
+  ctx: AppContext,
+  scope: StatisticsScope,
+  now = clockNow(),
+): Promise<DashboardSummary> {
+  const today = localDayOf(now, scope.timeZone);
+  const periods = dashboardPeriods(now, scope.timeZone);
+  const thirty = { from: addDays(today, -29), to: today };
+  const [todayVs, weekVs, monthVs, days, offers] = await Promise.all([
+    compare(ctx, scope, periods.today),
+    compare(ctx, scope, periods.last_7_days),
+    compare(ctx, scope, periods.this_month),
+    buildReport(ctx, scope, { ...thirty, group: ['day'] }),
+    fromRollups(ctx, scope, { ...thirty, group: ['offer'] }),
+  ]);
+  const byDay = new Map(days.rows.map((row) => [row.keys[0], row]));
+  const series: DashboardSummary['series'] = [];
+  for (let day = thirty.from; day <= thirty.to; day = addDays(day, 1)) {
+    const { keys: _keys, ...figures } = byDay.get(day) ?? { keys: [], ...figuresFor(scope, sumsOf({})) };
+    series.push({ day, ...figures });
+  }
+  const names = new Map(
+    (await ctx.db.selectFrom('offers').select(['id', 'name']).where('network_id', '=', scope.networkId).execute()).map(
+      (o) => [o.id, o.name],
+    ),
+  );
+  const money = scope.role === 'publisher' ? 'payout' : 'revenue';
+  const top_offers = offers
+    .map((row) => ({ offer_id: Number(row.k0), sums: sumsOf(row) }))
+    .sort((a, b) => b.sums[money] - a.sums[money] || b.sums.clicks - a.sums.clicks)
+    .slice(0, TOP_OFFERS)
+    .map(({ offer_id, sums }) => ({
+      offer_id,
+      offer_name: names.get(offer_id) ?? String(offer_id),
+      ...figuresFor(scope, sums),
+    }));
+  return {
+    time_zone: scope.timeZone,
+    currency: scope.currency,
+    today: todayVs,
+    last_7_days: weekVs,
+    this_month: monthVs,
+    series,
+    top_offers,
+  };
+}

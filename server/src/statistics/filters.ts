@@ -1,0 +1,98 @@
+import {
+  CONVERSION_STATUSES,
+  type ConversionStatus,
+  DATE_PRESETS,
+  type DatePreset,
+  REPORT_GROUPS,
+  type ReportGroup,
+} from '@affnet/contracts';
+import { now as clockNow } from '../shared/clock';
+import { ERROR_CODES, invalidField } from '../shared/errors';
+import { daysBetween, resolvePreset } from '../shared/time-zones';
+import type { ConversionFilter } from './conversions';
+import type { ReportFilter } from './statistics';
+
+type Query = Record<string, unknown>;
+const MAX_DAYS = 400;
+
+function one(query: Query, name: string): string | undefined {
+  const raw = query[name];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value === undefined || value === null || value === '' ? undefined : String(value);
+}
+
+const FROM_AFTER_TO = () => invalidField('to', ERROR_CODES.invalidRange, 'must not be before from');
+
+function notOneOf(field: string, allowed: readonly string[]) {
+  return invalidField(field, ERROR_CODES.notOneOf, `must be one of ${allowed.join(', ')}`, {
+    allowed: allowed.join(', '),
+  });
+}
+
+function day(query: Query, name: string): string | undefined {
+  const value = one(query, name);
+  if (value === undefined) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
+    throw invalidField(name, ERROR_CODES.invalidDate, 'must be a date YYYY-MM-DD');
+  }
+  if (new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value)
+    throw invalidField(name, ERROR_CODES.invalidDate, 'no such date');
+  return value;
+}
+
+function positiveInt(query: Query, name: string, max = 2_000_000_000): number | undefined {
+  const value = one(query, name);
+  if (value === undefined) return undefined;
+  if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > max) {
+    throw invalidField(name, ERROR_CODES.tooLarge, `must be a whole number from 1 to ${max}`, { limit: max });
+  }
+  return Number(value);
+}
+
+/** The report's query: preset (in the network's zone), group levels and filters. */
+export function reportFilterOf(query: Query, timeZone: string, now = clockNow()): ReportFilter {
+  const preset = (one(query, 'preset') ?? 'today') as DatePreset;
+  if (!DATE_PRESETS.includes(preset)) throw notOneOf('preset', DATE_PRESETS);
+  const from = day(query, 'from');
+  const to = day(query, 'to');
+  if (preset === 'custom' && !from) throw invalidField('from', ERROR_CODES.required, 'required for a custom range');
+  const range = resolvePreset(preset, timeZone, now, { from, to });
+  if (range.from > range.to) throw FROM_AFTER_TO();
+  if (daysBetween(range.from, range.to) > MAX_DAYS) {
+    throw invalidField('to', ERROR_CODES.invalidRange, `a range is at most ${MAX_DAYS} days`, { limit: MAX_DAYS });
+  }
+  const groups = (one(query, 'group') ?? 'day').split(',').map((g) => g.trim()) as ReportGroup[];
+  if (groups.length > 2 || groups.some((g) => !REPORT_GROUPS.includes(g)) || new Set(groups).size !== groups.length) {
+    throw invalidField('group', ERROR_CODES.notOneOf, `one or two of ${REPORT_GROUPS.join(', ')}`, {
+      allowed: REPORT_GROUPS.join(', '),
+    });
+  }
+  return {
+    ...range,
+    group: groups,
+    offer_id: positiveInt(query, 'offer_id'),
+    publisher_id: positiveInt(query, 'publisher_id'),
+  };
+}
+
+export function conversionFilterOf(query: Query): ConversionFilter {
+  const status = one(query, 'status') as ConversionStatus | undefined;
+  if (status !== undefined && !CONVERSION_STATUSES.includes(status)) {
+    throw notOneOf('status', CONVERSION_STATUSES);
+  }
+  const clickId = one(query, 'click_id');
+  if (clickId !== undefined && !/^[A-Za-z0-9]{1,32}$/.test(clickId))
+    throw invalidField('click_id', ERROR_CODES.invalidFormat, 'invalid click id');
+  const from = day(query, 'from');
+  const to = day(query, 'to');
+  if (from && to && from > to) throw FROM_AFTER_TO();
+  return {
+    from,
+    to,
+    offer_id: positiveInt(query, 'offer_id'),
+    status,
+    click_id: clickId,
+    page: positiveInt(query, 'page') ?? 1,
+    limit: positiveInt(query, 'limit', 100) ?? 20,
+  };
+}

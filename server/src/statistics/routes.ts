@@ -1,0 +1,93 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requireSession, sessionOf } from '../auth/guard';
+import { changeConversionStatus } from '../conversions/conversions';
+import { conversionsCsvText } from '../exports/writer';
+import { networkSettings } from '../settings/network-settings';
+import { ERROR_CODES, forbidden, invalidField } from '../shared/errors';
+import { ok } from '../shared/http/envelope';
+import { conversionView, listConversions } from './conversions';
+import { reportCsv } from './csv';
+import { buildDashboard } from './dashboard';
+import { conversionFilterOf, reportFilterOf } from './filters';
+import { scopeOf } from './scope';
+import { buildReport } from './statistics';
+
+type Query = Record<string, unknown>;
+
+function csv(reply: FastifyReply, name: string, content: string | Readable) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(content);
+}
+
+/**
+ * A CSV streamed page by page. Its first page is read before the answer starts, so that a refused filter is still a
+ * 400 in the envelope; a failure after that cuts the download short (the browser says it failed).
+ */
+async function streamed(pages: AsyncGenerator<string>): Promise<Readable> {
+  const first = await pages.next();
+  return Readable.from(
+    (async function* () {
+      if (!first.done) yield first.value;
+      yield* pages;
+    })(),
+  );
+}
+
+/** Statistics of the caller's network, scoped to his role (publisher: his traffic; advertiser: his offers). */
+export default async function routes(app: FastifyInstance) {
+  const ctx = app.ctx;
+  const scope = (request: FastifyRequest) => scopeOf(ctx, sessionOf(request));
+  const signedIn = { preHandler: requireSession() };
+
+  app.get('/api/statistics/dashboard', signedIn, async (request) =>
+    ok('ok', await buildDashboard(ctx, await scope(request))),
+  );
+
+  app.get('/api/statistics/report', signedIn, async (request) => {
+    const s = await scope(request);
+    return ok('ok', await buildReport(ctx, s, reportFilterOf(request.query as Query, s.timeZone)));
+  });
+
+  app.get('/api/statistics/report.csv', signedIn, async (request, reply) => {
+    const s = await scope(request);
+    const report = await buildReport(ctx, s, reportFilterOf(request.query as Query, s.timeZone));
+    const { reportSettingKeys } = await networkSettings(ctx.db, s.networkId);
+    return csv(reply, 'stats.csv', reportCsv(s, report, reportSettingKeys));
+  });
+
+  app.get('/api/statistics/conversions', signedIn, async (request) => {
+    const s = await scope(request);
+    return ok('ok', await listConversions(ctx, s, conversionFilterOf(request.query as Query)));
+  });
+
+  app.get('/api/statistics/conversions.csv', signedIn, async (request, reply) => {
+    return csv(
+      reply,
+      'conversions.csv',
+      await streamed(conversionsCsvText(ctx, sessionOf(request), request.query as Query)),
+    );
+  });
+
+  app.post<{ Params: { id: string }; Body: { status?: unknown } }>(
+    '/api/statistics/conversions/:id/status',
+    signedIn,
+    async (request) => {
+      const s = await scope(request);
+      if (s.role !== 'network') throw forbidden();
+      const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      if (!id) throw invalidField('id', ERROR_CODES.invalidFormat, 'must be a conversion id');
+      const status = (request.body as { status?: unknown } | undefined)?.status;
+      if (status !== 'approved' && status !== 'rejected') {
+        throw invalidField('status', ERROR_CODES.notOneOf, 'must be approved or rejected', {
+          allowed: 'approved, rejected',
+        });
+      }
+      await changeConversionStatus(ctx, s.networkId, id, status);
+      return ok('Conversion updated', await conversionView(ctx, s, id));
+    },
+  );
+}

@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../shared/db/dialect';
+import type { Database } from '../shared/db/schema';
+import { type NewClick, writeClicks } from '../statistics/rollups';
+
+export interface ClickWriterOptions {
+  /** Longest time a click waits in memory before its batch is written. */
+  flushMs: number;
+  /** A batch is written as soon as it holds this many clicks. */
+  flushMax: number;
+  /** A click the database refused even alone, after the batch's retries: reported with its data, to be replayed. */
+  onLost?: (error: unknown, click: NewClick) => void;
+  /** Waits between the attempts at a failed batch (tests shorten them). */
+  retryDelaysMs?: readonly number[];
+}
+
+/** A batch that fails (a locked or restarting database) is tried again after these waits before it is split. */
+const RETRY_DELAYS_MS = [100, 500, 2000];
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Buffers clicks and writes them in batches: one transaction per batch, rollups updated in it.
+ * A crash loses at most the clicks of the buffer (≤ flushMax, ≤ flushMs old) plus the batch being written. A batch
+ * the database refuses is tried again, then written one click at a time: a click refused even alone is reported
+ * with its data (`onLost`), never dropped in silence; the others are written.
+ */
+export class ClickWriter {
+  private buffer: NewClick[] = [];
+  private pending = new Map<string, NewClick>();
+  private timer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: DialectName,
+    private readonly options: ClickWriterOptions,
+  ) {}
+
+  /**
+   * Buffers the click. Returns a promise to wait for when more than 2 × flushMax clicks are unconfirmed
+   * (the database falls behind): the caller answers after it, which bounds what a crash can lose.
+   */
+  add(click: NewClick): Promise<void> | undefined {
+    this.buffer.push(click);
+    this.pending.set(click.click_id, click);
+    if (this.buffer.length >= this.options.flushMax || this.closed) {
+      void this.flush();
+    } else if (!this.timer) {
+      this.timer = setTimeout(() => void this.flush(), this.options.flushMs);
+    }
+    return this.pending.size > 2 * this.options.flushMax ? this.writing : undefined;
+  }
+
+  /** True while the click is buffered or being written (not yet committed). */
+  holds(clickId: string): boolean {
+    return this.pending.has(clickId);
+  }
+
+  get buffered(): number {
+    return this.buffer.length;
+  }
+
+  /** Writes everything buffered so far; resolves once it is committed (batches are written one at a time). */
+  flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    const batch = this.buffer;
+    this.buffer = [];
+    this.writing = this.writing.then(async () => {
+      if (batch.length === 0) return;
+      try {
+        await this.write(batch);
+      } finally {
+        for (const click of batch) this.pending.delete(click.click_id);
+      }
+    });
+    return this.writing;
+  }
+
+  private async write(batch: NewClick[]): Promise<void> {
+    const commit = (clicks: NewClick[]) =>
+      this.db.transaction().execute((trx) => writeClicks(trx, this.dialect, clicks));
+    for (const wait of [...(this.options.retryDelaysMs ?? RETRY_DELAYS_MS), null]) {
+      try {
+        await commit(batch);
+        return;
+      } catch {
+        // What failed is told below, for each click still refused alone.
+        if (wait === null) break;
+        await delay(wait);
+      }
+    }
+    for (const click of batch) {
+      try {
+        await commit([click]);
+      } catch (error) {
+        this.options.onLost?.(error, click);
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.flush();
+  }
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { recordPostback } from '../conversions/conversions';
+import { postbackInput } from '../conversions/postback-input';
+import { ok } from '../shared/http/envelope';
+import { sendWebApp } from '../web-app/static-plugin';
+import { decideClick } from './clicks';
+import { countryOfRequest } from './geo';
+import { type Catalogue, trackingOf } from './tracking';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A tracking route: no per-request tenant look-up (see networks/tenant-plugin.ts). */
+    tracking?: boolean;
+  }
+}
+
+/** Rejections a just-made change may undo (a new offer or publisher, an approval): worth a fresh catalogue. */
+const SECOND_LOOK = new Set(['offer_unknown', 'offer_inactive', 'publisher_unknown', 'not_allowed']);
+const SECOND_LOOK_MS = 1000;
+
+const NOT_AVAILABLE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Offer not available</title></head>' +
+  '<body><main><h1>This offer is not available</h1></main></body></html>';
+
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : Array.isArray(value) ? str(value[0]) : undefined;
+
+/** aff_sub1…5; Sub ID 1 may come under the network's own name for it (network settings `parameter`). */
+function subsOfQuery(query: Record<string, unknown>, catalogue: Catalogue) {
+  const subs = [1, 2, 3, 4, 5].map((n) => str(query[`aff_sub${n}`]));
+  const name = catalogue.clickRefParameter;
+  if (subs[0] === undefined && name) subs[0] = str(query[name]);
+  return subs;
+}
+
+function notAvailable(reply: FastifyReply) {
+  return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_AVAILABLE);
+}
+
+/** Public tracking: `/click` (302 to the offer, or the fallback) and the advertisers' S2S `/postback`. */
+export default async function routes(app: FastifyInstance) {
+  const tracking = trackingOf(app.ctx);
+  app.addHook('onClose', async () => tracking.writer.close());
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.get('/click', { config: { tracking: true } }, async (request, reply) => {
+    try {
+      const catalogue = await tracking.catalogue(request.headers.host);
+      if (!catalogue) return notAvailable(reply);
+      const query = request.query as Record<string, unknown>;
+      const clickRequest = {
+        offer_id: str(query.offer_id),
+        aff_id: str(query.aff_id),
+        subs: subsOfQuery(query, catalogue),
+        ip: request.ip,
+        userAgent: str(request.headers['user-agent']) ?? '',
+        country: countryOfRequest(request.ip, request.headers['x-affnet-test-country'], app.ctx.config.production),
+        now: tracking.now(),
+      };
+      let { click, location } = decideClick(catalogue, clickRequest);
+      if (click.reason && SECOND_LOOK.has(click.reason)) {
+        const fresh = await tracking.fresh(request.headers.host, SECOND_LOOK_MS);
+        if (fresh && fresh !== catalogue) ({ click, location } = decideClick(fresh, clickRequest));
+      }
+      const backlog = tracking.writer.add(click);
+      if (backlog) await backlog;
+      reply.header('cache-control', 'no-store');
+      if (location) return reply.redirect(location, 302);
+      if (catalogue.network.fallback_url) return reply.redirect(catalogue.network.fallback_url, 302);
+      return notAvailable(reply);
+    } catch (error) {
+      request.log.error({ err: error }, 'click could not be handled');
+      return notAvailable(reply);
+    }
+  });
+
+  const postback = async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = request.query as Record<string, unknown>;
+    const fields = { ...query, ...(typeof request.body === 'object' && request.body ? request.body : {}) };
+    const wantsPage =
+      request.method === 'GET' && !('click_id' in fields) && request.headers.accept?.includes('text/html');
+    if (wantsPage) {
+      if (await sendWebApp(request, reply)) return reply;
+    }
+    const input = postbackInput(fields as Record<string, unknown>, request.ip);
+    const catalogue = await tracking.catalogue(request.headers.host);
+    if (!catalogue) return reply.status(404).send({ err: 1, msg: 'Unknown click', code: 'NOT_FOUND' });
+    const result = await recordPostback(app.ctx, catalogue, input);
+    if (result.duplicate) return ok('Duplicate conversion ignored', result);
+    return ok(result.status === 'rejected' ? 'Conversion recorded as rejected' : 'Conversion recorded', result);
+  };
+  app.get('/postback', { config: { tracking: true } }, postback);
+  app.post('/postback', { config: { tracking: true } }, postback);
+}

@@ -1,0 +1,158 @@
+import { now as clockNow } from '../shared/clock';
+import type { AppContext } from '../shared/context';
+import type { NetworkRow, OfferRow } from '../shared/db/schema';
+import { ClickWriter } from './click-writer';
+import { compileDestination, hasMacroBeforePath } from './clicks';
+
+/** What /click needs of one network, held in memory so that a click reads no database. */
+export interface Catalogue {
+  network: NetworkRow;
+  offers: Map<number, OfferRow & { targets: Targets; destination: string[]; destinationMovable: boolean }>;
+  /** Active publishers of the network. */
+  publishers: Set<number>;
+  /** `${offer_id}:${publisher_id}` with access 'allowed'. */
+  allowed: Set<string>;
+  /** The network's own name for Sub ID 1 in its links (network settings `parameter`); empty: none. */
+  clickRefParameter: string;
+}
+
+export interface Targets {
+  countries: Set<string> | null;
+  os: Set<string> | null;
+  devices: Set<string> | null;
+}
+
+interface Cached<T> {
+  value: T;
+  loadedAt: number;
+  refreshing?: Promise<void>;
+}
+
+function setOf(json: string, upper = false): Set<string> | null {
+  try {
+    const list = JSON.parse(json) as unknown;
+    if (!Array.isArray(list) || list.length === 0) return null;
+    return new Set(list.map((v) => (upper ? String(v).toUpperCase() : String(v).toLowerCase())));
+  } catch {
+    return null;
+  }
+}
+
+async function loadCatalogue(ctx: AppContext, host: string): Promise<Catalogue | null> {
+  const network = await ctx.db
+    .selectFrom('networks')
+    .selectAll()
+    .where((eb) => eb.or([eb('dashboard_domain', '=', host), eb('tracking_domain', '=', host)]))
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (!network) return null;
+  const [offers, publishers, access, settings] = await Promise.all([
+    ctx.db.selectFrom('offers').selectAll().where('network_id', '=', network.id).execute(),
+    ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('network_id', '=', network.id)
+      .where('role', '=', 'publisher')
+      .where('status', '=', 'active')
+      .execute(),
+    ctx.db
+      .selectFrom('offer_access')
+      .select(['offer_id', 'publisher_id'])
+      .where('network_id', '=', network.id)
+      .where('status', '=', 'allowed')
+      .execute(),
+    ctx.db.selectFrom('network_settings').select('parameter').where('network_id', '=', network.id).executeTakeFirst(),
+  ]);
+  return {
+    network,
+    offers: new Map(
+      offers.map((o) => [
+        o.id,
+        {
+          ...o,
+          targets: { countries: setOf(o.countries, true), os: setOf(o.os), devices: setOf(o.devices) },
+          destination: compileDestination(o.destination_url),
+          destinationMovable: hasMacroBeforePath(o.destination_url),
+        },
+      ]),
+    ),
+    publishers: new Set(publishers.map((p) => p.id)),
+    allowed: new Set(access.map((a) => `${a.offer_id}:${a.publisher_id}`)),
+    clickRefParameter: settings?.parameter ?? '',
+  };
+}
+
+/** The tracking side of one running app: the click writer and the per-host catalogue cache. */
+export class Tracking {
+  readonly writer: ClickWriter;
+  /** The clock of clicks and conversions (tests set it to cross local midnights and DST changes). */
+  now: () => Date = clockNow;
+  private readonly byHost = new Map<string, Cached<Catalogue | null>>();
+
+  constructor(private readonly ctx: AppContext) {
+    const { clickFlushMs, clickFlushMax } = ctx.config;
+    this.writer = new ClickWriter(ctx.db, ctx.dialect, {
+      flushMs: clickFlushMs,
+      flushMax: clickFlushMax,
+      // At error level with the whole click: an operator can replay it from the log.
+      onLost: (error, click) => ctx.log.error({ err: error, click }, 'click not stored: the database refused it'),
+    });
+  }
+
+  /** The catalogue of the network answering on this host; stale entries are served while one refresh runs. */
+  async catalogue(hostHeader: string | undefined): Promise<Catalogue | null> {
+    const host = (hostHeader ?? '').trim().toLowerCase();
+    if (!host || host.length > 300) return null;
+    const cached = this.byHost.get(host);
+    const now = performance.now();
+    if (cached) {
+      if (now - cached.loadedAt > this.ctx.config.trackingCacheMs && !cached.refreshing) {
+        cached.refreshing = loadCatalogue(this.ctx, host).then(
+          (value) => void this.byHost.set(host, { value, loadedAt: performance.now() }),
+          () => {
+            cached.refreshing = undefined;
+          },
+        );
+      }
+      return cached.value;
+    }
+    const value = await loadCatalogue(this.ctx, host);
+    if (this.byHost.size > 10_000) this.byHost.clear();
+    this.byHost.set(host, { value, loadedAt: now });
+    return value;
+  }
+
+  /**
+   * The catalogue again, read from the database unless it was loaded less than `maxAgeMs` ago: a click about
+   * to be rejected for an unknown offer or missing access gets a second look, so a change made a moment ago
+   * (an approval, a new offer) counts without waiting for the cache to expire. At most one read per host
+   * and `maxAgeMs`, so rejected traffic cannot turn into a database load.
+   */
+  async fresh(hostHeader: string | undefined, maxAgeMs: number): Promise<Catalogue | null> {
+    const host = (hostHeader ?? '').trim().toLowerCase();
+    const cached = this.byHost.get(host);
+    if (!cached || performance.now() - cached.loadedAt < maxAgeMs) return cached?.value ?? null;
+    cached.loadedAt = performance.now();
+    const value = await loadCatalogue(this.ctx, host);
+    this.byHost.set(host, { value, loadedAt: performance.now() });
+    return value;
+  }
+
+  /** Forget cached catalogues (after an offer, access or publisher change); the next click reloads. */
+  invalidate(networkId?: number): void {
+    for (const [host, cached] of this.byHost) {
+      if (networkId === undefined || !cached.value || cached.value.network.id === networkId) this.byHost.delete(host);
+    }
+  }
+}
+
+const trackings = new WeakMap<AppContext, Tracking>();
+
+export function trackingOf(ctx: AppContext): Tracking {
+  let tracking = trackings.get(ctx);
+  if (!tracking) {
+    tracking = new Tracking(ctx);
+    trackings.set(ctx, tracking);
+  }
+  return tracking;
+}
