@@ -20,6 +20,7 @@ const de: Shell = {
   'customizer.title': 'Theme anpassen',
   'customizer.save': 'Theme speichern',
   'customizer.saving': 'Wird gespeichert…',
+  'customizer.saved': 'Design gespeichert',
   'customizer.theme': 'Theme',
   'customizer.dir': 'Schreibrichtung',
   'customizer.layout': 'Layout',

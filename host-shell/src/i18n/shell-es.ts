@@ -20,6 +20,7 @@ const es: Shell = {
   'customizer.title': 'Personalizar tema',
   'customizer.save': 'Guardar tema',
   'customizer.saving': 'Guardando…',
+  'customizer.saved': 'Tema guardado',
   'customizer.theme': 'Tema',
   'customizer.dir': 'Dirección',
   'customizer.layout': 'Diseño',

@@ -20,6 +20,7 @@ const fr: Shell = {
   'customizer.title': 'Personnaliser le thème',
   'customizer.save': 'Enregistrer le thème',
   'customizer.saving': 'Enregistrement…',
+  'customizer.saved': 'Thème enregistré',
   'customizer.theme': 'Thème',
   'customizer.dir': 'Sens',
   'customizer.layout': 'Disposition',

@@ -19,6 +19,7 @@ const en = {
   'customizer.title': 'Theme customizer',
   'customizer.save': 'Save theme',
   'customizer.saving': 'Saving…',
+  'customizer.saved': 'Theme saved',
   'customizer.theme': 'Theme',
   'customizer.dir': 'Direction',
   'customizer.layout': 'Layout',

@@ -54,7 +54,7 @@ export function Customizer() {
 
   const save = () =>
     saveTheme.mutate(useTheme.getState().settings, {
-      onSuccess: ({ msg }) => notifySuccess(msg, t('common:success')),
+      onSuccess: () => notifySuccess(t('customizer.saved'), t('common:success')),
       onError: (error) => notifyError(userMessage(error, t)),
     });
   const saving = saveTheme.isPending;

@@ -8,14 +8,14 @@ import { useForgotPassword } from '../api/forgot-password';
 
 const RULES: FieldRules<'email'> = { email: [required, email] };
 
-/** Asks for a reset link; `onSent` gets the server's answer to show in place of the form. */
+/** Asks for a reset link; `onSent` gets what to show in place of the form, in the user's language. */
 export function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
   const { t } = useTranslation('auth');
   const form = useForm({ email: '' }, RULES);
   const forgotPassword = useForgotPassword();
   const { sending, submit } = useSubmit(async (address: string) => {
-    const answer = await forgotPassword.mutateAsync(address);
-    onSent(answer.msg || t('forgot.sent'));
+    await forgotPassword.mutateAsync(address);
+    onSent(t('forgot.sent'));
   });
 
   return (
