@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { authPlugin } from './auth/guard';
 import { tenantPlugin } from './networks/tenant-plugin';
 import { prunePostbackHistoryHourly } from './postbacks/history';
@@ -15,6 +15,7 @@ import { migrateToLatest } from './shared/db/migrations';
 import { platformStore } from './shared/db/platform-store';
 import { clientErrors, errorsPlugin, frameworkErrors } from './shared/http/errors-plugin';
 import { finiteNumbersPlugin } from './shared/http/finite-numbers';
+import { openApiPlugin } from './shared/http/openapi';
 import { securityPlugin } from './shared/http/security';
 import { trimEmailsPlugin } from './shared/http/trim-emails';
 import { LoginLimiter } from './shared/login-limiter';
@@ -26,6 +27,8 @@ import { staticPlugin } from './web-app/static-plugin';
 export interface BuildAppOptions {
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** Registered just before the routes, so their hooks see every route: the tests' checks of the answers. */
+  checks?: FastifyPluginAsync[];
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -94,6 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(trimEmailsPlugin);
     await app.register(finiteNumbersPlugin);
     await app.register(staticPlugin);
+    await app.register(openApiPlugin);
+    for (const check of options.checks ?? []) await app.register(check);
     await app.register(routes);
     if (config.postbacks.worker) {
       const worker = startPostbackWorker(ctx, config.postbacks, app.log);

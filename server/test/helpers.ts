@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { type Config, loadConfig } from '../src/shared/config';
+import { answerCheck } from './answer-check';
 
 // app.inject uses light-my-request, which requires the ESM-only `cookie` 2 that jest cannot load on Node 20
 // (it can from Node 24.9). Injected requests in these tests never set cookies, so a stub stands in.
@@ -47,7 +48,7 @@ export async function buildTestApp(env: Record<string, string> = {}, dataDir?: s
     DEMO_CLICKS: '2000',
     ...env,
   });
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, checks: [answerCheck] });
   return {
     app,
     config,

@@ -48,8 +48,9 @@ describe('security headers', () => {
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('an API answer, a refusal included: nothing runs, nothing frames it', async () => {
+  it('an API answer, a refusal included: nothing runs, nothing frames it, nothing keeps it', async () => {
     for (const response of [await get('/api/offers'), await get('/api/nothing-here'), await get('/healthz')]) {
+      expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

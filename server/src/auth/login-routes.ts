@@ -1,7 +1,9 @@
 import type { LoginCredentials, LoginRequest } from '@affnet/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import { credentials, objectOf, opaqueToken } from '../shared/http/schemas';
+import { signedInAnswer, signedInByAccountAnswer } from './answers';
 import { type LoginDoor, signIn, signInWithAccountToken } from './sign-in';
 
 const SIGNED_IN = 'Signed in';
@@ -16,29 +18,43 @@ function signInVia(door: LoginDoor, request: FastifyRequest, given: LoginCredent
   });
 }
 
+const tags = ['auth'];
+const signedIn = { 200: okAnswer(signedInAnswer) };
+const userDetailsBody = objectOf({ userDetails: credentials });
+const schemas = {
+  member: {
+    summary: "Sign in as a publisher or advertiser of the host's network",
+    tags,
+    body: userDetailsBody,
+    response: signedIn,
+  },
+  admin: { summary: 'Sign in as the super admin of the platform', tags, body: userDetailsBody, response: signedIn },
+  owner: { summary: "Sign in as the owner of the host's network", tags, body: credentials, response: signedIn },
+  account: {
+    summary: "Open a publisher's or advertiser's session with an account token from his network owner (/ext)",
+    tags,
+    body: objectOf({ accountToken: { ...opaqueToken, maxLength: 2000 } }),
+    response: { 200: okAnswer(signedInByAccountAnswer) },
+  },
+};
+
 /** The four login paths; each answers `payload: [CurrentUser]`. */
 export default async function loginRoutes(app: FastifyInstance) {
-  const userDetailsBody = { body: objectOf({ userDetails: credentials }) };
-
-  app.post<{ Body: LoginRequest }>('/user/login', { schema: userDetailsBody }, async (request) =>
+  app.post<{ Body: LoginRequest }>('/user/login', { schema: schemas.member }, async (request) =>
     ok(SIGNED_IN, [await signInVia('member', request, request.body.userDetails)]),
   );
 
-  app.post<{ Body: LoginRequest }>('/user/admin/login', { schema: userDetailsBody }, async (request) =>
+  app.post<{ Body: LoginRequest }>('/user/admin/login', { schema: schemas.admin }, async (request) =>
     ok(SIGNED_IN, [await signInVia('admin', request, request.body.userDetails)]),
   );
 
-  app.post<{ Body: LoginCredentials }>('/user/network/login', { schema: { body: credentials } }, async (request) =>
+  app.post<{ Body: LoginCredentials }>('/user/network/login', { schema: schemas.owner }, async (request) =>
     ok(SIGNED_IN, [await signInVia('owner', request, request.body)]),
   );
 
-  app.post<{ Body: { accountToken: string } }>(
-    '/user/account/login',
-    { schema: { body: objectOf({ accountToken: { ...opaqueToken, maxLength: 2000 } }) } },
-    async (request) => {
-      const host = (request.headers.host ?? '').toLowerCase();
-      const current = await signInWithAccountToken(app.ctx, request.body.accountToken, request.tenant, host);
-      return ok(SIGNED_IN, [current]);
-    },
-  );
+  app.post<{ Body: { accountToken: string } }>('/user/account/login', { schema: schemas.account }, async (request) => {
+    const host = (request.headers.host ?? '').toLowerCase();
+    const current = await signInWithAccountToken(app.ctx, request.body.accountToken, request.tenant, host);
+    return ok(SIGNED_IN, [current]);
+  });
 }

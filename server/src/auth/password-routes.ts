@@ -1,7 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import { email, objectOf, opaqueToken, password } from '../shared/http/schemas';
+import { resetLinkAnswer } from './answers';
 import { checkResetLink, requestPasswordReset, resetPassword } from './password-resets';
+
+const tags = ['auth'];
+const link = { ...opaqueToken, description: 'The `link` parameter of the mailed reset address' };
+const schemas = {
+  request: {
+    summary: 'Mail a password reset link, if an account has this email',
+    tags,
+    body: objectOf({ email }),
+    response: { 200: okAnswer() },
+  },
+  check: {
+    summary: 'Check a password reset link before asking for the new password',
+    tags,
+    body: objectOf({ link }),
+    response: { 200: okAnswer(resetLinkAnswer) },
+  },
+  reset: {
+    summary: 'Set a new password with a reset link (it works once)',
+    tags,
+    body: objectOf({ link, password }),
+    response: { 200: okAnswer() },
+  },
+};
 
 /** Forgotten password: request a mailed link, check it, set the new password. */
 export default async function passwordRoutes(app: FastifyInstance) {
@@ -10,7 +35,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
   app.post<{ Body: { email: string } }>(
     '/auth/forgetpassword',
     {
-      schema: { body: objectOf({ email }) },
+      schema: schemas.request,
       config: { rateLimit: { max: publicWrites.max, timeWindow: publicWrites.windowMs } },
     },
     async (request) => {
@@ -27,15 +52,13 @@ export default async function passwordRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { link: string } }>(
-    '/auth/checkurl',
-    { schema: { body: objectOf({ link: opaqueToken }) } },
-    async (request) => ok('Link is valid', await checkResetLink(app.ctx, request.body.link)),
+  app.post<{ Body: { link: string } }>('/auth/checkurl', { schema: schemas.check }, async (request) =>
+    ok('Link is valid', await checkResetLink(app.ctx, request.body.link)),
   );
 
   app.post<{ Body: { link: string; password: string } }>(
     '/auth/resetpassword',
-    { schema: { body: objectOf({ link: opaqueToken, password }) } },
+    { schema: schemas.reset },
     async (request) => {
       await resetPassword(app.ctx, request.body.link, request.body.password);
       return ok('Your password has been changed. You can sign in now.');

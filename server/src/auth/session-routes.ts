@@ -1,18 +1,36 @@
 import { PERMISSIONS } from '@affnet/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, invalidField } from '../shared/errors';
+import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import { email, objectOf } from '../shared/http/schemas';
 import { accountTokenFor } from './accounts';
+import { accountTokenAnswer } from './answers';
 import { requireSession, sessionOf } from './guard';
 import { endSession } from './sessions';
 import { normalizeEmail } from './sign-in';
+
+const tags = ['auth'];
+const schemas = {
+  logout: {
+    summary: 'Sign out: this session token stops working',
+    tags,
+    body: objectOf({ email: { ...email, description: 'The signed-in account, as a check' } }),
+    response: { 200: okAnswer() },
+  },
+  accountToken: {
+    summary: "An account token to open one of the network's publishers or advertisers in /ext",
+    tags,
+    body: objectOf({ user_id: { type: 'integer', minimum: 1, maximum: 2147483647 } }),
+    response: { 200: okAnswer(accountTokenAnswer) },
+  },
+};
 
 /** Logout, and the account token a network owner uses to open one of his users' dashboards. */
 export default async function sessionRoutes(app: FastifyInstance) {
   app.post<{ Body: { email: string } }>(
     '/api/logout',
-    { schema: { body: objectOf({ email }) }, preHandler: requireSession() },
+    { schema: schemas.logout, preHandler: requireSession() },
     async (request) => {
       const session = sessionOf(request);
       if (normalizeEmail(request.body.email) !== session.user.email) {
@@ -25,10 +43,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { user_id: number } }>(
     '/api/account/token',
-    {
-      schema: { body: objectOf({ user_id: { type: 'integer', minimum: 1, maximum: 2147483647 } }) },
-      preHandler: requireSession(PERMISSIONS.network),
-    },
+    { schema: schemas.accountToken, preHandler: requireSession(PERMISSIONS.network) },
     async (request) =>
       ok('ok', { accountToken: await accountTokenFor(app.ctx, sessionOf(request), request.body.user_id) }),
   );

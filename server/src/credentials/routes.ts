@@ -2,13 +2,34 @@ import { PERMISSIONS } from '@affnet/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
 import docsRoutes from '../publisher-api/docs-routes';
+import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { objectOf } from '../shared/http/schemas';
 import { createCredentials, readCredentials, regenerateCredentials } from './credentials';
+import { confirmBody, credentialsAnswer, newCredentialsAnswer, publisherParams as params } from './schemas';
 
 const manager = requireSession(PERMISSIONS.publisher, PERMISSIONS.network);
-const params = objectOf({ id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } });
-const confirmBody = objectOf({ confirm: { type: 'boolean', const: true } });
+const tags = ['credentials'];
+const schemas = {
+  create: {
+    summary: "Create a publisher's first API keys (himself, or his network's owner)",
+    tags,
+    params,
+    response: { 200: okAnswer(newCredentialsAnswer) },
+  },
+  regenerate: {
+    summary: "Replace a publisher's API keys: the old pair stops working at once",
+    tags,
+    params,
+    body: confirmBody,
+    response: { 200: okAnswer(newCredentialsAnswer) },
+  },
+  read: {
+    summary: "A publisher's apikey (never the secret)",
+    tags,
+    params,
+    response: { 200: okAnswer(credentialsAnswer) },
+  },
+};
 
 type ById = { Params: { id: number } };
 
@@ -16,18 +37,18 @@ type ById = { Params: { id: number } };
 export default async function credentialRoutes(app: FastifyInstance) {
   await app.register(docsRoutes);
 
-  app.get<ById>('/api/credential/create/:id', { schema: { params }, preHandler: manager }, async (request) =>
+  app.get<ById>('/api/credential/create/:id', { schema: schemas.create, preHandler: manager }, async (request) =>
     ok('API credentials created', await createCredentials(app.ctx, sessionOf(request), request.params.id)),
   );
 
   app.put<ById & { Body: { confirm: true } }>(
     '/api/credential/update/:id',
-    { schema: { params, body: confirmBody }, preHandler: manager },
+    { schema: schemas.regenerate, preHandler: manager },
     async (request) =>
       ok('API credentials regenerated', await regenerateCredentials(app.ctx, sessionOf(request), request.params.id)),
   );
 
-  app.get<ById>('/api/credential/:id', { schema: { params }, preHandler: manager }, async (request) =>
+  app.get<ById>('/api/credential/:id', { schema: schemas.read, preHandler: manager }, async (request) =>
     ok('ok', await readCredentials(app.ctx, sessionOf(request), request.params.id)),
   );
 }

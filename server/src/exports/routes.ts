@@ -1,31 +1,21 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { EXPORT_KINDS, type ExportKind } from '@affnet/contracts';
+import type { ExportKind } from '@affnet/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
 import { offerQuery } from '../offers/schemas';
 import { AppError } from '../shared/errors';
+import { fileAnswer, okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { objectOf } from '../shared/http/schemas';
 import { describeValidation } from '../shared/http/validation-messages';
 import { conversionFilterOf, reportFilterOf } from '../statistics/filters';
 import { scopeOf } from '../statistics/scope';
 import { exportRow, hasExpired, jobView, listExports, normalizeQuery, queueExport } from './jobs';
+import { createBody, exportJobAnswer, idParams } from './schemas';
 import { ExportWorker, exportsDir } from './worker';
 
-const createBody = objectOf(
-  {
-    kind: { type: 'string', enum: [...EXPORT_KINDS] },
-    query: {
-      type: 'object',
-      maxProperties: 30,
-      additionalProperties: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'number' }] },
-    },
-  },
-  ['kind'],
-);
-const idParams = objectOf({ id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } });
+const tags = ['exports'];
 
 type ById = { Params: { id: number } };
 type CreateBody = { Body: { kind: ExportKind; query?: Record<string, string | number> } };
@@ -54,7 +44,16 @@ export default async function exportRoutes(app: FastifyInstance) {
   app.addHook('preClose', () => worker.stop());
   const signedIn = { preHandler: requireSession() };
 
-  app.post<CreateBody>('/api/exports', { ...signedIn, schema: { body: createBody } }, async (request, reply) => {
+  const createSchema = {
+    summary: 'Queues a CSV export of offers, the report or conversions',
+    tags,
+    body: createBody,
+    response: {
+      200: okAnswer(exportJobAnswer, "The caller's identical export, still queued or running"),
+      201: okAnswer(exportJobAnswer, 'The export, queued'),
+    },
+  };
+  app.post<CreateBody>('/api/exports', { ...signedIn, schema: createSchema }, async (request, reply) => {
     const { kind } = request.body;
     const query = normalizeQuery(kind, request.body.query ?? {});
     await checkQuery(request, kind, query);
@@ -64,13 +63,32 @@ export default async function exportRoutes(app: FastifyInstance) {
     return reply.code(201).send(ok('Export queued', job));
   });
 
-  app.get('/api/exports', signedIn, async (request) => ok('ok', await listExports(ctx, sessionOf(request))));
+  const listSchema = {
+    summary: "The caller's exports, newest first (at most 200)",
+    tags,
+    response: { 200: okAnswer({ type: 'array', items: exportJobAnswer }) },
+  };
+  app.get('/api/exports', { ...signedIn, schema: listSchema }, async (request) =>
+    ok('ok', await listExports(ctx, sessionOf(request))),
+  );
 
-  app.get<ById>('/api/exports/:id', { ...signedIn, schema: { params: idParams } }, async (request) =>
+  const jobSchema = {
+    summary: "One of the caller's exports",
+    tags,
+    params: idParams,
+    response: { 200: okAnswer(exportJobAnswer) },
+  };
+  app.get<ById>('/api/exports/:id', { ...signedIn, schema: jobSchema }, async (request) =>
     ok('ok', jobView(await exportRow(ctx, sessionOf(request), request.params.id))),
   );
 
-  app.get<ById>('/api/exports/:id/file', { ...signedIn, schema: { params: idParams } }, async (request, reply) => {
+  const fileSchema = {
+    summary: 'The CSV file of a finished export (409 while it runs, 410 once expired)',
+    tags,
+    params: idParams,
+    response: { 200: fileAnswer('text/csv', "The export's CSV file") },
+  };
+  app.get<ById>('/api/exports/:id/file', { ...signedIn, schema: fileSchema }, async (request, reply) => {
     const job = await exportRow(ctx, sessionOf(request), request.params.id);
     if (hasExpired(job)) throw new AppError(410, 'EXPIRED', 'expired');
     if (job.status !== 'done' || !job.file_path) throw new AppError(409, 'NOT_READY', 'The export is not ready');
@@ -82,7 +100,13 @@ export default async function exportRoutes(app: FastifyInstance) {
       .send(createReadStream(path.join(exportsDir(ctx), job.file_path)));
   });
 
-  app.delete<ById>('/api/exports/:id', { ...signedIn, schema: { params: idParams } }, async (request) => {
+  const deleteSchema = {
+    summary: "Deletes one of the caller's exports and its file",
+    tags,
+    params: idParams,
+    response: { 200: okAnswer() },
+  };
+  app.delete<ById>('/api/exports/:id', { ...signedIn, schema: deleteSchema }, async (request) => {
     const job = await exportRow(ctx, sessionOf(request), request.params.id);
     await ctx.db.deleteFrom('export_jobs').where('id', '=', job.id).execute();
     if (job.file_path) await rm(path.join(exportsDir(ctx), job.file_path), { force: true });

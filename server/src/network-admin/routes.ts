@@ -7,8 +7,8 @@ import {
 } from '@affnet/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
+import { okAnswer, pageOf } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { networkId, objectOf, text } from '../shared/http/schemas';
 import {
   deleteNetwork,
   listNetworks,
@@ -19,60 +19,101 @@ import {
   updateNetwork,
 } from './network-admin';
 import { reviewRegistration } from './review';
+import {
+  adminNetworkAnswer,
+  decisionBody,
+  deletionAnswer,
+  forceQuery,
+  idParams,
+  listOf,
+  networkItemAnswer,
+  searchBody,
+  statusBody,
+  updateBody,
+} from './schemas';
 
-const status = { type: 'string', enum: ['active', 'inactive'] } as const;
-const idParams = objectOf({ id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } });
-const searchBody = objectOf(
-  {
-    search: { type: 'string', maxLength: 200 },
-    status: { type: 'string', enum: ['', 'active', 'inactive'] },
-    page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
-    limit: { type: 'integer', minimum: 1, maximum: 100 },
-    sort: { type: 'string', enum: ['company_name', 'network_id', 'created_at', 'status', 'members', 'offers'] },
-    order: { type: 'string', enum: ['asc', 'desc'] },
+const tags = ['network-admin'];
+const oneNetwork = { 200: okAnswer(adminNetworkAnswer) };
+const schemas = {
+  dataList: {
+    summary: "Every network's id and name, for pickers",
+    tags,
+    response: { 200: okAnswer(listOf(networkItemAnswer)) },
   },
-  [],
-);
-const updateBody = objectOf({
-  id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-  company_name: text(200),
-  dashboard_domain: { type: 'string', minLength: 3, maxLength: 300 },
-  status,
-});
+  list: {
+    summary: 'Every network of the platform, by company name',
+    tags,
+    response: { 200: okAnswer(listOf(adminNetworkAnswer)) },
+  },
+  search: {
+    summary: 'Search the networks by name, id, domain or owner email, a page at a time',
+    tags,
+    body: searchBody,
+    response: { 200: okAnswer(pageOf(adminNetworkAnswer)) },
+  },
+  update: {
+    summary: "Change a network's name, dashboard domain and status",
+    tags,
+    body: updateBody,
+    response: oneNetwork,
+  },
+  delete: {
+    summary: 'Delete a network with everything it owns',
+    tags,
+    params: idParams,
+    querystring: forceQuery,
+    response: { 200: okAnswer(deletionAnswer) },
+  },
+  status: { summary: 'Activate or deactivate a network', tags, body: statusBody, response: oneNetwork },
+  registrations: {
+    summary: 'Self-service sign-ups waiting for review, oldest first',
+    tags,
+    response: { 200: okAnswer(listOf(adminNetworkAnswer)) },
+  },
+  review: {
+    summary: 'Approve a self-service sign-up, or reject it (the network is made inactive)',
+    tags,
+    params: idParams,
+    body: decisionBody,
+    response: oneNetwork,
+  },
+};
 
 /** Super admin (`admin` permission): every network of the platform, its status, and sign-up review. */
 export default async function networkAdminRoutes(app: FastifyInstance) {
   const admin = requireSession(PERMISSIONS.admin);
 
-  app.get('/user/network/datalist/', { preHandler: admin }, async () => ok('ok', await networkDataList(app.ctx)));
+  app.get('/user/network/datalist/', { schema: schemas.dataList, preHandler: admin }, async () =>
+    ok('ok', await networkDataList(app.ctx)),
+  );
 
-  app.get('/api/network/list/', { preHandler: admin }, async () => ok('ok', await listNetworks(app.ctx)));
+  // Written as PUT's path (the trailing slash is ignored), so the document has one path with both calls.
+  app.get('/api/network/list', { schema: schemas.list, preHandler: admin }, async () =>
+    ok('ok', await listNetworks(app.ctx)),
+  );
 
   app.post<{ Body: NetworkSearch }>(
     '/api/network/list/search/',
-    { schema: { body: searchBody }, preHandler: admin },
+    { schema: schemas.search, preHandler: admin },
     async (request) => ok('ok', await searchNetworks(app.ctx, request.body ?? {})),
   );
 
   app.put<{ Body: NetworkUpdate }>(
     '/api/network/list',
-    { schema: { body: updateBody }, preHandler: admin },
+    { schema: schemas.update, preHandler: admin },
     async (request) => ok('Network saved', await updateNetwork(app.ctx, sessionOf(request).user.id, request.body)),
   );
 
   app.delete<{ Params: { id: number }; Querystring: { force?: boolean } }>(
     '/api/network/list/:id',
-    {
-      schema: { params: idParams, querystring: objectOf({ force: { type: 'boolean' } }, []) },
-      preHandler: admin,
-    },
+    { schema: schemas.delete, preHandler: admin },
     async (request) =>
       ok('Network deleted', await deleteNetwork(app.ctx, request.params.id, request.query.force === true)),
   );
 
   app.post<{ Body: NetworkStatusChange }>(
     '/user/network/status',
-    { schema: { body: objectOf({ network_id: networkId, status }) }, preHandler: admin },
+    { schema: schemas.status, preHandler: admin },
     async (request) => {
       const network = await setNetworkStatus(
         app.ctx,
@@ -84,16 +125,13 @@ export default async function networkAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/network/registrations', { preHandler: admin }, async () =>
+  app.get('/api/network/registrations', { schema: schemas.registrations, preHandler: admin }, async () =>
     ok('ok', await pendingRegistrations(app.ctx)),
   );
 
   app.post<{ Params: { id: number }; Body: { decision: RegistrationDecision } }>(
     '/api/network/registrations/:id/review',
-    {
-      schema: { params: idParams, body: objectOf({ decision: { type: 'string', enum: ['approve', 'reject'] } }) },
-      preHandler: admin,
-    },
+    { schema: schemas.review, preHandler: admin },
     async (request) => {
       const { decision } = request.body;
       const network = await reviewRegistration(app.ctx, sessionOf(request).user.id, request.params.id, decision);

@@ -2,10 +2,11 @@ import { PERMISSIONS } from '@affnet/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
 import { ERROR_CODES, invalidField, payloadTooLarge } from '../shared/errors';
+import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { type LogoVariant, saveLogo } from './logos';
-
-export const LOGO_MAX_BYTES = 512 * 1024;
+import { savedLogoAnswer } from './answers';
+import { LOGO_MAX_BYTES, type LogoVariant, saveLogo } from './logos';
+import { logoBody, readByTheHandler } from './schemas';
 
 /** The one `file` part of the multipart body, read into memory up to the logo size limit. */
 async function logoFile(request: FastifyRequest): Promise<Buffer> {
@@ -21,6 +22,12 @@ async function logoFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+const SUMMARIES: Record<LogoVariant, string> = {
+  main: "Upload the owner's network logo (the medium and small ones start as copies of it)",
+  medium: "Upload the medium logo of the owner's network, of the main logo's image type",
+  small: "Upload the small logo of the owner's network, of the main logo's image type",
+};
+
 /** Logo uploads of the caller's own network: the main logo and its medium and small variants. */
 export default async function logoRoutes(app: FastifyInstance) {
   const routes: [string, LogoVariant][] = [
@@ -29,7 +36,14 @@ export default async function logoRoutes(app: FastifyInstance) {
     ['/api/network/upload/logo/small', 'small'],
   ];
   for (const [url, variant] of routes) {
-    app.put(url, { preHandler: requireSession(PERMISSIONS.network) }, async (request) => {
+    const schema = {
+      summary: SUMMARIES[variant],
+      tags: ['networks'],
+      body: logoBody,
+      response: { 200: okAnswer(savedLogoAnswer) },
+    };
+    const options = { schema, validatorCompiler: readByTheHandler, preHandler: requireSession(PERMISSIONS.network) };
+    app.put(url, options, async (request) => {
       const data = await logoFile(request);
       const networklogo_Url = await saveLogo(app.ctx, sessionOf(request), variant, data);
       return ok('Logo saved', { networklogo_Url });

@@ -11,6 +11,9 @@ import { looksLikeSvg, unsafeSvgReason } from './svg-check';
 export type LogoVariant = 'main' | 'medium' | 'small';
 type ImageType = 'png' | 'jpg' | 'gif' | 'webp' | 'svg';
 
+/** The largest logo upload; the upload route says so in its message and its documented body. */
+export const LOGO_MAX_BYTES = 512 * 1024;
+
 /** Spec: the medium and small logos insert 'medium.' or 'small.' before the file extension. */
 export function variantName(fileName: string, variant: 'medium' | 'small'): string {
   const dot = fileName.lastIndexOf('.');

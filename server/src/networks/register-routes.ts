@@ -1,11 +1,25 @@
 import type { RegistrationRequest } from '@affnet/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type InviteKind, inviteInfo, registerWithInvite } from '../people/invite-sign-up';
+import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import { email, objectOf, opaqueToken, password, text } from '../shared/http/schemas';
+import { inviteInfoAnswer } from './answers';
 
-const registrationBody = objectOf({ name: text(200), email, password, company_name: text(200) });
-const tokenQuery = objectOf({ token: opaqueToken });
+const tags = ['networks'];
+const registration = (kind: InviteKind) => ({
+  summary: `Sign up as a ${kind} through an invitation link of the network`,
+  tags,
+  body: objectOf({ name: text(200), email, password, company_name: text(200) }),
+  querystring: objectOf({ token: { ...opaqueToken, description: `The token of a ${kind} invitation` } }),
+  response: { 200: okAnswer() },
+});
+const inviteSchema = {
+  summary: 'The invitation behind a registration link: which account, in which network',
+  tags,
+  params: objectOf({ token: opaqueToken }),
+  response: { 200: okAnswer(inviteInfoAnswer) },
+};
 
 /** Sign-up of publishers and advertisers through an invitation link, and the invite's look-up. */
 export default async function registrationRoutes(app: FastifyInstance) {
@@ -18,7 +32,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     app.post<{ Body: RegistrationRequest; Querystring: { token: string } }>(
       url,
       {
-        schema: { body: registrationBody, querystring: tokenQuery },
+        schema: registration(kind),
         config: { rateLimit: { max: publicWrites.max, timeWindow: publicWrites.windowMs } },
       },
       async (request) => {
@@ -28,9 +42,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     );
   }
 
-  app.get<{ Params: { token: string } }>(
-    '/api/invite/:token',
-    { schema: { params: objectOf({ token: opaqueToken }) } },
-    async (request) => ok('ok', await inviteInfo(app.ctx, request.params.token, request.tenant)),
+  app.get<{ Params: { token: string } }>('/api/invite/:token', { schema: inviteSchema }, async (request) =>
+    ok('ok', await inviteInfo(app.ctx, request.params.token, request.tenant)),
   );
 }

@@ -1,34 +1,40 @@
-import { PERMISSIONS, THEME_OPTIONS, type ThemeSettings } from '@affnet/contracts';
+import { PERMISSIONS, type ThemeSettings } from '@affnet/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
+import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import { objectOf } from '../shared/http/schemas';
+import { themeAnswer } from './answers';
+import { slug, themeSettings } from './schemas';
 import { readTheme, saveTheme } from './themes';
 
-const slug = { type: 'string', minLength: 1, maxLength: 100 } as const;
-
-const settingsSchema = {
-  type: 'object',
-  properties: Object.fromEntries(
-    Object.entries(THEME_OPTIONS).map(([key, values]) => [key, { type: 'string', enum: [...values] }]),
-  ),
-  additionalProperties: false,
-} as const;
+const tags = ['networks'];
+const schemas = {
+  read: {
+    summary: "A network's theme: the caller's own network, or any for the super admin",
+    tags,
+    body: objectOf({ network_id: slug }),
+    response: { 200: okAnswer(themeAnswer) },
+  },
+  save: {
+    summary: "Save theme settings of the owner's network, over the stored ones",
+    tags,
+    body: objectOf({ network_id: slug, settings: themeSettings([]) }),
+    response: { 200: okAnswer() },
+  },
+};
 
 /** A network's theme: read by any member, saved by its owner (merged over the stored one). */
 export default async function themeRoutes(app: FastifyInstance) {
   app.post<{ Body: { network_id: string } }>(
     '/api/network/get/theme/',
-    { schema: { body: objectOf({ network_id: slug }) }, preHandler: requireSession() },
+    { schema: schemas.read, preHandler: requireSession() },
     async (request) => ok('ok', { theme: await readTheme(app.ctx, sessionOf(request), request.body.network_id) }),
   );
 
   app.post<{ Body: { network_id: string; settings: Partial<ThemeSettings> } }>(
     '/api/network/save/theme/',
-    {
-      schema: { body: objectOf({ network_id: slug, settings: settingsSchema }) },
-      preHandler: requireSession(PERMISSIONS.network),
-    },
+    { schema: schemas.save, preHandler: requireSession(PERMISSIONS.network) },
     async (request) => {
       await saveTheme(app.ctx, sessionOf(request), request.body.network_id, request.body.settings);
       return ok('Theme saved');

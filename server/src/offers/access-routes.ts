@@ -1,19 +1,31 @@
 import { PERMISSIONS } from '@affnet/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
+import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import { type AccessDecision, accessRequests, decideAccess, requestAccess } from './access';
+import { accessAskedAnswer, accessRequestAnswer, trackingLinkAnswer } from './answers';
 import { type SubIds, trackingLink } from './links';
-import { accessQuery, decisionBody, idParams, subIdsQuery } from './schemas';
+import { accessQuery, decisionBody, idParams, noBody, subIdsQuery } from './schemas';
 
 const owner = requireSession(PERMISSIONS.network);
 const publisher = requireSession(PERMISSIONS.publisher);
+const tags = ['offers'];
 
 /** Publishers ask for access and build tracking links; the network owner decides on access. */
 export default async function accessRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: number } }>(
     '/api/offers/:id/access',
-    { schema: { params: idParams }, preHandler: publisher },
+    {
+      schema: {
+        summary: 'A publisher asks to run a private or approval offer',
+        tags,
+        params: idParams,
+        body: noBody,
+        response: { 200: okAnswer(accessAskedAnswer) },
+      },
+      preHandler: publisher,
+    },
     async (request) => {
       const result = await requestAccess(app.ctx, sessionOf(request), request.params.id);
       return ok(result.access === 'allowed' ? 'You already run this offer' : 'Access requested', result);
@@ -22,13 +34,29 @@ export default async function accessRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { status?: 'requested' | 'allowed' | 'rejected' } }>(
     '/api/offers/access-requests',
-    { schema: { querystring: accessQuery }, preHandler: owner },
+    {
+      schema: {
+        summary: "The owner's list of publishers' standings on his offers, newest first",
+        tags,
+        querystring: accessQuery,
+        response: { 200: okAnswer({ type: 'array', items: accessRequestAnswer }) },
+      },
+      preHandler: owner,
+    },
     async (request) => ok('ok', await accessRequests(app.ctx, sessionOf(request), request.query.status)),
   );
 
   app.post<{ Body: AccessDecision }>(
     '/api/offers/access-requests/decide',
-    { schema: { body: decisionBody }, preHandler: owner },
+    {
+      schema: {
+        summary: 'The owner allows or rejects a publisher on an offer',
+        tags,
+        body: decisionBody,
+        response: { 200: okAnswer(accessRequestAnswer, "The publisher's standing as decided") },
+      },
+      preHandler: owner,
+    },
     async (request) => {
       const decided = await decideAccess(app.ctx, sessionOf(request), request.body);
       return ok(decided.status === 'allowed' ? 'Access allowed' : 'Access rejected', decided);
@@ -37,7 +65,16 @@ export default async function accessRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number }; Querystring: SubIds }>(
     '/api/offers/:id/tracking-link',
-    { schema: { params: idParams, querystring: subIdsQuery }, preHandler: publisher },
+    {
+      schema: {
+        summary: "The publisher's tracking link of an offer he may run",
+        tags,
+        params: idParams,
+        querystring: subIdsQuery,
+        response: { 200: okAnswer(trackingLinkAnswer) },
+      },
+      preHandler: publisher,
+    },
     async (request) => ok('ok', await trackingLink(app.ctx, sessionOf(request), request.params.id, request.query)),
   );
 }

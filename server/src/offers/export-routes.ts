@@ -1,6 +1,7 @@
 import { type OfferQuery, PERMISSIONS } from '@affnet/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
+import { fileAnswer } from '../shared/http/answers';
 import { offersCsv } from './csv';
 import { offerQuery } from './schemas';
 
@@ -9,7 +10,12 @@ export default async function exportRoutes(app: FastifyInstance) {
   app.get<{ Querystring: OfferQuery }>(
     '/api/offers/export.csv',
     {
-      schema: { querystring: offerQuery },
+      schema: {
+        summary: "offers.csv: every offer of the caller's tab and filters, in the network's chosen columns",
+        tags: ['offers'],
+        querystring: offerQuery,
+        response: { 200: fileAnswer('text/csv', "offers.csv, with only the money of the caller's role") },
+      },
       preHandler: requireSession(PERMISSIONS.network, PERMISSIONS.advertiser, PERMISSIONS.publisher),
     },
     async (request, reply) => {

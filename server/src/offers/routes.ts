@@ -1,8 +1,10 @@
 import { type OfferQuery, type OfferStatus, PERMISSIONS } from '@affnet/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
+import { okAnswer, pageOf } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import accessRoutes from './access-routes';
+import { offerAnswer } from './answers';
 import { createOffer, type OfferInput, setOfferStatus, updateOffer } from './edits';
 import exportRoutes from './export-routes';
 import { listOffers, offerFor } from './offers';
@@ -13,6 +15,9 @@ const owner = requireSession(PERMISSIONS.network);
 
 type ById = { Params: { id: number } };
 
+const tags = ['offers'];
+const offerSaved = { 200: okAnswer(offerAnswer, 'The offer as saved') } as const;
+
 /** The offers catalogue: role-aware listing and detail; the network owner creates, edits and pauses. */
 export default async function offerRoutes(app: FastifyInstance) {
   await app.register(accessRoutes);
@@ -20,30 +25,69 @@ export default async function offerRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: OfferQuery }>(
     '/api/offers',
-    { schema: { querystring: offerQuery }, preHandler: member },
+    {
+      schema: {
+        summary: "One page of the caller's tab of the catalogue",
+        tags,
+        querystring: offerQuery,
+        response: { 200: okAnswer(pageOf(offerAnswer)) },
+      },
+      preHandler: member,
+    },
     async (request) => ok('ok', await listOffers(app.ctx, sessionOf(request), request.query)),
   );
 
-  app.get<ById>('/api/offers/:id', { schema: { params: idParams }, preHandler: member }, async (request) =>
-    ok('ok', await offerFor(app.ctx, sessionOf(request), request.params.id)),
+  app.get<ById>(
+    '/api/offers/:id',
+    {
+      schema: {
+        summary: 'One offer the caller may see',
+        tags,
+        params: idParams,
+        response: { 200: okAnswer(offerAnswer) },
+      },
+      preHandler: member,
+    },
+    async (request) => ok('ok', await offerFor(app.ctx, sessionOf(request), request.params.id)),
   );
 
   app.post<{ Body: OfferInput }>(
     '/api/offers',
-    { schema: { body: createOfferBody }, preHandler: owner },
+    {
+      schema: { summary: 'The owner adds an offer', tags, body: createOfferBody, response: offerSaved },
+      preHandler: owner,
+    },
     async (request) => ok('Offer created', await createOffer(app.ctx, sessionOf(request), request.body)),
   );
 
   app.put<ById & { Body: Partial<OfferInput> }>(
     '/api/offers/:id',
-    { schema: { params: idParams, body: updateOfferBody }, preHandler: owner },
+    {
+      schema: {
+        summary: 'The owner changes some fields of an offer',
+        tags,
+        params: idParams,
+        body: updateOfferBody,
+        response: offerSaved,
+      },
+      preHandler: owner,
+    },
     async (request) =>
       ok('Offer saved', await updateOffer(app.ctx, sessionOf(request), request.params.id, request.body)),
   );
 
   app.post<ById & { Body: { status: OfferStatus } }>(
     '/api/offers/:id/status',
-    { schema: { params: idParams, body: statusBody }, preHandler: owner },
+    {
+      schema: {
+        summary: 'The owner pauses, resumes or expires an offer',
+        tags,
+        params: idParams,
+        body: statusBody,
+        response: offerSaved,
+      },
+      preHandler: owner,
+    },
     async (request) =>
       ok(
         'Offer status changed',

@@ -16,11 +16,11 @@ export const COUNTRY = '^[A-Z]{2}$';
 export const COUNTRY_ANY_CASE = '^[A-Za-z]{2}$';
 
 const url = (pattern: string) => ({ type: 'string', maxLength: 2000, pattern }) as const;
-const enumOf = (values: readonly string[]) => ({ type: 'string', enum: [...values] }) as const;
+export const enumOf = (values: readonly string[]) => ({ type: 'string', enum: [...values] }) as const;
 const listOf = (items: object, maxItems: number) => ({ type: 'array', items, maxItems }) as const;
 const amount = { type: 'integer', minimum: 0, maximum: 1_000_000_000_000 } as const;
 const cap = { type: ['integer', 'null'], minimum: 1, maximum: 1_000_000_000 } as const;
-const recordId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+export const recordId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 
 const offerFields = {
   name: text(200),
@@ -49,6 +49,18 @@ export const updateOfferBody = { ...objectOf(offerFields, []), minProperties: 1 
 export const statusBody = objectOf({ status: enumOf(OFFER_STATUSES) });
 
 export const idParams = objectOf({ id: recordId });
+
+/**
+ * The body of a call that takes none: nothing, or an empty object (extra fields are dropped). Nullable, because a
+ * schema of `type: 'object'` alone would refuse the bodiless POST the front ends send. A building block for
+ * shared/http/schemas.ts; it lives here until that folder takes it.
+ */
+export const noBody = {
+  type: ['object', 'null'],
+  description: 'No body: send nothing, or an empty object',
+  properties: {},
+  additionalProperties: false,
+} as const;
 
 export const offerQuery = objectOf(
   {

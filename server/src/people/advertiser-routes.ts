@@ -1,14 +1,40 @@
 import { type AdvertiserInput, PERMISSIONS, type PersonStatus } from '@affnet/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
+import { okAnswer, pageOf } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import { type AdvertiserQuery, advertiserDetail, listAdvertisers, setAdvertiserStatus } from './advertisers';
 import { originOf } from './origin';
-import { advertiserBody, advertiserQuery, idParams, statusBody } from './schemas';
+import { advertiserAnswer, advertiserBody, advertiserQuery, idParams, statusBody } from './schemas';
 import { createPerson, updatePerson } from './store';
 
 const owner = requireSession(PERMISSIONS.network);
 type ById = { Params: { id: number } };
+
+const tags = ['people'];
+const advertiser = { 200: okAnswer(advertiserAnswer) };
+const schemas = {
+  list: {
+    summary: 'A page of the network’s advertisers, searchable by name, email or company',
+    tags,
+    querystring: advertiserQuery,
+    response: { 200: okAnswer(pageOf(advertiserAnswer)) },
+  },
+  add: {
+    summary: 'Add an advertiser (mailed a set-password link without a password)',
+    tags,
+    body: advertiserBody,
+    response: advertiser,
+  },
+  update: { summary: 'Edit an advertiser', tags, params: idParams, body: advertiserBody, response: advertiser },
+  status: {
+    summary: 'Activate or deactivate an advertiser',
+    tags,
+    params: idParams,
+    body: statusBody,
+    response: advertiser,
+  },
+};
 
 /** The network's advertisers: list, add, edit, status. */
 export default async function advertiserRoutes(app: FastifyInstance) {
@@ -16,13 +42,13 @@ export default async function advertiserRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: AdvertiserQuery }>(
     '/api/advertisers',
-    { schema: { querystring: advertiserQuery }, preHandler: owner },
+    { schema: schemas.list, preHandler: owner },
     async (request) => ok('ok', await listAdvertisers(ctx, sessionOf(request), request.query)),
   );
 
   app.post<{ Body: AdvertiserInput }>(
     '/api/advertisers',
-    { schema: { body: advertiserBody }, preHandler: owner },
+    { schema: schemas.add, preHandler: owner },
     async (request) => {
       const session = sessionOf(request);
       const id = await createPerson(ctx, session, 'advertiser', request.body, originOf(request));
@@ -32,7 +58,7 @@ export default async function advertiserRoutes(app: FastifyInstance) {
 
   app.put<ById & { Body: AdvertiserInput }>(
     '/api/advertisers/:id',
-    { schema: { params: idParams, body: advertiserBody }, preHandler: owner },
+    { schema: schemas.update, preHandler: owner },
     async (request) => {
       const session = sessionOf(request);
       await updatePerson(ctx, session, 'advertiser', request.params.id, request.body);
@@ -42,7 +68,7 @@ export default async function advertiserRoutes(app: FastifyInstance) {
 
   app.post<ById & { Body: { status: PersonStatus } }>(
     '/api/advertisers/:id/status',
-    { schema: { params: idParams, body: statusBody }, preHandler: owner },
+    { schema: schemas.status, preHandler: owner },
     async (request) =>
       ok(
         'Advertiser status changed',

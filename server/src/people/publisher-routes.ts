@@ -1,6 +1,7 @@
 import { PERMISSIONS, type PersonStatus, type PublisherInput, type PublisherViewQuery } from '@affnet/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
+import { okAnswer, pageOf } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import { originOf } from './origin';
 import {
@@ -13,24 +14,96 @@ import {
   setCutback,
   setPublisherStatus,
 } from './publishers';
-import { autoApproveBody, cutbackBody, idParams, publisherBody, statusBody, viewBody } from './schemas';
+import {
+  autoApproveBody,
+  cutbackBody,
+  emptyBody,
+  idParams,
+  listOf,
+  loginAsAnswer,
+  namedPublisherAnswer,
+  publisherBody,
+  publisherDetailAnswer,
+  publisherListItemAnswer,
+  publisherViewRowAnswer,
+  statusBody,
+  viewBody,
+} from './schemas';
 import { createPerson, updatePerson } from './store';
 import { viewPublishers } from './view';
 
 const owner = requireSession(PERMISSIONS.network);
 type ById = { Params: { id: number } };
 
+const tags = ['people'];
+const detail = { 200: okAnswer(publisherDetailAnswer) };
+const schemas = {
+  detail: { summary: 'One publisher of the network', tags, params: idParams, response: detail },
+  add: {
+    summary: 'Add a publisher (mailed a set-password link without a password)',
+    tags,
+    body: publisherBody,
+    response: detail,
+  },
+  update: { summary: 'Edit a publisher', tags, params: idParams, body: publisherBody, response: detail },
+  autoApprove: {
+    summary: 'Turn auto-approve of his offer access requests on or off',
+    tags,
+    params: idParams,
+    body: autoApproveBody,
+    response: detail,
+  },
+  cutback: {
+    summary: 'Set the cutback percentage of a publisher',
+    tags,
+    params: idParams,
+    body: cutbackBody,
+    response: detail,
+  },
+  list: {
+    summary: 'Every publisher of the network, by id',
+    tags,
+    response: { 200: okAnswer(listOf(publisherListItemAnswer)) },
+  },
+  status: {
+    summary: 'Activate or deactivate a publisher',
+    tags,
+    params: idParams,
+    body: statusBody,
+    response: { 200: okAnswer(publisherListItemAnswer) },
+  },
+  remove: { summary: 'Delete a publisher without traffic', tags, params: idParams, response: { 200: okAnswer() } },
+  view: {
+    summary: 'A page of publishers with their last 30 days of figures',
+    tags,
+    body: viewBody,
+    response: { 200: okAnswer(pageOf(publisherViewRowAnswer)) },
+  },
+  byName: {
+    summary: 'Every publisher of the network by name, for pickers',
+    tags,
+    response: { 200: okAnswer(listOf(namedPublisherAnswer)) },
+  },
+  loginAs: {
+    summary: 'Log in as a publisher: an account token for the /ext hand-off',
+    tags,
+    params: idParams,
+    body: emptyBody,
+    response: { 200: okAnswer(loginAsAnswer) },
+  },
+};
+
 /** The spec's "Publisher" table, for the network owner. */
 export default async function publisherAdminRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
-  app.get<ById>('/api/get/publisher/:id', { schema: { params: idParams }, preHandler: owner }, async (request) =>
+  app.get<ById>('/api/get/publisher/:id', { schema: schemas.detail, preHandler: owner }, async (request) =>
     ok('ok', await publisherDetail(ctx, sessionOf(request), request.params.id)),
   );
 
   app.post<{ Body: PublisherInput }>(
     '/api/add/publisher',
-    { schema: { body: publisherBody }, preHandler: owner },
+    { schema: schemas.add, preHandler: owner },
     async (request) => {
       const session = sessionOf(request);
       const id = await createPerson(ctx, session, 'publisher', request.body, originOf(request));
@@ -40,7 +113,7 @@ export default async function publisherAdminRoutes(app: FastifyInstance) {
 
   app.put<ById & { Body: PublisherInput }>(
     '/api/update/publisher/:id',
-    { schema: { params: idParams, body: publisherBody }, preHandler: owner },
+    { schema: schemas.update, preHandler: owner },
     async (request) => {
       const session = sessionOf(request);
       await updatePerson(ctx, session, 'publisher', request.params.id, request.body);
@@ -50,7 +123,7 @@ export default async function publisherAdminRoutes(app: FastifyInstance) {
 
   app.put<ById & { Body: { auto_approve: boolean } }>(
     '/api/update/publisher/auto/approve/:id',
-    { schema: { params: idParams, body: autoApproveBody }, preHandler: owner },
+    { schema: schemas.autoApprove, preHandler: owner },
     async (request) =>
       ok(
         'Auto-approve saved',
@@ -60,18 +133,18 @@ export default async function publisherAdminRoutes(app: FastifyInstance) {
 
   app.put<ById & { Body: { cutback_percent: number } }>(
     '/api/publisher/update/cutback/:id',
-    { schema: { params: idParams, body: cutbackBody }, preHandler: owner },
+    { schema: schemas.cutback, preHandler: owner },
     async (request) =>
       ok('Cutback saved', await setCutback(ctx, sessionOf(request), request.params.id, request.body.cutback_percent)),
   );
 
-  app.get('/api/publisher/list/', { preHandler: owner }, async (request) =>
+  app.get('/api/publisher/list/', { schema: schemas.list, preHandler: owner }, async (request) =>
     ok('ok', await publisherList(ctx, sessionOf(request))),
   );
 
   app.post<ById & { Body: { status: PersonStatus } }>(
     '/api/publisher/list/:id',
-    { schema: { params: idParams, body: statusBody }, preHandler: owner },
+    { schema: schemas.status, preHandler: owner },
     async (request) =>
       ok(
         'Publisher status changed',
@@ -79,22 +152,22 @@ export default async function publisherAdminRoutes(app: FastifyInstance) {
       ),
   );
 
-  app.delete<ById>('/api/publisher/list/:id', { schema: { params: idParams }, preHandler: owner }, async (request) => {
+  app.delete<ById>('/api/publisher/list/:id', { schema: schemas.remove, preHandler: owner }, async (request) => {
     await deletePublisher(ctx, sessionOf(request), request.params.id);
     return ok('Publisher deleted');
   });
 
   app.post<{ Body: PublisherViewQuery }>(
     '/api/publisher/view',
-    { schema: { body: viewBody }, preHandler: owner },
+    { schema: schemas.view, preHandler: owner },
     async (request) => ok('ok', await viewPublishers(ctx, sessionOf(request), request.body)),
   );
 
-  app.get('/api/publisher/view/byname', { preHandler: owner }, async (request) =>
+  app.get('/api/publisher/view/byname', { schema: schemas.byName, preHandler: owner }, async (request) =>
     ok('ok', await publishersByName(ctx, sessionOf(request))),
   );
 
-  app.post<ById>('/api/publisher/login-as/:id', { schema: { params: idParams }, preHandler: owner }, async (request) =>
+  app.post<ById>('/api/publisher/login-as/:id', { schema: schemas.loginAs, preHandler: owner }, async (request) =>
     ok('ok', await loginAsPublisher(ctx, sessionOf(request), request.params.id)),
   );
 }

@@ -1,4 +1,4 @@
-import { PERSON_STATUSES, PUBLISHER_SORTS } from '@affnet/contracts';
+import { ACCOUNT_LOGIN_TYPE, PERSON_STATUSES, PUBLISHER_SORTS } from '@affnet/contracts';
 import { email, objectOf, password, text } from '../shared/http/schemas';
 
 const recordId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
@@ -27,7 +27,8 @@ export const cutbackBody = objectOf({ cutback_percent: { type: 'integer', minimu
 
 export const managerBody = objectOf({ name: text(200), email, skypeId: text(200, 0) });
 
-export const inviteBody = objectOf({ kind: { type: 'string', enum: ['publisher', 'advertiser'] } });
+const inviteKind = { type: 'string', enum: ['publisher', 'advertiser'] } as const;
+export const inviteBody = objectOf({ kind: inviteKind });
 
 export const viewBody = objectOf(
   {
@@ -54,3 +55,93 @@ export const advertiserQuery = objectOf(
   },
   [],
 );
+
+/** A call that takes nothing: no body, or `{}` (what the dashboard sends). */
+export const emptyBody = {
+  type: ['object', 'null'],
+  properties: {},
+  additionalProperties: false,
+  description: 'Nothing: send {} or no body',
+} as const;
+
+// What the routes answer (the payloads of @affnet/contracts' people types), each shape once.
+
+const id = recordId;
+const str = { type: 'string' } as const;
+const date = { type: 'string', description: 'ISO 8601 date and time' } as const;
+const count = { type: 'integer', minimum: 0 } as const;
+
+/** A JSON array of one shape. */
+export const listOf = (items: object) => ({ type: 'array', items }) as const;
+
+/** NetworkAccountManager: an account manager of the network. */
+export const accountManagerAnswer = objectOf({ id, name: str, email: str, skypeId: str });
+
+/** PublisherProfile: the signed-in publisher's own profile. */
+export const publisherProfileAnswer = objectOf({
+  id,
+  name: str,
+  email: str,
+  company_name: str,
+  account_manager: {
+    ...objectOf({ name: str, email: str, skypeId: str }),
+    type: ['object', 'null'],
+    description: 'His account manager, null when he has none',
+  },
+});
+
+/** PublisherDetail: the owner's view of one publisher. */
+export const publisherDetailAnswer = objectOf({
+  id,
+  name: str,
+  email: str,
+  company_name: str,
+  status,
+  auto_approve: { type: 'boolean' },
+  cutback_percent: { type: 'integer', minimum: 0, maximum: 100, description: 'Percent of his conversions withheld' },
+  account_manager: { ...accountManagerAnswer, type: ['object', 'null'], description: 'null when he has none' },
+  created_at: date,
+  has_credentials: { type: 'boolean', description: 'Whether he has API keys' },
+});
+
+/** PublisherListItem: a row of GET /api/publisher/list/. */
+export const publisherListItemAnswer = objectOf({ id, name: str, email: str, status });
+
+/** NamedPublisher: a publisher for a picker. */
+export const namedPublisherAnswer = objectOf({ id, name: str });
+
+/** PublisherViewRow: a publisher with the figures of his last 30 days (money in minor units, owner only). */
+export const publisherViewRowAnswer = objectOf({
+  id,
+  name: str,
+  email: str,
+  company_name: str,
+  status,
+  auto_approve: { type: 'boolean' },
+  cutback_percent: { type: 'integer', minimum: 0, maximum: 100 },
+  created_at: date,
+  clicks: count,
+  conversions: count,
+  payout: { type: 'integer', description: 'What he earned, in minor units of `currency`' },
+  currency: { type: 'string', description: "The network's reporting currency" },
+});
+
+/** LoginAsPublisher: what the /ext hand-off needs. */
+export const loginAsAnswer = objectOf({
+  accountToken: str,
+  loginType: { const: ACCOUNT_LOGIN_TYPE },
+  url: { type: 'string', description: '/ext/login?accountToken=… on the network’s dashboard' },
+  publisher: namedPublisherAnswer,
+});
+
+/** NetworkInvite: a registration link. */
+export const inviteAnswer = objectOf({
+  token: str,
+  kind: inviteKind,
+  url: { type: 'string', description: 'The registration page of the invite' },
+  expires_at: { type: ['string', 'null'], description: 'ISO 8601; null: never expires' },
+  created_at: date,
+});
+
+/** Advertiser: an advertiser as the owner lists him. */
+export const advertiserAnswer = objectOf({ id, name: str, email: str, company_name: str, status, created_at: date });

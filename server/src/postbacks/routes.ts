@@ -1,17 +1,90 @@
 import { PERMISSIONS, type PostbackDecision, type PostbackInput, type PostbackQuery } from '@affnet/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
+import { okAnswer, pageOf } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import { decidePostback } from './approvals';
 import { forwardingDeliveries, type PageQuery, postbackDeliveries, testPostbackUrl } from './deliveries';
 import { createPostback, deletePostback, listPostbacks, updatePostback } from './postbacks';
-import { decisionBody, idParams, listQuery, pageQuery, postbackBody, testBody } from './schemas';
+import {
+  decisionBody,
+  deliveryAnswer,
+  idParams,
+  listQuery,
+  pageQuery,
+  postbackAnswer,
+  postbackBody,
+  testBody,
+  testResultAnswer,
+} from './schemas';
 
 const member = requireSession(PERMISSIONS.network, PERMISSIONS.publisher);
 const publisher = requireSession(PERMISSIONS.publisher);
 const owner = requireSession(PERMISSIONS.network);
 
 type ById = { Params: { id: number } };
+
+const tags = ['postbacks'];
+const postback = { 200: okAnswer(postbackAnswer) };
+const deliveries = { 200: okAnswer(pageOf(deliveryAnswer)) };
+const schemas = {
+  list: {
+    summary: 'Postbacks, newest first: a publisher’s own, or the network’s (filtered by status or publisher)',
+    tags,
+    querystring: listQuery,
+    response: { 200: okAnswer({ type: 'array', items: postbackAnswer }) },
+  },
+  add: {
+    summary: 'Add a postback (held for approval when the network asks)',
+    tags,
+    body: postbackBody,
+    response: postback,
+  },
+  test: {
+    summary: 'Fire a postback URL once with sample values',
+    tags,
+    body: testBody,
+    response: { 200: okAnswer(testResultAnswer) },
+  },
+  forwardingDeliveries: {
+    summary: 'A page of the network’s forwarding deliveries, newest first',
+    tags,
+    querystring: pageQuery,
+    response: deliveries,
+  },
+  update: {
+    summary: 'Change a postback (held for approval when the network asks)',
+    tags,
+    params: idParams,
+    body: postbackBody,
+    response: postback,
+  },
+  remove: {
+    summary: 'Delete a postback, or put the deletion on the hold list',
+    tags,
+    params: idParams,
+    response: {
+      200: {
+        description: 'Deleted (no payload), or the postback whose deletion waits for approval',
+        oneOf: [okAnswer(postbackAnswer, 'Deletion waiting for approval'), okAnswer(undefined, 'Postback deleted')],
+      },
+    },
+  },
+  decide: {
+    summary: 'Approve or reject a postback’s held change',
+    tags,
+    params: idParams,
+    body: decisionBody,
+    response: postback,
+  },
+  deliveries: {
+    summary: 'A page of one postback’s delivery log, newest first',
+    tags,
+    params: idParams,
+    querystring: pageQuery,
+    response: deliveries,
+  },
+};
 
 const TESTS_PER_MINUTE = 30;
 /**
@@ -24,13 +97,13 @@ const byUser = (request: FastifyRequest) => `user:${sessionOf(request).user.id}`
 export default async function postbackRoutes(app: FastifyInstance) {
   app.get<{ Querystring: PostbackQuery }>(
     '/api/postbacks',
-    { schema: { querystring: listQuery }, preHandler: member },
+    { schema: schemas.list, preHandler: member },
     async (request) => ok('ok', await listPostbacks(app.ctx, sessionOf(request), request.query)),
   );
 
   app.post<{ Body: PostbackInput }>(
     '/api/postbacks',
-    { schema: { body: postbackBody }, preHandler: publisher },
+    { schema: schemas.add, preHandler: publisher },
     async (request) => {
       const postback = await createPostback(app.ctx, sessionOf(request), request.body);
       return ok(postback.status === 'pending' ? 'Postback waiting for approval' : 'Postback saved', postback);
@@ -40,7 +113,7 @@ export default async function postbackRoutes(app: FastifyInstance) {
   app.post<{ Body: { url: string } }>(
     '/api/postbacks/test',
     {
-      schema: { body: testBody },
+      schema: schemas.test,
       preHandler: member,
       // Each Test makes a request to the outside: a few a minute per signed-in user are plenty.
       config: {
@@ -52,27 +125,27 @@ export default async function postbackRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: PageQuery }>(
     '/api/postbacks/forwarding/deliveries',
-    { schema: { querystring: pageQuery }, preHandler: owner },
+    { schema: schemas.forwardingDeliveries, preHandler: owner },
     async (request) => ok('ok', await forwardingDeliveries(app.ctx, sessionOf(request), request.query)),
   );
 
   app.put<ById & { Body: PostbackInput }>(
     '/api/postbacks/:id',
-    { schema: { params: idParams, body: postbackBody }, preHandler: publisher },
+    { schema: schemas.update, preHandler: publisher },
     async (request) => {
       const postback = await updatePostback(app.ctx, sessionOf(request), request.params.id, request.body);
       return ok(postback.status === 'pending' ? 'Change waiting for approval' : 'Postback saved', postback);
     },
   );
 
-  app.delete<ById>('/api/postbacks/:id', { schema: { params: idParams }, preHandler: publisher }, async (request) => {
+  app.delete<ById>('/api/postbacks/:id', { schema: schemas.remove, preHandler: publisher }, async (request) => {
     const held = await deletePostback(app.ctx, sessionOf(request), request.params.id);
     return held ? ok('Deletion waiting for approval', held) : ok('Postback deleted');
   });
 
   app.post<ById & { Body: { decision: PostbackDecision } }>(
     '/api/postbacks/:id/decision',
-    { schema: { params: idParams, body: decisionBody }, preHandler: owner },
+    { schema: schemas.decide, preHandler: owner },
     async (request) => {
       const { decision } = request.body;
       const postback = await decidePostback(app.ctx, sessionOf(request), request.params.id, decision);
@@ -82,7 +155,7 @@ export default async function postbackRoutes(app: FastifyInstance) {
 
   app.get<ById & { Querystring: PageQuery }>(
     '/api/postbacks/:id/deliveries',
-    { schema: { params: idParams, querystring: pageQuery }, preHandler: member },
+    { schema: schemas.deliveries, preHandler: member },
     async (request) =>
       ok('ok', await postbackDeliveries(app.ctx, sessionOf(request), request.params.id, request.query)),
   );

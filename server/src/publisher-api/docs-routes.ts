@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
+import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
+import { API_DOCUMENT_PATH } from '../shared/http/openapi';
+import { publisherApiDocumentAnswer } from './answers';
 import { openApiDocument, publicApiRoutesOf } from './openapi';
+
+const schema = {
+  summary: "The publisher API's OpenAPI document, served from the caller's network's dashboard domain",
+  tags: ['publisher-api'],
+  response: { 200: okAnswer(publisherApiDocumentAnswer) },
+};
 
 /** The caller's network's dashboard domain; the request's own host for a caller without a network. */
 async function serverUrlOf(app: FastifyInstance, request: FastifyRequest): Promise<string> {
@@ -10,9 +19,14 @@ async function serverUrlOf(app: FastifyInstance, request: FastifyRequest): Promi
   return `${request.protocol}://${network?.dashboard_domain ?? request.host}`;
 }
 
-/** GET /api/docs/publisher-api: the publisher API's OpenAPI document, generated from its route schemas. */
+/**
+ * GET /api/docs: the OpenAPI 3.1 document of the whole API (shared/http/openapi.ts builds it from every route's
+ * schema), for a signed-in caller. GET /api/docs/publisher-api: the publisher API's part, for the API reference page.
+ */
 export default async function docsRoutes(app: FastifyInstance) {
-  app.get('/api/docs/publisher-api', { preHandler: requireSession() }, async (request) =>
+  app.get(API_DOCUMENT_PATH, { schema: { hide: true }, preHandler: requireSession() }, async () => app.swagger());
+
+  app.get('/api/docs/publisher-api', { schema, preHandler: requireSession() }, async (request) =>
     ok('ok', openApiDocument(publicApiRoutesOf(app), await serverUrlOf(app, request))),
   );
 }

@@ -4,8 +4,11 @@ import { globalPlugin } from '../shared/http/global-plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Part of the public publisher API: listed in its OpenAPI document (GET /api/docs/publisher-api). */
-    publicApi?: boolean;
+    /**
+     * Part of the public publisher API: listed in its OpenAPI document (GET /api/docs/publisher-api), under these
+     * tags (the schema's own tags group the whole API's document by area).
+     */
+    publicApi?: { tags: string[] };
   }
 }
 
@@ -13,7 +16,6 @@ declare module 'fastify' {
 interface DocumentedSchema extends FastifySchema {
   summary?: string;
   description?: string;
-  tags?: string[];
   operationId?: string;
 }
 
@@ -21,6 +23,7 @@ export interface PublicApiRoute {
   method: string;
   url: string;
   schema: DocumentedSchema;
+  tags: string[];
 }
 
 const METHODS = new Set(['get', 'post', 'put', 'delete']);
@@ -28,7 +31,7 @@ const METHODS = new Set(['get', 'post', 'put', 'delete']);
 /** Per app (its HTTP server is the same object in every encapsulated context): the public routes. */
 const catalogues = new WeakMap<object, PublicApiRoute[]>();
 
-/** The routes registered with `config: { publicApi: true }`, in registration order. */
+/** The routes registered with `config: { publicApi }`, in registration order. */
 export function publicApiRoutesOf(app: FastifyInstance): PublicApiRoute[] {
   return catalogues.get(app.server) ?? [];
 }
@@ -42,9 +45,10 @@ export const publicApiCatalogue = globalPlugin(async (app) => {
   catalogues.set(app.server, routes);
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toLowerCase());
-    if (!route.config?.publicApi) return;
+    const publicApi = route.config?.publicApi;
+    if (!publicApi) return;
     for (const method of methods.filter((m) => METHODS.has(m))) {
-      routes.push({ method, url: route.url, schema: (route.schema ?? {}) as DocumentedSchema });
+      routes.push({ method, url: route.url, schema: (route.schema ?? {}) as DocumentedSchema, tags: publicApi.tags });
     }
   });
 });
@@ -75,8 +79,13 @@ function parametersOf(schema: DocumentedSchema): ApiParameter[] {
   });
 }
 
+/**
+ * The route's own answers, each under its exact status. The whole API's document (shared/http/openapi.ts) adds the
+ * failure ranges 4xx and 5xx to every route as it is registered; this document names its failures one by one.
+ */
 function responsesOf(schema: DocumentedSchema): Record<string, ApiResponse> {
-  const entries = Object.entries(asSchema(schema.response) ?? {}).map(([status, value]) => {
+  const exact = Object.entries(asSchema(schema.response) ?? {}).filter(([status]) => /^[1-5][0-9]{2}$/.test(status));
+  const entries = exact.map(([status, value]) => {
     const body = asSchema(value) ?? {};
     const description = typeof body.description === 'string' ? body.description : `HTTP ${status}`;
     return [status, { description, content: { 'application/json': { schema: body } } }] as const;
@@ -90,7 +99,7 @@ function operationOf(route: PublicApiRoute): ApiOperation {
     ...(schema.operationId ? { operationId: schema.operationId } : {}),
     ...(schema.summary ? { summary: schema.summary } : {}),
     ...(schema.description ? { description: schema.description } : {}),
-    ...(schema.tags ? { tags: schema.tags } : {}),
+    ...(route.tags.length > 0 ? { tags: route.tags } : {}),
     parameters: parametersOf(schema),
     responses: responsesOf(schema),
   };

@@ -34,7 +34,7 @@ const schema = {
   summary: 'List your offers',
   description:
     'The offers you see in the dashboard, one page at a time, newest first; the same tabs as the offers page.',
-  tags: ['Offers'],
+  tags: ['publisher-api'],
   querystring: query,
   headers,
   response: {
@@ -58,7 +58,7 @@ export default async function publisherApiRoutes(app: FastifyInstance) {
       schema,
       attachValidation: true,
       config: {
-        publicApi: true,
+        publicApi: { tags: ['Offers'] },
         rateLimit: { max: PUBLISHER_API_PER_MINUTE, timeWindow: 60_000, keyGenerator: rateLimitKey },
       },
     },

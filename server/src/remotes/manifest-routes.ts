@@ -1,17 +1,26 @@
 import type { RemoteFailureReport } from '@affnet/contracts';
 import type { FastifyInstance } from 'fastify';
 import { optionalSessionUser } from '../auth/guard';
+import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
+import { manifestAnswer } from './answers';
 import { recordFailure } from './failures';
 import { manifestFor } from './remotes';
 import { failureBody } from './schemas';
+
+const tags = ['remotes'];
 
 /** Public: which release of each remote this host's tenant (and signed-in user) gets, and failure reports. */
 export default async function manifestRoutes(app: FastifyInstance) {
   const { publicWrites } = app.ctx.config;
 
   // Never cached, so a rollout takes effect at once; a token only picks the user's side of a canary.
-  app.get('/mf/manifest', async (request, reply) => {
+  const manifestSchema = {
+    summary: "Which release of each remote this host's network (and the signed-in user) gets",
+    tags,
+    response: { 200: okAnswer(manifestAnswer) },
+  };
+  app.get('/mf/manifest', { schema: manifestSchema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const userId = await optionalSessionUser(request);
     return ok('ok', await manifestFor(app.ctx, request.tenant, request.headers.host, userId));
@@ -20,7 +29,12 @@ export default async function manifestRoutes(app: FastifyInstance) {
   app.post<{ Body: RemoteFailureReport }>(
     '/mf/failures',
     {
-      schema: { body: failureBody },
+      schema: {
+        summary: 'The host reports a remote that failed to load or threw while rendering',
+        tags,
+        body: failureBody,
+        response: { 200: okAnswer() },
+      },
       config: { rateLimit: { max: publicWrites.max, timeWindow: publicWrites.windowMs } },
     },
     async (request) => {

@@ -18,9 +18,18 @@ export const releaseBody = objectOf(
   {
     remote: remoteName,
     version,
-    entry_url: { type: 'string', minLength: 1, maxLength: 500, pattern: '^(/|https?://)[^\\s]*$' },
+    entry_url: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 500,
+      pattern: '^(/|https?://)[^\\s]*$',
+      description: "Where the release's mf-manifest.json is; without it, the release folder on this server",
+    },
     // Checked field by field by the service (it reads area.json with the same rules).
-    area: { type: 'object' },
+    area: {
+      type: 'object',
+      description: "The release's area declaration (AreaDeclaration); without it, the release folder's area.json",
+    },
   },
   ['remote', 'version'],
 );

@@ -1,15 +1,23 @@
 import { PERMISSIONS } from '@affnet/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
+import { okAnswer, pageOf } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import { auditLog } from './audit';
-import { auditLogQuery } from './schemas';
+import { auditEntryAnswer, auditLogQuery } from './schemas';
+
+const schema = {
+  summary: 'A page of the network’s audit log, newest first',
+  tags: ['settings'],
+  querystring: auditLogQuery,
+  response: { 200: okAnswer(pageOf(auditEntryAnswer)) },
+};
 
 /** The network's audit log, newest first, a page at a time. */
 export default async function auditLogRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { page?: number; limit?: number } }>(
     '/api/network/audit-log',
-    { schema: { querystring: auditLogQuery }, preHandler: requireSession(PERMISSIONS.network) },
+    { schema, preHandler: requireSession(PERMISSIONS.network) },
     async (request) => {
       const { page = 1, limit = 20 } = request.query;
       return ok('ok', await auditLog(app.ctx, sessionOf(request), page, limit));

@@ -1,28 +1,44 @@
 import { type ForwardingInput, PERMISSIONS } from '@affnet/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
+import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import { addForwarding, deleteForwarding, forwardingSettings, updateForwarding } from './forwarding';
-import { forwardingBody, forwardingDeleteBody, forwardingUpdateBody } from './schemas';
+import { forwardingAnswer, forwardingBody, forwardingDeleteBody, forwardingUpdateBody } from './schemas';
 
 const owner = requireSession(PERMISSIONS.network);
 type ById = { postback_forwarding_setting_id: number; log_status?: string };
 
+const tags = ['settings'];
+const forwarding = { 200: okAnswer(forwardingAnswer) };
+const schemas = {
+  list: {
+    summary: 'The network’s postback forwarding settings, oldest first',
+    tags,
+    response: { 200: okAnswer({ type: 'array', items: forwardingAnswer }) },
+  },
+  add: { summary: 'Add a postback forwarding', tags, body: forwardingBody, response: forwarding },
+  update: { summary: 'Change a postback forwarding', tags, body: forwardingUpdateBody, response: forwarding },
+  remove: { summary: 'Delete a postback forwarding', tags, body: forwardingDeleteBody, response: { 200: okAnswer() } },
+};
+
 /** Postback forwarding settings: where the network's conversions are also sent. */
 export default async function forwardingRoutes(app: FastifyInstance) {
-  app.get('/api/get/network/postback/forwarding/setting', { preHandler: owner }, async (request) =>
-    ok('ok', await forwardingSettings(app.ctx, sessionOf(request))),
+  app.get(
+    '/api/get/network/postback/forwarding/setting',
+    { schema: schemas.list, preHandler: owner },
+    async (request) => ok('ok', await forwardingSettings(app.ctx, sessionOf(request))),
   );
 
   app.post<{ Body: ForwardingInput }>(
     '/api/network/postback/forwarding/save',
-    { schema: { body: forwardingBody }, preHandler: owner },
+    { schema: schemas.add, preHandler: owner },
     async (request) => ok('Forwarding saved', await addForwarding(app.ctx, sessionOf(request), request.body)),
   );
 
   app.post<{ Body: ForwardingInput & ById }>(
     '/api/network/postback/forwarding/update',
-    { schema: { body: forwardingUpdateBody }, preHandler: owner },
+    { schema: schemas.update, preHandler: owner },
     async (request) => {
       const { postback_forwarding_setting_id: id, ...input } = request.body;
       return ok('Forwarding saved', await updateForwarding(app.ctx, sessionOf(request), id, input));
@@ -31,7 +47,7 @@ export default async function forwardingRoutes(app: FastifyInstance) {
 
   app.post<{ Body: ById }>(
     '/api/delete/network/postback/forwarding/setting',
-    { schema: { body: forwardingDeleteBody }, preHandler: owner },
+    { schema: schemas.remove, preHandler: owner },
     async (request) => {
       const { postback_forwarding_setting_id: id, log_status } = request.body;
       await deleteForwarding(app.ctx, sessionOf(request), id, log_status);

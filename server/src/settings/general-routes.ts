@@ -1,26 +1,45 @@
 import { type LinkSettingsInput, PERMISSIONS, type PostbackSettingsInput } from '@affnet/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
+import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import { publisherLinkSettings, saveLinkSettings, savePostbackSettings, settingsView } from './general';
-import { linkSettingsBody, postbackSettingsBody } from './schemas';
+import { linkSettingsAnswer, linkSettingsBody, postbackSettingsBody, settingsAnswer } from './schemas';
 
 const owner = requireSession(PERMISSIONS.network);
 const member = requireSession(PERMISSIONS.network, PERMISSIONS.advertiser, PERMISSIONS.publisher);
 
+const tags = ['settings'];
+const settings = { 200: okAnswer(settingsAnswer) };
+const schemas = {
+  settings: { summary: 'Every setting of the network', tags, response: settings },
+  linkSettings: {
+    summary: 'What shapes the tracking links of the network’s members',
+    tags,
+    response: { 200: okAnswer(linkSettingsAnswer) },
+  },
+  saveLink: { summary: 'Save the tracking link settings', tags, body: linkSettingsBody, response: settings },
+  savePostbacks: {
+    summary: 'Save the postback approval and export retention settings',
+    tags,
+    body: postbackSettingsBody,
+    response: settings,
+  },
+};
+
 /** The network's settings as a whole, its tracking link settings and its postback settings. */
 export default async function generalSettingsRoutes(app: FastifyInstance) {
-  app.get('/api/get/network/setting', { preHandler: owner }, async (request) =>
+  app.get('/api/get/network/setting', { schema: schemas.settings, preHandler: owner }, async (request) =>
     ok('ok', await settingsView(app.ctx, sessionOf(request))),
   );
 
-  app.get('/api/get/publisher/link/settings', { preHandler: member }, async (request) =>
+  app.get('/api/get/publisher/link/settings', { schema: schemas.linkSettings, preHandler: member }, async (request) =>
     ok('ok', await publisherLinkSettings(app.ctx, sessionOf(request))),
   );
 
   app.post<{ Body: LinkSettingsInput }>(
     '/api/network/setting/save',
-    { schema: { body: linkSettingsBody }, preHandler: owner },
+    { schema: schemas.saveLink, preHandler: owner },
     async (request) => {
       await saveLinkSettings(app.ctx, sessionOf(request), request.body);
       return ok('Tracking link settings saved', await settingsView(app.ctx, sessionOf(request)));
@@ -29,7 +48,7 @@ export default async function generalSettingsRoutes(app: FastifyInstance) {
 
   app.post<{ Body: PostbackSettingsInput }>(
     '/api/network/setting/postbacks',
-    { schema: { body: postbackSettingsBody }, preHandler: owner },
+    { schema: schemas.savePostbacks, preHandler: owner },
     async (request) => {
       await savePostbackSettings(app.ctx, sessionOf(request), request.body);
       return ok('Postback settings saved', await settingsView(app.ctx, sessionOf(request)));

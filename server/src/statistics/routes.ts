@@ -5,15 +5,21 @@ import { changeConversionStatus } from '../conversions/conversions';
 import { conversionsCsvText } from '../exports/writer';
 import { networkSettings } from '../settings/network-settings';
 import { ERROR_CODES, forbidden, invalidField } from '../shared/errors';
+import { fileAnswer, okAnswer, pageOf } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
+import { documentedOnly } from '../tracking/schemas';
+import { conversionAnswer, dashboardAnswer, reportAnswer } from './answers';
 import { conversionView, listConversions } from './conversions';
 import { reportCsv } from './csv';
 import { buildDashboard } from './dashboard';
 import { conversionFilterOf, reportFilterOf } from './filters';
+import { conversionParams, conversionStatusBody, conversionsCsvQuery, conversionsQuery, reportQuery } from './schemas';
 import { scopeOf } from './scope';
 import { buildReport } from './statistics';
 
 type Query = Record<string, unknown>;
+
+const tags = ['statistics'];
 
 function csv(reply: FastifyReply, name: string, content: string | Readable) {
   return reply
@@ -42,39 +48,106 @@ export default async function routes(app: FastifyInstance) {
   const ctx = app.ctx;
   const scope = (request: FastifyRequest) => scopeOf(ctx, sessionOf(request));
   const signedIn = { preHandler: requireSession() };
+  // The handlers check their input themselves (filters.ts): the schemas document it.
+  const checkedByHandler = { ...signedIn, ...documentedOnly };
 
-  app.get('/api/statistics/dashboard', signedIn, async (request) =>
-    ok('ok', await buildDashboard(ctx, await scope(request))),
+  app.get(
+    '/api/statistics/dashboard',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Today, the last 7 days and this month against like periods; 30 days of figures; top offers',
+        tags,
+        response: { 200: okAnswer(dashboardAnswer) },
+      },
+    },
+    async (request) => ok('ok', await buildDashboard(ctx, await scope(request))),
   );
 
-  app.get('/api/statistics/report', signedIn, async (request) => {
-    const s = await scope(request);
-    return ok('ok', await buildReport(ctx, s, reportFilterOf(request.query as Query, s.timeZone)));
-  });
+  app.get(
+    '/api/statistics/report',
+    {
+      ...checkedByHandler,
+      schema: {
+        summary: "The caller's figures of a period, by one or two levels, with totals",
+        tags,
+        querystring: reportQuery,
+        response: { 200: okAnswer(reportAnswer) },
+      },
+    },
+    async (request) => {
+      const s = await scope(request);
+      return ok('ok', await buildReport(ctx, s, reportFilterOf(request.query as Query, s.timeZone)));
+    },
+  );
 
-  app.get('/api/statistics/report.csv', signedIn, async (request, reply) => {
-    const s = await scope(request);
-    const report = await buildReport(ctx, s, reportFilterOf(request.query as Query, s.timeZone));
-    const { reportSettingKeys } = await networkSettings(ctx.db, s.networkId);
-    return csv(reply, 'stats.csv', reportCsv(s, report, reportSettingKeys));
-  });
+  app.get(
+    '/api/statistics/report.csv',
+    {
+      ...checkedByHandler,
+      schema: {
+        summary: "stats.csv: the report in the network's chosen columns, then a totals row",
+        tags,
+        querystring: reportQuery,
+        response: { 200: fileAnswer('text/csv', "stats.csv, with only the money of the caller's role") },
+      },
+    },
+    async (request, reply) => {
+      const s = await scope(request);
+      const report = await buildReport(ctx, s, reportFilterOf(request.query as Query, s.timeZone));
+      const { reportSettingKeys } = await networkSettings(ctx.db, s.networkId);
+      return csv(reply, 'stats.csv', reportCsv(s, report, reportSettingKeys));
+    },
+  );
 
-  app.get('/api/statistics/conversions', signedIn, async (request) => {
-    const s = await scope(request);
-    return ok('ok', await listConversions(ctx, s, conversionFilterOf(request.query as Query)));
-  });
+  app.get(
+    '/api/statistics/conversions',
+    {
+      ...checkedByHandler,
+      schema: {
+        summary: "One page of the caller's conversions, newest first",
+        tags,
+        querystring: conversionsQuery,
+        response: { 200: okAnswer(pageOf(conversionAnswer)) },
+      },
+    },
+    async (request) => {
+      const s = await scope(request);
+      return ok('ok', await listConversions(ctx, s, conversionFilterOf(request.query as Query)));
+    },
+  );
 
-  app.get('/api/statistics/conversions.csv', signedIn, async (request, reply) => {
-    return csv(
-      reply,
-      'conversions.csv',
-      await streamed(conversionsCsvText(ctx, sessionOf(request), request.query as Query)),
-    );
-  });
+  app.get(
+    '/api/statistics/conversions.csv',
+    {
+      ...checkedByHandler,
+      schema: {
+        summary: "conversions.csv: every conversion of the filters, newest first, times in the network's zone",
+        tags,
+        querystring: conversionsCsvQuery,
+        response: { 200: fileAnswer('text/csv', "conversions.csv, with only the money of the caller's role") },
+      },
+    },
+    async (request, reply) =>
+      csv(
+        reply,
+        'conversions.csv',
+        await streamed(conversionsCsvText(ctx, sessionOf(request), request.query as Query)),
+      ),
+  );
 
   app.post<{ Params: { id: string }; Body: { status?: unknown } }>(
     '/api/statistics/conversions/:id/status',
-    signedIn,
+    {
+      ...checkedByHandler,
+      schema: {
+        summary: 'The owner approves or rejects a conversion',
+        tags,
+        params: conversionParams,
+        body: conversionStatusBody,
+        response: { 200: okAnswer(conversionAnswer, 'The conversion as changed') },
+      },
+    },
     async (request) => {
       const s = await scope(request);
       if (s.role !== 'network') throw forbidden();

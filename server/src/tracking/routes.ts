@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordPostback } from '../conversions/conversions';
 import { postbackInput } from '../conversions/postback-input';
+import { fileAnswer, okAnswer, redirectAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import { sendWebApp } from '../web-app/static-plugin';
 import { decideClick } from './clicks';
 import { countryOfRequest } from './geo';
+import { clickQuery, documentedOnly, postbackAnswer, postbackBody, postbackBodyTypes, postbackQuery } from './schemas';
 import { type Catalogue, trackingOf } from './tracking';
 
 declare module 'fastify' {
@@ -33,6 +35,20 @@ function subsOfQuery(query: Record<string, unknown>, catalogue: Catalogue) {
   return subs;
 }
 
+const tags = ['tracking'];
+const NOT_AVAILABLE_PAGE = 'This offer is not available: a refused click without a fallback URL, or an unknown host';
+
+/** The postback's answer; a browser opening /postback without a click id gets the dashboard's page instead. */
+const postbackAnswers = (page: boolean) => ({
+  200: {
+    description: 'The conversion recorded, or found to be a duplicate',
+    content: {
+      'application/json': { schema: okAnswer(postbackAnswer) },
+      ...(page ? { 'text/html': { schema: { type: 'string' } } } : {}),
+    },
+  },
+});
+
 function notAvailable(reply: FastifyReply) {
   return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_AVAILABLE);
 }
@@ -45,7 +61,16 @@ export default async function routes(app: FastifyInstance) {
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.get('/click', { config: { tracking: true } }, async (request, reply) => {
+  const clickSchema = {
+    summary: "A visitor's click on a publisher's tracking link: recorded, then sent on to the offer",
+    tags,
+    querystring: clickQuery,
+    response: {
+      200: fileAnswer('text/html', NOT_AVAILABLE_PAGE),
+      302: redirectAnswer("The offer's destination, macros filled; for a refused click, the network's fallback URL"),
+    },
+  };
+  app.get('/click', { schema: clickSchema, ...documentedOnly, config: { tracking: true } }, async (request, reply) => {
     try {
       const catalogue = await tracking.catalogue(request.headers.host);
       if (!catalogue) return notAvailable(reply);
@@ -91,6 +116,35 @@ export default async function routes(app: FastifyInstance) {
     if (result.duplicate) return ok('Duplicate conversion ignored', result);
     return ok(result.status === 'rejected' ? 'Conversion recorded as rejected' : 'Conversion recorded', result);
   };
-  app.get('/postback', { config: { tracking: true } }, postback);
-  app.post('/postback', { config: { tracking: true } }, postback);
+  const summary = "The advertiser's server-to-server call: a conversion of a click";
+  app.get(
+    '/postback',
+    {
+      schema: {
+        summary,
+        tags,
+        querystring: { ...postbackQuery, required: ['click_id'] },
+        response: postbackAnswers(true),
+      },
+      ...documentedOnly,
+      config: { tracking: true },
+    },
+    postback,
+  );
+  app.post(
+    '/postback',
+    {
+      schema: {
+        summary,
+        tags,
+        querystring: postbackQuery,
+        body: postbackBody,
+        consumes: postbackBodyTypes,
+        response: postbackAnswers(false),
+      },
+      ...documentedOnly,
+      config: { tracking: true },
+    },
+    postback,
+  );
 }

@@ -67,10 +67,14 @@ function pagePolicy(remotes: string[]): string {
 /** Everything else (API answers, scripts, files) runs nothing and is framed by nobody. */
 const OTHER_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-async function contentSecurityPolicy(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+async function perAnswerHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   // A handler that set its own (uploaded files) keeps it.
   if (reply.getHeader('content-security-policy')) return payload;
-  const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+  const type = String(reply.getHeader('content-type') ?? '');
+  const isPage = type.startsWith('text/html');
+  // API answers carry sessions, keys and a network's figures: no cache, shared or the browser's own, keeps them.
+  if (type.startsWith('application/json') && !reply.getHeader('cache-control'))
+    reply.header('cache-control', 'no-store');
   reply.header(
     'content-security-policy',
     isPage ? pagePolicy(await remoteOrigins(request.server.ctx, request)) : OTHER_POLICY,
@@ -93,5 +97,5 @@ export const securityHeadersPlugin = globalPlugin(async (app) => {
     // HTTPS is the proxy's business (TRUST_PROXY); a plain-HTTP development start must not be pinned to HTTPS.
     strictTransportSecurity: false,
   });
-  app.addHook('onSend', contentSecurityPolicy);
+  app.addHook('onSend', perAnswerHeaders);
 });

@@ -81,12 +81,14 @@ export class MailWorker {
       });
   }
 
-  /** Runs until nothing due is left (after the run going on, if any). */
+  /**
+   * Runs until nothing due is left and no run goes on: a run woken meanwhile (a mail queued a moment ago) may have
+   * claimed what this one found missing, and is still sending it.
+   */
   async drain(): Promise<void> {
-    await this.running;
-    while ((await this.runOnce()) > 0) {
-      // another batch
-    }
+    do {
+      await this.running;
+    } while ((await this.runOnce()) > 0 || this.running);
   }
 
   async stop(): Promise<void> {

@@ -1,0 +1,44 @@
+import { THEME_OPTIONS } from '@affnet/contracts';
+import { objectOf } from '../shared/http/schemas';
+import { LOGO_MAX_BYTES } from './logos';
+
+/** A network id (slug) as the theme and record calls take it; an unknown one is 'not found'. */
+export const slug = { type: 'string', minLength: 1, maxLength: 100 } as const;
+
+/** ThemeSettings: every field one of THEME_OPTIONS; `required` lists the fields an answer always has. */
+export const themeSettings = (required: string[]) =>
+  objectOf(
+    Object.fromEntries(
+      Object.entries(THEME_OPTIONS).map(([key, values]) => [key, { type: 'string', enum: [...values] }]),
+    ),
+    required,
+  );
+
+/** The complete theme, as stored themes are read back (a missing or unknown value is the default). */
+export const fullTheme = themeSettings(Object.keys(THEME_OPTIONS));
+
+/**
+ * The logo upload: one `file` part. The body is a stream the handler reads itself (request.file()), so Fastify has
+ * nothing to validate: this schema only documents it, and the handler checks the part, its size and its type.
+ */
+export const logoBody = {
+  content: {
+    'multipart/form-data': {
+      // Other parts are read past: only `file` counts.
+      schema: {
+        type: 'object',
+        properties: {
+          file: {
+            type: 'string',
+            format: 'binary',
+            description: `A PNG, JPEG, GIF, WebP or SVG image of at most ${LOGO_MAX_BYTES / 1024} KB`,
+          },
+        },
+        required: ['file'],
+      },
+    },
+  },
+} as const;
+
+/** The validator compiler of the logo routes: their only schema is the multipart body above, read by the handler. */
+export const readByTheHandler = () => () => true;

@@ -1,0 +1,47 @@
+/** What GET /api/docs/publisher-api answers: the publisher API's OpenAPI document (@affnet/contracts' OpenApiDocument). */
+import { objectOf } from '../shared/http/schemas';
+
+const str = { type: 'string' } as const;
+const mapOf = (value: object, description: string) =>
+  ({ type: 'object', additionalProperties: value, description }) as const;
+/** The JSON schemas inside the document are the routes' own: any JSON schema. */
+const jsonSchema = { type: 'object', description: 'A JSON schema' } as const;
+
+const parameter = objectOf(
+  {
+    name: str,
+    in: { type: 'string', enum: ['query', 'header', 'path'] },
+    required: { type: 'boolean' },
+    description: str,
+    schema: jsonSchema,
+  },
+  ['name', 'in', 'required', 'schema'],
+);
+
+const response = objectOf({ description: str, content: mapOf(objectOf({ schema: jsonSchema }), 'By media type') }, [
+  'description',
+]);
+
+const operation = objectOf(
+  {
+    operationId: str,
+    summary: str,
+    description: str,
+    tags: { type: 'array', items: str },
+    parameters: { type: 'array', items: parameter },
+    responses: mapOf(response, 'By HTTP status'),
+  },
+  ['parameters', 'responses'],
+);
+
+export const publisherApiDocumentAnswer = objectOf({
+  openapi: { const: '3.1.0' },
+  info: objectOf({ title: str, version: str, description: str }),
+  servers: {
+    type: 'array',
+    items: objectOf({ url: { type: 'string', description: "The caller's network's dashboard address" } }),
+    minItems: 1,
+    maxItems: 1,
+  },
+  paths: mapOf(objectOf({ get: operation, post: operation, put: operation, delete: operation }, []), 'By path'),
+});

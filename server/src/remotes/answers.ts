@@ -1,0 +1,105 @@
+import { CONFIGURED_RELEASE_VERSION, PERMISSIONS, REMOTE_NAMES } from '@affnet/contracts';
+import { instant, integerId } from '../offers/answers';
+import { remoteName } from './schemas';
+
+/** JSON schemas of what the remotes routes answer (the payload inside the envelope). */
+
+const text = { type: 'string' } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+const count = { type: 'integer', minimum: 0 } as const;
+const permissions = { type: 'array', items: { type: 'string', enum: Object.values(PERMISSIONS) } } as const;
+
+const fixed = (properties: Record<string, object>, optional: string[] = []) =>
+  ({
+    type: 'object',
+    properties,
+    required: Object.keys(properties).filter((key) => !optional.includes(key)),
+    additionalProperties: false,
+  }) as const;
+
+/** One property per remote, each of them there (a Record<RemoteName, T>). */
+const byRemote = (value: object) => fixed(Object.fromEntries(REMOTE_NAMES.map((name) => [name, value])));
+
+/** contracts' AreaDeclaration, as area.ts rebuilds it from the known fields only. */
+const areaDeclaration = {
+  ...fixed({
+    remote: remoteName,
+    mounts: {
+      type: 'array',
+      items: fixed({ path: text, basePath: text, shell: { type: 'string', enum: ['main', 'public'] }, title: text }, [
+        'title',
+      ]),
+    },
+    pages: { type: 'array', items: fixed({ path: text, permissions, title: text }, ['title']) },
+    menu: {
+      type: 'array',
+      items: fixed(
+        {
+          id: text,
+          label: text,
+          icon: { type: 'string', description: 'SVG path data in a 24×24 box' },
+          order: { type: 'number' },
+          roles: permissions,
+          to: text,
+          children: { type: 'array', items: fixed({ label: text, to: text, roles: permissions }, ['roles']) },
+        },
+        ['to', 'children'],
+      ),
+    },
+    messages: {
+      type: 'object',
+      description: 'Translations of the title and label keys, by language code',
+      additionalProperties: { type: 'object', additionalProperties: text },
+    },
+  }),
+  description: "The release's area: where the host mounts it, its pages and their permissions, its menu entries",
+} as const;
+
+/** contracts' RemoteRelease. */
+export const releaseAnswer = fixed({
+  remote: remoteName,
+  version: text,
+  entry: { type: 'string', description: "URL of the release's mf-manifest.json (or remoteEntry.js)" },
+  created_at: instant,
+  failures_24h: count,
+  failures_total: count,
+});
+
+/** contracts' RemoteRollout. */
+export const rolloutAnswer = fixed({
+  remote: remoteName,
+  network_id: { type: ['integer', 'null'], minimum: 1, description: "null: the platform's default" },
+  version: text,
+  canary_version: nullableText,
+  canary_percent: { type: 'integer', minimum: 0, maximum: 100 },
+  previous_version: { ...nullableText, description: 'The stable release before the last change, for Roll back' },
+  updated_at: instant,
+});
+
+/** contracts' RemotesOverview. */
+export const overviewAnswer = fixed({
+  releases: { type: 'array', items: releaseAnswer },
+  rollouts: { type: 'array', items: rolloutAnswer },
+  networks: { type: 'array', items: fixed({ id: integerId, name: text, domain: text }) },
+  configured: {
+    ...byRemote(text),
+    description: "Each remote's configured REMOTE_*_URL ({hostname} left in)",
+  },
+});
+
+/** contracts' RemoteManifest. */
+export const manifestAnswer = fixed({
+  remotes: { ...byRemote(text), description: "Each remote's entry URL" },
+  releases: byRemote(
+    fixed({
+      version: {
+        type: 'string',
+        description: `The release, or "${CONFIGURED_RELEASE_VERSION}" when none is rolled out`,
+      },
+      entry: text,
+      area: { anyOf: [areaDeclaration, { type: 'null' }] },
+      canary: { type: 'boolean', description: 'This user was sent to a canary release' },
+    }),
+  ),
+  canary: { type: 'boolean', description: 'Some remote has a canary: a signed-in user asks again to learn his side' },
+});

@@ -1,0 +1,135 @@
+import { CONVERSION_STATUSES, REPORT_GROUPS } from '@affnet/contracts';
+import { instant, integerId, roleMoney } from '../offers/answers';
+
+/** JSON schemas of what the statistics routes answer (the payload inside the envelope). */
+
+const count = { type: 'integer', minimum: 0 } as const;
+const day = { type: 'string', format: 'date' } as const;
+const text = { type: 'string' } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+
+const figureProperties = {
+  clicks: count,
+  unique_clicks: count,
+  conversions: { ...count, description: 'Approved and pending' },
+  ...roleMoney('in minor units of the currency'),
+} as const;
+const FIGURES = ['clicks', 'unique_clicks', 'conversions'];
+
+/** Counts and the money of the caller's role, with more properties (contracts' ReportRow and its kin). */
+const figuresWith = (properties: Record<string, object>, description?: string) =>
+  ({
+    type: 'object',
+    ...(description ? { description } : {}),
+    properties: { ...properties, ...figureProperties },
+    required: [...Object.keys(properties), ...FIGURES],
+    additionalProperties: false,
+  }) as const;
+
+const figures = figuresWith({});
+
+export const reportAnswer = {
+  type: 'object',
+  properties: {
+    from: day,
+    to: day,
+    time_zone: { type: 'string', description: "The network's IANA time zone: days and hours are its own" },
+    currency: text,
+    group: { type: 'array', items: { type: 'string', enum: [...REPORT_GROUPS] } },
+    rows: {
+      type: 'array',
+      items: figuresWith({
+        keys: {
+          type: 'array',
+          items: text,
+          description: "One value per group level: a day, 'YYYY-MM-DD HH:00', an offer's or publisher's name…",
+        },
+      }),
+    },
+    totals: figures,
+  },
+  required: ['from', 'to', 'time_zone', 'currency', 'group', 'rows', 'totals'],
+  additionalProperties: false,
+} as const;
+
+/** contracts' ComparedPeriod. */
+const comparedPeriod = {
+  type: 'object',
+  properties: {
+    from: day,
+    to: day,
+    until: { type: ['string', 'null'], description: 'HH:MM on `to` where the period stops; null: `to` counts whole' },
+  },
+  required: ['from', 'to', 'until'],
+  additionalProperties: false,
+} as const;
+
+const comparison = {
+  type: 'object',
+  description: 'A period against the one before it, like for like',
+  properties: { current: figures, previous: figures, current_period: comparedPeriod, previous_period: comparedPeriod },
+  required: ['current', 'previous', 'current_period', 'previous_period'],
+  additionalProperties: false,
+} as const;
+
+export const dashboardAnswer = {
+  type: 'object',
+  properties: {
+    time_zone: text,
+    currency: text,
+    today: comparison,
+    last_7_days: comparison,
+    this_month: comparison,
+    series: { type: 'array', items: figuresWith({ day }), description: 'The last 30 days, oldest first' },
+    top_offers: {
+      type: 'array',
+      items: figuresWith({ offer_id: integerId, offer_name: text }),
+      description: "Up to 5, by the caller's money of the last 30 days",
+    },
+  },
+  required: ['time_zone', 'currency', 'today', 'last_7_days', 'this_month', 'series', 'top_offers'],
+  additionalProperties: false,
+} as const;
+
+/** contracts' Conversion. */
+export const conversionAnswer = {
+  type: 'object',
+  properties: {
+    id: integerId,
+    created_at: instant,
+    click_id: text,
+    offer_id: integerId,
+    offer_name: text,
+    publisher_id: integerId,
+    publisher_name: text,
+    sub_ids: { type: 'array', items: text, minItems: 5, maxItems: 5, description: 'Sub IDs 1–5; empty when none' },
+    country: nullableText,
+    os: nullableText,
+    ip: nullableText,
+    ...roleMoney('in minor units of the currency'),
+    currency: text,
+    status: { type: 'string', enum: [...CONVERSION_STATUSES] },
+    txn_id: nullableText,
+    withheld: {
+      type: 'boolean',
+      description: "The owner's view only: withheld by the publisher's cutback (not in his figures)",
+    },
+  },
+  required: [
+    'id',
+    'created_at',
+    'click_id',
+    'offer_id',
+    'offer_name',
+    'publisher_id',
+    'publisher_name',
+    'sub_ids',
+    'country',
+    'os',
+    'ip',
+    'currency',
+    'status',
+    'txn_id',
+  ],
+  additionalProperties: false,
+} as const;

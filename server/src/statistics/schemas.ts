@@ -1,0 +1,66 @@
+import { CONVERSION_STATUSES, DATE_PRESETS, REPORT_GROUPS } from '@affnet/contracts';
+
+/**
+ * What the statistics routes take. filters.ts checks the query itself, with a code per field (INVALID_DATE,
+ * INVALID_RANGE…), and the status route its id and body after the caller's role: these schemas describe the input
+ * for the OpenAPI document and the routes use them with `documentedOnly` (tracking/schemas.ts).
+ */
+
+const day = (description: string) => ({ type: 'string', format: 'date', description }) as const;
+const positive = (description: string, maximum = 2_000_000_000) =>
+  ({ type: 'integer', minimum: 1, maximum, description }) as const;
+const GROUP = `(${REPORT_GROUPS.join('|')})`;
+
+export const reportQuery = {
+  type: 'object',
+  properties: {
+    preset: {
+      type: 'string',
+      enum: [...DATE_PRESETS],
+      default: 'today',
+      description: "The period, in the network's time zone; custom: from (and to)",
+    },
+    from: day('YYYY-MM-DD, the first day of a custom period'),
+    to: day('YYYY-MM-DD, its last day (default: today); a period is at most 400 days'),
+    group: {
+      type: 'string',
+      pattern: `^${GROUP}(,${GROUP})?$`,
+      default: 'day',
+      description: `One or two levels, comma-separated: ${REPORT_GROUPS.join(', ')}`,
+    },
+    offer_id: positive('Only this offer'),
+    publisher_id: positive('Only this publisher'),
+  },
+} as const;
+
+const conversionFilters = {
+  from: day('YYYY-MM-DD, first local day'),
+  to: day('YYYY-MM-DD, last local day'),
+  offer_id: positive('Only this offer'),
+  status: { type: 'string', enum: [...CONVERSION_STATUSES] },
+  click_id: { type: 'string', pattern: '^[A-Za-z0-9]{1,32}$', description: 'The conversion of this click' },
+} as const;
+
+export const conversionsQuery = {
+  type: 'object',
+  properties: {
+    ...conversionFilters,
+    page: { ...positive('Page number'), default: 1 },
+    limit: { ...positive('Rows per page', 100), default: 20 },
+  },
+} as const;
+
+/** conversions.csv: every conversion of the filters, newest first (no pages). */
+export const conversionsCsvQuery = { type: 'object', properties: conversionFilters } as const;
+
+export const conversionParams = {
+  type: 'object',
+  properties: { id: positive('The conversion', 9_999_999_999) },
+  required: ['id'],
+} as const;
+
+export const conversionStatusBody = {
+  type: 'object',
+  properties: { status: { type: 'string', enum: ['approved', 'rejected'] } },
+  required: ['status'],
+} as const;

@@ -1,0 +1,86 @@
+import { CONVERSION_STATUSES } from '@affnet/contracts';
+import type { FastifySchemaCompiler } from 'fastify';
+import { NO_CONTROL_CHARS } from '../shared/http/schemas';
+
+/**
+ * A route option for routes whose handler checks its own input, with messages and codes of its own (a click is never
+ * refused, whatever it brings; a postback names the field it refuses): their schemas describe the input for the
+ * OpenAPI document, and this keeps ajv from refusing or coercing any of it (it would read `status: true` as
+ * "true"). A building block for shared/http; it lives here until that folder takes it.
+ */
+export const documentedOnly: { validatorCompiler: FastifySchemaCompiler<unknown> } = {
+  validatorCompiler: () => () => true,
+};
+
+const subId = (n: number) => ({
+  type: 'string',
+  description: `Sub ID ${n}: the publisher's own reference, kept up to 200 characters`,
+});
+
+/** The tracking link's parameters (offers/links.ts writes them). */
+export const clickQuery = {
+  type: 'object',
+  description:
+    "The publisher's tracking link. Sub ID 1 may come under the network's own name for it (network settings " +
+    '`parameter`); other parameters are ignored. Nothing is refused: a bad click is recorded and not sent on.',
+  properties: {
+    offer_id: { type: 'integer', minimum: 1, maximum: 999_999_999 },
+    aff_id: { type: 'integer', minimum: 1, maximum: 999_999_999, description: "The publisher's id" },
+    ...Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`aff_sub${n}`, subId(n)])),
+  },
+} as const;
+
+/** The advertiser's postback parameters, in the query string or a JSON or form body (the body's win). */
+const postbackProperties = {
+  click_id: {
+    type: 'string',
+    pattern: '^[A-Za-z0-9]{1,32}$',
+    description: 'The {click_id} of the destination URL: which click converted. Required in the query or the body',
+  },
+  status: { type: 'string', enum: [...CONVERSION_STATUSES], default: 'approved' },
+  payout: {
+    type: ['integer', 'string'],
+    minimum: 0,
+    pattern: '^\\d{1,15}$',
+    description: "What the advertiser pays for this conversion, in minor units: overrides the offer's revenue",
+  },
+  txn_id: {
+    type: ['string', 'number'],
+    maxLength: 200,
+    pattern: NO_CONTROL_CHARS,
+    description: 'The advertiser’s transaction id: a second postback with the same one is a duplicate',
+  },
+  sale_amount: {
+    type: ['integer', 'string'],
+    minimum: 0,
+    pattern: '^\\d{1,15}$',
+    description: 'The sale, in minor units: CPS offers pay basis points of it',
+  },
+} as const;
+
+export const postbackQuery = { type: 'object', properties: postbackProperties } as const;
+
+/** POST /postback: the same parameters in a body, or none (then all are in the query string). */
+export const postbackBody = {
+  type: ['object', 'null'],
+  description: 'The postback parameters as a JSON or form body, or no body (then they are all in the query string)',
+  properties: postbackProperties,
+} as const;
+
+export const postbackBodyTypes = ['application/json', 'application/x-www-form-urlencoded'];
+
+/** What a postback did (conversions' PostbackResult). */
+export const postbackAnswer = {
+  type: 'object',
+  properties: {
+    conversion_id: { type: 'integer', minimum: 1 },
+    status: {
+      type: 'string',
+      enum: [...CONVERSION_STATUSES],
+      description: 'As stored: the postback’s, or rejected over a cap; of a duplicate, the first one’s',
+    },
+    duplicate: { type: 'boolean', description: 'True when the conversion was already recorded: nothing changed' },
+  },
+  required: ['conversion_id', 'status', 'duplicate'],
+  additionalProperties: false,
+} as const;
