@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
+import { noBody } from '../shared/http/schemas';
 import { type AccessDecision, accessRequests, decideAccess, requestAccess } from './access';
 import { accessAskedAnswer, accessRequestAnswer, trackingLinkAnswer } from './answers';
 import { type SubIds, trackingLink } from './links';
-import { accessQuery, decisionBody, idParams, noBody, subIdsQuery } from './schemas';
+import { accessQuery, decisionBody, idParams, subIdsQuery } from './schemas';
 
 const owner = requireSession(PERMISSIONS.network);
 const publisher = requireSession(PERMISSIONS.publisher);

@@ -50,18 +50,6 @@ export const statusBody = objectOf({ status: enumOf(OFFER_STATUSES) });
 
 export const idParams = objectOf({ id: recordId });
 
-/**
- * The body of a call that takes none: nothing, or an empty object (extra fields are dropped). Nullable, because a
- * schema of `type: 'object'` alone would refuse the bodiless POST the front ends send. A building block for
- * shared/http/schemas.ts; it lives here until that folder takes it.
- */
-export const noBody = {
-  type: ['object', 'null'],
-  description: 'No body: send nothing, or an empty object',
-  properties: {},
-  additionalProperties: false,
-} as const;
-
 export const offerQuery = objectOf(
   {
     tab: enumOf(OFFER_TABS),

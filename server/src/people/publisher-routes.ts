@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
 import { okAnswer, pageOf } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
+import { noBody } from '../shared/http/schemas';
 import { originOf } from './origin';
 import {
   deletePublisher,
@@ -17,7 +18,6 @@ import {
 import {
   autoApproveBody,
   cutbackBody,
-  emptyBody,
   idParams,
   listOf,
   loginAsAnswer,
@@ -88,7 +88,7 @@ const schemas = {
     summary: 'Log in as a publisher: an account token for the /ext hand-off',
     tags,
     params: idParams,
-    body: emptyBody,
+    body: noBody,
     response: { 200: okAnswer(loginAsAnswer) },
   },
 };

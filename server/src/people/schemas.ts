@@ -56,14 +56,6 @@ export const advertiserQuery = objectOf(
   [],
 );
 
-/** A call that takes nothing: no body, or `{}` (what the dashboard sends). */
-export const emptyBody = {
-  type: ['object', 'null'],
-  properties: {},
-  additionalProperties: false,
-  description: 'Nothing: send {} or no body',
-} as const;
-
 // What the routes answer (the payloads of @affnet/contracts' people types), each shape once.
 
 const id = recordId;

@@ -1,9 +1,9 @@
 import { PERMISSIONS, type RemoteName } from '@affnet/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireSessionOrDeployToken } from '../auth/guard';
-import { noBody } from '../offers/schemas';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
+import { noBody } from '../shared/http/schemas';
 import { overviewAnswer, releaseAnswer, rolloutAnswer } from './answers';
 import { remotesOverview } from './overview';
 import { type ReleaseRegistration, registerRelease } from './releases';

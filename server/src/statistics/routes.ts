@@ -7,7 +7,7 @@ import { networkSettings } from '../settings/network-settings';
 import { ERROR_CODES, forbidden, invalidField } from '../shared/errors';
 import { fileAnswer, okAnswer, pageOf } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { documentedOnly } from '../tracking/schemas';
+import { documentedOnly } from '../shared/http/schemas';
 import { conversionAnswer, dashboardAnswer, reportAnswer } from './answers';
 import { conversionView, listConversions } from './conversions';
 import { reportCsv } from './csv';

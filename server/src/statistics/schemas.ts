@@ -3,7 +3,7 @@ import { CONVERSION_STATUSES, DATE_PRESETS, REPORT_GROUPS } from '@affnet/contra
 /**
  * What the statistics routes take. filters.ts checks the query itself, with a code per field (INVALID_DATE,
  * INVALID_RANGE…), and the status route its id and body after the caller's role: these schemas describe the input
- * for the OpenAPI document and the routes use them with `documentedOnly` (tracking/schemas.ts).
+ * for the OpenAPI document and the routes use them with `documentedOnly` (shared/http/schemas.ts).
  */
 
 const day = (description: string) => ({ type: 'string', format: 'date', description }) as const;

@@ -3,10 +3,11 @@ import { recordPostback } from '../conversions/conversions';
 import { postbackInput } from '../conversions/postback-input';
 import { fileAnswer, okAnswer, redirectAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
+import { documentedOnly } from '../shared/http/schemas';
 import { sendWebApp } from '../web-app/static-plugin';
 import { decideClick } from './clicks';
 import { countryOfRequest } from './geo';
-import { clickQuery, documentedOnly, postbackAnswer, postbackBody, postbackBodyTypes, postbackQuery } from './schemas';
+import { clickQuery, postbackAnswer, postbackBody, postbackBodyTypes, postbackQuery } from './schemas';
 import { type Catalogue, trackingOf } from './tracking';
 
 declare module 'fastify' {

@@ -1,16 +1,5 @@
 import { CONVERSION_STATUSES } from '@affnet/contracts';
-import type { FastifySchemaCompiler } from 'fastify';
 import { NO_CONTROL_CHARS } from '../shared/http/schemas';
-
-/**
- * A route option for routes whose handler checks its own input, with messages and codes of its own (a click is never
- * refused, whatever it brings; a postback names the field it refuses): their schemas describe the input for the
- * OpenAPI document, and this keeps ajv from refusing or coercing any of it (it would read `status: true` as
- * "true"). A building block for shared/http; it lives here until that folder takes it.
- */
-export const documentedOnly: { validatorCompiler: FastifySchemaCompiler<unknown> } = {
-  validatorCompiler: () => () => true,
-};
 
 const subId = (n: number) => ({
   type: 'string',

@@ -1,3 +1,5 @@
+import type { FastifySchemaCompiler } from 'fastify';
+
 /** JSON-schema building blocks shared by the routes; every string has a maximum length. */
 export const NO_CONTROL_CHARS = '^[^\\u0000-\\u001f\\u007f]*$';
 
@@ -18,3 +20,23 @@ export const objectOf = (properties: Record<string, unknown>, required: string[]
   ({ type: 'object', properties, required, additionalProperties: false }) as const;
 
 export const credentials = objectOf({ email, password });
+
+/**
+ * The body of a call that takes none: nothing, or an empty object (extra fields are dropped). Nullable, because a
+ * schema of `type: 'object'` alone would refuse the bodiless POST the front ends send.
+ */
+export const noBody = {
+  type: ['object', 'null'],
+  description: 'No body: send nothing, or an empty object',
+  properties: {},
+  additionalProperties: false,
+} as const;
+
+/**
+ * A route option for routes whose handler checks its own input, with messages and codes of its own (a click is never
+ * refused, whatever it brings; a postback names the field it refuses): their schemas describe the input for the
+ * OpenAPI document, and this keeps ajv from refusing or coercing any of it (it would read `status: true` as "true").
+ */
+export const documentedOnly: { validatorCompiler: FastifySchemaCompiler<unknown> } = {
+  validatorCompiler: () => () => true,
+};
