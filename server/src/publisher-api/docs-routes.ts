@@ -4,7 +4,7 @@ import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import { API_DOCUMENT_PATH } from '../shared/http/openapi';
 import { publisherApiDocumentAnswer } from './answers';
-import { openApiDocument, publicApiRoutesOf } from './openapi';
+import { publisherApiDocument } from './openapi';
 
 const schema = {
   summary: "The publisher API's OpenAPI document, served from the caller's network's dashboard domain",
@@ -27,6 +27,6 @@ export default async function docsRoutes(app: FastifyInstance) {
   app.get(API_DOCUMENT_PATH, { schema: { hide: true }, preHandler: requireSession() }, async () => app.swagger());
 
   app.get('/api/docs/publisher-api', { schema, preHandler: requireSession() }, async (request) =>
-    ok('ok', openApiDocument(publicApiRoutesOf(app), await serverUrlOf(app, request))),
+    ok('ok', publisherApiDocument(app, await serverUrlOf(app, request))),
   );
 }

@@ -1,4 +1,4 @@
-import type { ApiOperation, ApiParameter, ApiResponse, ApiSchema, OpenApiDocument } from '@affnet/contracts';
+import type { ApiOperation, OpenApiDocument } from '@affnet/contracts';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { globalPlugin } from '../shared/http/global-plugin';
 
@@ -12,21 +12,15 @@ declare module 'fastify' {
   }
 }
 
-/** Operation fields read from a route's schema besides the JSON schemas. */
-interface DocumentedSchema extends FastifySchema {
-  summary?: string;
-  description?: string;
-  operationId?: string;
-}
-
 export interface PublicApiRoute {
-  method: string;
+  method: ApiMethod;
   url: string;
-  schema: DocumentedSchema;
+  schema: FastifySchema;
   tags: string[];
 }
 
-const METHODS = new Set(['get', 'post', 'put', 'delete']);
+type ApiMethod = 'get' | 'post' | 'put' | 'delete';
+const METHODS = new Set<string>(['get', 'post', 'put', 'delete']);
 
 /** Per app (its HTTP server is the same object in every encapsulated context): the public routes. */
 const catalogues = new WeakMap<object, PublicApiRoute[]>();
@@ -47,73 +41,34 @@ export const publicApiCatalogue = globalPlugin(async (app) => {
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toLowerCase());
     const publicApi = route.config?.publicApi;
     if (!publicApi) return;
-    for (const method of methods.filter((m) => METHODS.has(m))) {
-      routes.push({ method, url: route.url, schema: (route.schema ?? {}) as DocumentedSchema, tags: publicApi.tags });
+    for (const method of methods.filter((m): m is ApiMethod => METHODS.has(m))) {
+      routes.push({ method, url: route.url, schema: route.schema ?? {}, tags: publicApi.tags });
     }
   });
 });
 
-function asSchema(value: unknown): ApiSchema | undefined {
-  return value && typeof value === 'object' ? (value as ApiSchema) : undefined;
-}
-
-/** Query, header and path parameters from the properties of the route's JSON schemas. */
-function parametersOf(schema: DocumentedSchema): ApiParameter[] {
-  const places = [
-    ['path', schema.params],
-    ['query', schema.querystring],
-    ['header', schema.headers],
-  ] as const;
-  return places.flatMap(([place, value]) => {
-    const object = asSchema(value);
-    return Object.entries(object?.properties ?? {}).map(([name, property]) => {
-      const { description, ...rest } = property;
-      return {
-        name,
-        in: place,
-        required: place === 'path' || (object?.required ?? []).includes(name),
-        ...(typeof description === 'string' ? { description } : {}),
-        schema: rest,
-      };
-    });
-  });
-}
-
 /**
- * The route's own answers, each under its exact status. The whole API's document (shared/http/openapi.ts) adds the
- * failure ranges 4xx and 5xx to every route as it is registered; this document names its failures one by one.
+ * The route's operation in the whole API's document (shared/http/openapi.ts builds it from the route's schema), under
+ * the route's public tags and with its own answers only: that document adds the failure ranges 4XX and 5XX to every
+ * route, this one names its failures one by one.
  */
-function responsesOf(schema: DocumentedSchema): Record<string, ApiResponse> {
-  const exact = Object.entries(asSchema(schema.response) ?? {}).filter(([status]) => /^[1-5][0-9]{2}$/.test(status));
-  const entries = exact.map(([status, value]) => {
-    const body = asSchema(value) ?? {};
-    const description = typeof body.description === 'string' ? body.description : `HTTP ${status}`;
-    return [status, { description, content: { 'application/json': { schema: body } } }] as const;
-  });
-  return Object.fromEntries(entries);
-}
-
-function operationOf(route: PublicApiRoute): ApiOperation {
-  const { schema } = route;
-  return {
-    ...(schema.operationId ? { operationId: schema.operationId } : {}),
-    ...(schema.summary ? { summary: schema.summary } : {}),
-    ...(schema.description ? { description: schema.description } : {}),
-    ...(route.tags.length > 0 ? { tags: route.tags } : {}),
-    parameters: parametersOf(schema),
-    responses: responsesOf(schema),
-  };
+function operationOf(whole: OpenApiDocument, route: PublicApiRoute): ApiOperation {
+  const operation = whole.paths[openApiPath(route.url)]?.[route.method];
+  if (!operation) throw new Error(`${route.method} ${route.url} is not in the API document`);
+  const exact = Object.entries(operation.responses).filter(([status]) => /^[1-5][0-9]{2}$/.test(status));
+  return { ...operation, tags: route.tags, responses: Object.fromEntries(exact) };
 }
 
 /** Fastify's `/a/:id` is OpenAPI's `/a/{id}`. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
-/** The OpenAPI 3.1 document of the given routes, served from `serverUrl` (the network's dashboard domain). */
-export function openApiDocument(routes: PublicApiRoute[], serverUrl: string): OpenApiDocument {
+/** The OpenAPI 3.1 document of the publisher API, served from `serverUrl` (the network's dashboard domain). */
+export function publisherApiDocument(app: FastifyInstance, serverUrl: string): OpenApiDocument {
+  const whole = app.swagger() as unknown as OpenApiDocument;
   const paths: OpenApiDocument['paths'] = {};
-  for (const route of routes) {
+  for (const route of publicApiRoutesOf(app)) {
     const path = openApiPath(route.url);
-    paths[path] = { ...paths[path], [route.method]: operationOf(route) };
+    paths[path] = { ...paths[path], [route.method]: operationOf(whole, route) };
   }
   return {
     openapi: '3.1.0',
