@@ -3,23 +3,23 @@
  * written once here and reused by every route that answers it.
  */
 import { ACCOUNT_LOGIN_TYPE, PERMISSIONS } from '@affnet/contracts';
+import { anyString } from '../shared/http/answers';
 import { objectOf } from '../shared/http/schemas';
 
-const str = { type: 'string' } as const;
 /** Every role has the one permission of its name (permissionsFor), so both take the values of PERMISSIONS. */
 const role = { type: 'string', enum: Object.values(PERMISSIONS) } as const;
 
 /** UserDetail: who signed in, as the token and the browser's `currentUser` carry it. */
 const userDetailAnswer = objectOf({
   id: { type: 'integer', minimum: 1 },
-  name: str,
-  email: str,
+  name: anyString,
+  email: anyString,
   role,
   company_name: { type: 'string', description: "His company; 'affnet' for the super admin" },
   domain: objectOf({ dashboard: { type: 'string', description: "The network's dashboard host" } }),
   network: {
     type: 'array',
-    items: str,
+    items: anyString,
     maxItems: 1,
     description: 'The network id he belongs to; empty for the super admin',
   },
@@ -45,7 +45,7 @@ export const signedInAnswer = signedIn(objectOf(sessionFields));
 
 /** CurrentUser of the /ext hand-off: the session also names its login type and holds the account token. */
 export const signedInByAccountAnswer = signedIn(
-  objectOf({ ...sessionFields, loginType: { const: ACCOUNT_LOGIN_TYPE }, accountToken: str }),
+  objectOf({ ...sessionFields, loginType: { const: ACCOUNT_LOGIN_TYPE }, accountToken: anyString }),
 );
 
 /** The short-lived token a network owner hands to /ext to open one of his users' dashboards. */
@@ -54,4 +54,4 @@ export const accountTokenAnswer = objectOf({
 });
 
 /** A reset link that can still be used: whose account it is. */
-export const resetLinkAnswer = objectOf({ email: str });
+export const resetLinkAnswer = objectOf({ email: anyString });

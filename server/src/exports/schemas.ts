@@ -1,7 +1,6 @@
 import { EXPORT_KINDS, EXPORT_STATUSES } from '@affnet/contracts';
 import { instant, integerId } from '../offers/answers';
-import { recordId } from '../offers/schemas';
-import { objectOf } from '../shared/http/schemas';
+import { objectOf, recordId } from '../shared/http/schemas';
 
 /** What the download center's routes take and answer. */
 

@@ -7,7 +7,7 @@ import {
 } from '@affnet/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
-import { okAnswer, pageOf } from '../shared/http/answers';
+import { listOf, okAnswer, pageOf } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import {
   deleteNetwork,
@@ -25,7 +25,6 @@ import {
   deletionAnswer,
   forceQuery,
   idParams,
-  listOf,
   networkItemAnswer,
   searchBody,
   statusBody,

@@ -1,11 +1,9 @@
 /** What the super admin's network calls take and answer (@affnet/contracts' network-admin types). */
-import { networkId, objectOf, text } from '../shared/http/schemas';
+import { anyString, count, isoDate } from '../shared/http/answers';
+import { networkId, objectOf, recordId, text } from '../shared/http/schemas';
 
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+const id = recordId;
 const status = { type: 'string', enum: ['active', 'inactive'] } as const;
-const str = { type: 'string' } as const;
-const count = { type: 'integer', minimum: 0 } as const;
-const date = { type: 'string', description: 'ISO 8601 date and time' } as const;
 
 export const idParams = objectOf({ id });
 export const forceQuery = objectOf(
@@ -36,16 +34,16 @@ export const statusBody = objectOf({ network_id: networkId, status });
 export const decisionBody = objectOf({ decision: { type: 'string', enum: ['approve', 'reject'] } });
 
 /** NetworkDataListItem: a network for a picker. */
-export const networkItemAnswer = objectOf({ id, network_id: str, company_name: str });
+export const networkItemAnswer = objectOf({ id, network_id: anyString, company_name: anyString });
 
 /** AdminNetwork: one network as the super admin sees it. */
 export const adminNetworkAnswer = objectOf({
   id,
-  network_id: str,
-  company_name: str,
-  dashboard_domain: str,
+  network_id: anyString,
+  company_name: anyString,
+  dashboard_domain: anyString,
   status,
-  created_at: date,
+  created_at: isoDate,
   owner_email: { type: ['string', 'null'], description: 'null for a network without an owner' },
   owner_name: { type: ['string', 'null'], description: 'null for a network without an owner' },
   members: { ...count, description: 'Its users, the owner included' },
@@ -59,6 +57,4 @@ export const adminNetworkAnswer = objectOf({
 });
 
 /** NetworkDeletion: what was removed with the network. */
-export const deletionAnswer = objectOf({ id, network_id: str, clicks: count, conversions: count });
-
-export const listOf = (items: object) => ({ type: 'array', items }) as const;
+export const deletionAnswer = objectOf({ id, network_id: anyString, clicks: count, conversions: count });

@@ -6,7 +6,7 @@ import {
   OPERATING_SYSTEMS,
   PAYOUT_TYPES,
 } from '@affnet/contracts';
-import { objectOf, text } from '../shared/http/schemas';
+import { objectOf, recordId, text } from '../shared/http/schemas';
 
 /** http(s) only; the destination may carry macros such as {click_id}. */
 export const HTTP_URL = '^https?://[^\\s]+$';
@@ -20,7 +20,6 @@ export const enumOf = (values: readonly string[]) => ({ type: 'string', enum: [.
 const listOf = (items: object, maxItems: number) => ({ type: 'array', items, maxItems }) as const;
 const amount = { type: 'integer', minimum: 0, maximum: 1_000_000_000_000 } as const;
 const cap = { type: ['integer', 'null'], minimum: 1, maximum: 1_000_000_000 } as const;
-export const recordId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 
 const offerFields = {
   name: text(200),

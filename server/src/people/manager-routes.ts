@@ -1,12 +1,12 @@
 import { type AccountManagerInput, type InviteKind, PERMISSIONS } from '@affnet/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
-import { okAnswer } from '../shared/http/answers';
+import { listOf, okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import { createInvite, listInvites } from './invites';
 import { accountManagers, addAccountManager, updateAccountManager } from './managers';
 import { originOf } from './origin';
-import { accountManagerAnswer, idParams, inviteAnswer, inviteBody, listOf, managerBody } from './schemas';
+import { accountManagerAnswer, idParams, inviteAnswer, inviteBody, managerBody } from './schemas';
 
 const owner = requireSession(PERMISSIONS.network);
 

@@ -1,7 +1,7 @@
 import { PERMISSIONS, type PersonStatus, type PublisherInput, type PublisherViewQuery } from '@affnet/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
-import { okAnswer, pageOf } from '../shared/http/answers';
+import { listOf, okAnswer, pageOf } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import { noBody } from '../shared/http/schemas';
 import { originOf } from './origin';
@@ -19,7 +19,6 @@ import {
   autoApproveBody,
   cutbackBody,
   idParams,
-  listOf,
   loginAsAnswer,
   namedPublisherAnswer,
   publisherBody,

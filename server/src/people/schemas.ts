@@ -1,7 +1,7 @@
 import { ACCOUNT_LOGIN_TYPE, PERSON_STATUSES, PUBLISHER_SORTS } from '@affnet/contracts';
-import { email, objectOf, password, text } from '../shared/http/schemas';
+import { anyString, count, isoDate } from '../shared/http/answers';
+import { email, objectOf, password, recordId, text } from '../shared/http/schemas';
 
-const recordId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const status = { type: 'string', enum: [...PERSON_STATUSES] } as const;
 
 export const idParams = objectOf({ id: recordId });
@@ -59,59 +59,54 @@ export const advertiserQuery = objectOf(
 // What the routes answer (the payloads of @affnet/contracts' people types), each shape once.
 
 const id = recordId;
-const str = { type: 'string' } as const;
-const date = { type: 'string', description: 'ISO 8601 date and time' } as const;
-const count = { type: 'integer', minimum: 0 } as const;
 
 /** A JSON array of one shape. */
-export const listOf = (items: object) => ({ type: 'array', items }) as const;
 
 /** NetworkAccountManager: an account manager of the network. */
-export const accountManagerAnswer = objectOf({ id, name: str, email: str, skypeId: str });
+export const accountManagerAnswer = objectOf({ id, name: anyString, email: anyString, skypeId: anyString });
 
 /** PublisherProfile: the signed-in publisher's own profile. */
 export const publisherProfileAnswer = objectOf({
   id,
-  name: str,
-  email: str,
-  company_name: str,
+  name: anyString,
+  email: anyString,
+  company_name: anyString,
   account_manager: {
-    ...objectOf({ name: str, email: str, skypeId: str }),
+    ...objectOf({ name: anyString, email: anyString, skypeId: anyString }),
     type: ['object', 'null'],
     description: 'His account manager, null when he has none',
   },
 });
 
-/** PublisherDetail: the owner's view of one publisher. */
-export const publisherDetailAnswer = objectOf({
+/** A publisher's account as the owner manages it: the fields his detail and his row in the list share. */
+const publisherAccountFields = {
   id,
-  name: str,
-  email: str,
-  company_name: str,
+  name: anyString,
+  email: anyString,
+  company_name: anyString,
   status,
   auto_approve: { type: 'boolean' },
   cutback_percent: { type: 'integer', minimum: 0, maximum: 100, description: 'Percent of his conversions withheld' },
+} as const;
+
+/** PublisherDetail: the owner's view of one publisher. */
+export const publisherDetailAnswer = objectOf({
+  ...publisherAccountFields,
   account_manager: { ...accountManagerAnswer, type: ['object', 'null'], description: 'null when he has none' },
-  created_at: date,
+  created_at: isoDate,
   has_credentials: { type: 'boolean', description: 'Whether he has API keys' },
 });
 
 /** PublisherListItem: a row of GET /api/publisher/list/. */
-export const publisherListItemAnswer = objectOf({ id, name: str, email: str, status });
+export const publisherListItemAnswer = objectOf({ id, name: anyString, email: anyString, status });
 
 /** NamedPublisher: a publisher for a picker. */
-export const namedPublisherAnswer = objectOf({ id, name: str });
+export const namedPublisherAnswer = objectOf({ id, name: anyString });
 
 /** PublisherViewRow: a publisher with the figures of his last 30 days (money in minor units, owner only). */
 export const publisherViewRowAnswer = objectOf({
-  id,
-  name: str,
-  email: str,
-  company_name: str,
-  status,
-  auto_approve: { type: 'boolean' },
-  cutback_percent: { type: 'integer', minimum: 0, maximum: 100 },
-  created_at: date,
+  ...publisherAccountFields,
+  created_at: isoDate,
   clicks: count,
   conversions: count,
   payout: { type: 'integer', description: 'What he earned, in minor units of `currency`' },
@@ -120,7 +115,7 @@ export const publisherViewRowAnswer = objectOf({
 
 /** LoginAsPublisher: what the /ext hand-off needs. */
 export const loginAsAnswer = objectOf({
-  accountToken: str,
+  accountToken: anyString,
   loginType: { const: ACCOUNT_LOGIN_TYPE },
   url: { type: 'string', description: '/ext/login?accountToken=… on the network’s dashboard' },
   publisher: namedPublisherAnswer,
@@ -128,12 +123,19 @@ export const loginAsAnswer = objectOf({
 
 /** NetworkInvite: a registration link. */
 export const inviteAnswer = objectOf({
-  token: str,
+  token: anyString,
   kind: inviteKind,
   url: { type: 'string', description: 'The registration page of the invite' },
   expires_at: { type: ['string', 'null'], description: 'ISO 8601; null: never expires' },
-  created_at: date,
+  created_at: isoDate,
 });
 
 /** Advertiser: an advertiser as the owner lists him. */
-export const advertiserAnswer = objectOf({ id, name: str, email: str, company_name: str, status, created_at: date });
+export const advertiserAnswer = objectOf({
+  id,
+  name: anyString,
+  email: anyString,
+  company_name: anyString,
+  status,
+  created_at: isoDate,
+});

@@ -1,6 +1,6 @@
-import { objectOf } from '../shared/http/schemas';
+import { anyString, isoDate } from '../shared/http/answers';
+import { objectOf, recordId } from '../shared/http/schemas';
 
-const recordId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 /** PostbackStatus: live, waiting for the network's approval, or its last change refused. */
 const postbackStatus = { type: 'string', enum: ['live', 'pending', 'rejected'] } as const;
 /** Length and macros are checked by the service with a message naming the field. */
@@ -21,8 +21,6 @@ export const pageQuery = objectOf(
 
 // What the routes answer (the payloads of @affnet/contracts' postback types), each shape once.
 
-const str = { type: 'string' } as const;
-const date = { type: 'string', description: 'ISO 8601 date and time' } as const;
 const idOrNull = (description: string) => ({ type: ['integer', 'null'], minimum: 1, description }) as const;
 const stringOrNull = (description: string) => ({ type: ['string', 'null'], description }) as const;
 
@@ -30,7 +28,7 @@ const stringOrNull = (description: string) => ({ type: ['string', 'null'], descr
 export const postbackAnswer = objectOf({
   id: recordId,
   publisher_id: recordId,
-  publisher_name: str,
+  publisher_name: anyString,
   offer_id: idOrNull('null: fires for every offer'),
   offer_name: stringOrNull('null: every offer'),
   url: stringOrNull('The URL in effect; null while a new postback waits for approval'),
@@ -38,8 +36,8 @@ export const postbackAnswer = objectOf({
   pending_action: { type: ['string', 'null'], enum: ['create', 'update', 'delete', null] },
   pending_url: stringOrNull('The change waiting for approval, or the one refused'),
   pending_offer_id: idOrNull('The offer of the change waiting for approval, or of the one refused'),
-  created_at: date,
-  updated_at: date,
+  created_at: isoDate,
+  updated_at: isoDate,
 });
 
 /** PostbackDelivery: one attempt to deliver a postback or a forwarding. */
@@ -48,13 +46,13 @@ export const deliveryAnswer = objectOf({
   postback_id: idOrNull('null for a network forwarding'),
   forwarding_id: idOrNull('The forwarding setting, for a forwarding delivery'),
   conversion_id: idOrNull('null when forwarding an advertiser postback of an unknown click'),
-  click_id: str,
-  url: str,
+  click_id: anyString,
+  url: anyString,
   status_code: { type: ['integer', 'null'], description: 'HTTP status; null when the request failed' },
   error: stringOrNull('Why the request failed'),
   attempt: { type: 'integer', minimum: 1 },
   duration_ms: { type: 'integer', minimum: 0 },
-  created_at: date,
+  created_at: isoDate,
 });
 
 /** PostbackTestResult: what the Test button's one request got. */

@@ -1,7 +1,7 @@
 /** What GET /api/docs/publisher-api answers: the publisher API's OpenAPI document (@affnet/contracts' OpenApiDocument). */
+import { anyString } from '../shared/http/answers';
 import { objectOf } from '../shared/http/schemas';
 
-const str = { type: 'string' } as const;
 const mapOf = (value: object, description: string) =>
   ({ type: 'object', additionalProperties: value, description }) as const;
 /** The JSON schemas inside the document are the routes' own: any JSON schema. */
@@ -9,25 +9,26 @@ const jsonSchema = { type: 'object', description: 'A JSON schema' } as const;
 
 const parameter = objectOf(
   {
-    name: str,
+    name: anyString,
     in: { type: 'string', enum: ['query', 'header', 'path'] },
     required: { type: 'boolean' },
-    description: str,
+    description: anyString,
     schema: jsonSchema,
   },
   ['name', 'in', 'required', 'schema'],
 );
 
-const response = objectOf({ description: str, content: mapOf(objectOf({ schema: jsonSchema }), 'By media type') }, [
-  'description',
-]);
+const response = objectOf(
+  { description: anyString, content: mapOf(objectOf({ schema: jsonSchema }), 'By media type') },
+  ['description'],
+);
 
 const operation = objectOf(
   {
-    operationId: str,
-    summary: str,
-    description: str,
-    tags: { type: 'array', items: str },
+    operationId: anyString,
+    summary: anyString,
+    description: anyString,
+    tags: { type: 'array', items: anyString },
     parameters: { type: 'array', items: parameter },
     responses: mapOf(response, 'By HTTP status'),
   },
@@ -36,7 +37,7 @@ const operation = objectOf(
 
 export const publisherApiDocumentAnswer = objectOf({
   openapi: { const: '3.1.0' },
-  info: objectOf({ title: str, version: str, description: str }),
+  info: objectOf({ title: anyString, version: anyString, description: anyString }),
   servers: {
     type: 'array',
     items: objectOf({ url: { type: 'string', description: "The caller's network's dashboard address" } }),

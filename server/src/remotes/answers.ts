@@ -1,12 +1,10 @@
 import { CONFIGURED_RELEASE_VERSION, PERMISSIONS, REMOTE_NAMES } from '@affnet/contracts';
 import { instant, integerId } from '../offers/answers';
+import { anyString, count, nullableString } from '../shared/http/answers';
 import { remoteName } from './schemas';
 
 /** JSON schemas of what the remotes routes answer (the payload inside the envelope). */
 
-const text = { type: 'string' } as const;
-const nullableText = { type: ['string', 'null'] } as const;
-const count = { type: 'integer', minimum: 0 } as const;
 const permissions = { type: 'array', items: { type: 'string', enum: Object.values(PERMISSIONS) } } as const;
 
 const fixed = (properties: Record<string, object>, optional: string[] = []) =>
@@ -26,22 +24,23 @@ const areaDeclaration = {
     remote: remoteName,
     mounts: {
       type: 'array',
-      items: fixed({ path: text, basePath: text, shell: { type: 'string', enum: ['main', 'public'] }, title: text }, [
-        'title',
-      ]),
+      items: fixed(
+        { path: anyString, basePath: anyString, shell: { type: 'string', enum: ['main', 'public'] }, title: anyString },
+        ['title'],
+      ),
     },
-    pages: { type: 'array', items: fixed({ path: text, permissions, title: text }, ['title']) },
+    pages: { type: 'array', items: fixed({ path: anyString, permissions, title: anyString }, ['title']) },
     menu: {
       type: 'array',
       items: fixed(
         {
-          id: text,
-          label: text,
+          id: anyString,
+          label: anyString,
           icon: { type: 'string', description: 'SVG path data in a 24×24 box' },
           order: { type: 'number' },
           roles: permissions,
-          to: text,
-          children: { type: 'array', items: fixed({ label: text, to: text, roles: permissions }, ['roles']) },
+          to: anyString,
+          children: { type: 'array', items: fixed({ label: anyString, to: anyString, roles: permissions }, ['roles']) },
         },
         ['to', 'children'],
       ),
@@ -49,7 +48,7 @@ const areaDeclaration = {
     messages: {
       type: 'object',
       description: 'Translations of the title and label keys, by language code',
-      additionalProperties: { type: 'object', additionalProperties: text },
+      additionalProperties: { type: 'object', additionalProperties: anyString },
     },
   }),
   description: "The release's area: where the host mounts it, its pages and their permissions, its menu entries",
@@ -58,7 +57,7 @@ const areaDeclaration = {
 /** contracts' RemoteRelease. */
 export const releaseAnswer = fixed({
   remote: remoteName,
-  version: text,
+  version: anyString,
   entry: { type: 'string', description: "URL of the release's mf-manifest.json (or remoteEntry.js)" },
   created_at: instant,
   failures_24h: count,
@@ -69,10 +68,10 @@ export const releaseAnswer = fixed({
 export const rolloutAnswer = fixed({
   remote: remoteName,
   network_id: { type: ['integer', 'null'], minimum: 1, description: "null: the platform's default" },
-  version: text,
-  canary_version: nullableText,
+  version: anyString,
+  canary_version: nullableString,
   canary_percent: { type: 'integer', minimum: 0, maximum: 100 },
-  previous_version: { ...nullableText, description: 'The stable release before the last change, for Roll back' },
+  previous_version: { ...nullableString, description: 'The stable release before the last change, for Roll back' },
   updated_at: instant,
 });
 
@@ -80,23 +79,23 @@ export const rolloutAnswer = fixed({
 export const overviewAnswer = fixed({
   releases: { type: 'array', items: releaseAnswer },
   rollouts: { type: 'array', items: rolloutAnswer },
-  networks: { type: 'array', items: fixed({ id: integerId, name: text, domain: text }) },
+  networks: { type: 'array', items: fixed({ id: integerId, name: anyString, domain: anyString }) },
   configured: {
-    ...byRemote(text),
+    ...byRemote(anyString),
     description: "Each remote's configured REMOTE_*_URL ({hostname} left in)",
   },
 });
 
 /** contracts' RemoteManifest. */
 export const manifestAnswer = fixed({
-  remotes: { ...byRemote(text), description: "Each remote's entry URL" },
+  remotes: { ...byRemote(anyString), description: "Each remote's entry URL" },
   releases: byRemote(
     fixed({
       version: {
         type: 'string',
         description: `The release, or "${CONFIGURED_RELEASE_VERSION}" when none is rolled out`,
       },
-      entry: text,
+      entry: anyString,
       area: { anyOf: [areaDeclaration, { type: 'null' }] },
       canary: { type: 'boolean', description: 'This user was sent to a canary release' },
     }),

@@ -1,4 +1,5 @@
 import { EXPORT_RETENTION_MAX_DAYS, FORWARDING_MODES } from '@affnet/contracts';
+import { anyString, isoDate } from '../shared/http/answers';
 import { objectOf, text } from '../shared/http/schemas';
 
 /** The sentence written to the audit log; optional (a default sentence is written when absent). */
@@ -66,9 +67,7 @@ export const auditLogQuery = objectOf(
 
 // What the routes answer (the payloads of @affnet/contracts' network-settings types), each shape once.
 
-const str = { type: 'string' } as const;
-const date = { type: 'string', description: 'ISO 8601 date and time' } as const;
-const customParameters = { type: 'array', items: objectOf({ name: str, value: str }) } as const;
+const customParameters = { type: 'array', items: objectOf({ name: anyString, value: anyString }) } as const;
 
 /** NetworkSettingsView: every setting of the network. */
 export const settingsAnswer = objectOf({
@@ -77,7 +76,7 @@ export const settingsAnswer = objectOf({
   network_publisher_setting_string: { type: 'string', description: 'Query string added to every tracking link' },
   current_timezone: { type: 'string', description: 'IANA time zone of the statistics' },
   domain: objectOf({
-    dashboard: str,
+    dashboard: anyString,
     tracking: { type: ['string', 'null'], description: 'null: tracking links use the dashboard domain' },
   }),
   postback_approval: { type: 'boolean', description: 'Whether publishers’ postback changes wait for approval' },
@@ -86,40 +85,40 @@ export const settingsAnswer = objectOf({
 
 /** PublisherLinkSettings: what shapes a member's tracking links. */
 export const linkSettingsAnswer = objectOf({
-  parameter: str,
+  parameter: anyString,
   customParameters,
-  network_publisher_setting_string: str,
+  network_publisher_setting_string: anyString,
   tracking_domain: { type: 'string', description: 'The tracking domain, or the dashboard domain without one' },
 });
 
 /** SettingKeys: the chosen columns of an export and every column it may have. */
 export const settingKeysAnswer = objectOf({
-  keys: { type: 'array', items: str, description: 'The chosen columns in order; empty: every default column' },
-  available: { type: 'array', items: objectOf({ key: str, label: str }) },
+  keys: { type: 'array', items: anyString, description: 'The chosen columns in order; empty: every default column' },
+  available: { type: 'array', items: objectOf({ key: anyString, label: anyString }) },
 });
 
 /** PostbackForwardingSetting: where the network's conversions are also sent. */
 export const forwardingAnswer = objectOf({
   postback_forwarding_setting_id: { type: 'integer', minimum: 1 },
   mode,
-  url: str,
-  created_at: date,
-  updated_at: date,
+  url: anyString,
+  created_at: isoDate,
+  updated_at: isoDate,
 });
 
 /** AuditValue: a value before or after a change (amounts in minor units, lists as lists). */
-const auditValue = { type: ['string', 'number', 'boolean', 'null', 'array'], items: str } as const;
+const auditValue = { type: ['string', 'number', 'boolean', 'null', 'array'], items: anyString } as const;
 
 /** AuditLogEntry: one change to the network, with who made it. */
 export const auditEntryAnswer = objectOf({
   id: { type: 'integer', minimum: 1 },
-  created_at: date,
+  created_at: isoDate,
   user_name: { type: ['string', 'null'], description: 'null when the user was deleted' },
   action: { type: 'string', description: 'A stable code such as setting.timezone or offer.update' },
   subject: { type: ['string', 'null'], description: 'What the change was about by name, when about one' },
   changes: {
     type: 'array',
-    items: objectOf({ field: str, before: auditValue, after: auditValue }, ['field']),
+    items: objectOf({ field: anyString, before: auditValue, after: auditValue }, ['field']),
     description: 'What changed, field by field; a side is left out when there was nothing before or it is secret',
   },
   log_status: { type: 'string', description: 'The sentence the caller sent, or an English summary' },

@@ -1,12 +1,10 @@
 import { CONVERSION_STATUSES, REPORT_GROUPS } from '@affnet/contracts';
 import { instant, integerId, roleMoney } from '../offers/answers';
+import { anyString, count, nullableString } from '../shared/http/answers';
 
 /** JSON schemas of what the statistics routes answer (the payload inside the envelope). */
 
-const count = { type: 'integer', minimum: 0 } as const;
 const day = { type: 'string', format: 'date' } as const;
-const text = { type: 'string' } as const;
-const nullableText = { type: ['string', 'null'] } as const;
 
 const figureProperties = {
   clicks: count,
@@ -34,14 +32,14 @@ export const reportAnswer = {
     from: day,
     to: day,
     time_zone: { type: 'string', description: "The network's IANA time zone: days and hours are its own" },
-    currency: text,
+    currency: anyString,
     group: { type: 'array', items: { type: 'string', enum: [...REPORT_GROUPS] } },
     rows: {
       type: 'array',
       items: figuresWith({
         keys: {
           type: 'array',
-          items: text,
+          items: anyString,
           description: "One value per group level: a day, 'YYYY-MM-DD HH:00', an offer's or publisher's name…",
         },
       }),
@@ -75,15 +73,15 @@ const comparison = {
 export const dashboardAnswer = {
   type: 'object',
   properties: {
-    time_zone: text,
-    currency: text,
+    time_zone: anyString,
+    currency: anyString,
     today: comparison,
     last_7_days: comparison,
     this_month: comparison,
     series: { type: 'array', items: figuresWith({ day }), description: 'The last 30 days, oldest first' },
     top_offers: {
       type: 'array',
-      items: figuresWith({ offer_id: integerId, offer_name: text }),
+      items: figuresWith({ offer_id: integerId, offer_name: anyString }),
       description: "Up to 5, by the caller's money of the last 30 days",
     },
   },
@@ -97,19 +95,19 @@ export const conversionAnswer = {
   properties: {
     id: integerId,
     created_at: instant,
-    click_id: text,
+    click_id: anyString,
     offer_id: integerId,
-    offer_name: text,
+    offer_name: anyString,
     publisher_id: integerId,
-    publisher_name: text,
-    sub_ids: { type: 'array', items: text, minItems: 5, maxItems: 5, description: 'Sub IDs 1–5; empty when none' },
-    country: nullableText,
-    os: nullableText,
-    ip: nullableText,
+    publisher_name: anyString,
+    sub_ids: { type: 'array', items: anyString, minItems: 5, maxItems: 5, description: 'Sub IDs 1–5; empty when none' },
+    country: nullableString,
+    os: nullableString,
+    ip: nullableString,
     ...roleMoney('in minor units of the currency'),
-    currency: text,
+    currency: anyString,
     status: { type: 'string', enum: [...CONVERSION_STATUSES] },
-    txn_id: nullableText,
+    txn_id: nullableString,
     withheld: {
       type: 'boolean',
       description: "The owner's view only: withheld by the publisher's cutback (not in his figures)",

@@ -5,6 +5,14 @@ import { ERROR_CODES } from '@affnet/contracts';
  * the response part of each route's schema, so the OpenAPI document (GET /api/docs) says what a call returns.
  */
 
+/** Building blocks of the answer schemas, one of each for every area. */
+export const anyString = { type: 'string' } as const;
+export const nullableString = { type: ['string', 'null'] } as const;
+export const isoDate = { type: 'string', description: 'ISO 8601 date and time' } as const;
+export const count = { type: 'integer', minimum: 0 } as const;
+export const listOf = (items: object) => ({ type: 'array', items }) as const;
+export const nullable = (type: 'string' | 'integer') => ({ type: [type, 'null'] }) as const;
+
 /** `{ err: 1, msg, code, field?, params? }`: every failure, the framework's own included. */
 export const errorAnswer = {
   type: 'object',

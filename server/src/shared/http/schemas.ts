@@ -14,6 +14,9 @@ export const password = { type: 'string', minLength: 1, maxLength: 200 } as cons
 /** Opaque tokens and links: url-safe characters only. */
 export const opaqueToken = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_.-]+$' } as const;
 
+/** A row id: a positive 32-bit integer. */
+export const recordId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+
 export const networkId = { type: 'string', minLength: 3, maxLength: 30, pattern: '^[a-z0-9-]+$' } as const;
 
 export const objectOf = (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) =>
