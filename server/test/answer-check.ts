@@ -2,14 +2,12 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { errorAnswer } from '../src/shared/http/answers';
 import { globalPlugin } from '../src/shared/http/global-plugin';
+import { openApiPath } from '../src/shared/http/openapi';
 
 interface Operation {
   responses?: Record<string, { content?: Record<string, { schema?: object }> }>;
 }
 type ApiDocument = { paths?: Record<string, Record<string, Operation>> };
-
-/** `/api/offers/:id` → `/api/offers/{id}`, as the OpenAPI document spells paths. */
-export const openApiPath = (route: string) => route.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 /** The JSON schema the document gives for an answer of this route and status (exact status, then 4XX, then default). */
 export function answerSchemaOf(document: ApiDocument, method: string, route: string, status: number) {

@@ -3,8 +3,7 @@
  * in it with its request parts and a success answer; the answers themselves are checked live, in every server test,
  * by answer-check.ts.
  */
-import { API_DOCUMENT_PATH } from '../src/shared/http/openapi';
-import { openApiPath } from './answer-check';
+import { API_DOCUMENT_PATH, openApiPath } from '../src/shared/http/openapi';
 import { ACME, buildTestApp, signIn, type TestApp } from './helpers';
 import { registeredRoutes } from './registered-routes';
 

@@ -4,9 +4,10 @@ import { requireSession, sessionOf } from '../auth/guard';
 import { ERROR_CODES, invalidField, payloadTooLarge } from '../shared/errors';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
+import { documentedOnly } from '../shared/http/schemas';
 import { savedLogoAnswer } from './answers';
 import { LOGO_MAX_BYTES, type LogoVariant, saveLogo } from './logos';
-import { logoBody, readByTheHandler } from './schemas';
+import { logoBody } from './schemas';
 
 /** The one `file` part of the multipart body, read into memory up to the logo size limit. */
 async function logoFile(request: FastifyRequest): Promise<Buffer> {
@@ -42,7 +43,7 @@ export default async function logoRoutes(app: FastifyInstance) {
       body: logoBody,
       response: { 200: okAnswer(savedLogoAnswer) },
     };
-    const options = { schema, validatorCompiler: readByTheHandler, preHandler: requireSession(PERMISSIONS.network) };
+    const options = { schema, ...documentedOnly, preHandler: requireSession(PERMISSIONS.network) };
     app.put(url, options, async (request) => {
       const data = await logoFile(request);
       const networklogo_Url = await saveLogo(app.ctx, sessionOf(request), variant, data);

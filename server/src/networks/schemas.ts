@@ -39,6 +39,3 @@ export const logoBody = {
     },
   },
 } as const;
-
-/** The validator compiler of the logo routes: their only schema is the multipart body above, read by the handler. */
-export const readByTheHandler = () => () => true;

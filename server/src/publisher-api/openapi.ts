@@ -1,6 +1,7 @@
 import type { ApiOperation, OpenApiDocument } from '@affnet/contracts';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { globalPlugin } from '../shared/http/global-plugin';
+import { openApiPath } from '../shared/http/openapi';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,9 +59,6 @@ function operationOf(whole: OpenApiDocument, route: PublicApiRoute): ApiOperatio
   const exact = Object.entries(operation.responses).filter(([status]) => /^[1-5][0-9]{2}$/.test(status));
   return { ...operation, tags: route.tags, responses: Object.fromEntries(exact) };
 }
-
-/** Fastify's `/a/:id` is OpenAPI's `/a/{id}`. */
-const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 /** The OpenAPI 3.1 document of the publisher API, served from `serverUrl` (the network's dashboard domain). */
 export function publisherApiDocument(app: FastifyInstance, serverUrl: string): OpenApiDocument {

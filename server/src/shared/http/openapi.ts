@@ -3,6 +3,9 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { errorAnswer } from './answers';
 import { globalPlugin } from './global-plugin';
 
+/** Fastify's `/a/:id` is OpenAPI's `/a/{id}`. */
+export const openApiPath = (route: string) => route.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
 /** Where the OpenAPI document of the whole API is served. */
 export const API_DOCUMENT_PATH = '/api/docs';
 

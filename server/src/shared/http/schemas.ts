@@ -38,7 +38,8 @@ export const noBody = {
 /**
  * A route option for routes whose handler checks its own input, with messages and codes of its own (a click is never
  * refused, whatever it brings; a postback names the field it refuses): their schemas describe the input for the
- * OpenAPI document, and this keeps ajv from refusing or coercing any of it (it would read `status: true` as "true").
+ * OpenAPI document, and this keeps ajv from refusing or coercing any of it (it would read `status: true` as "true");
+ * a multipart body (a logo) is a stream the handler reads itself.
  */
 export const documentedOnly: { validatorCompiler: FastifySchemaCompiler<unknown> } = {
   validatorCompiler: () => () => true,
