@@ -1,4 +1,5 @@
 import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { errorAnswer } from '../src/shared/http/answers';
 import { globalPlugin } from '../src/shared/http/global-plugin';
@@ -23,7 +24,8 @@ export function answerSchemaOf(document: ApiDocument, method: string, route: str
  * document test's concern.
  */
 export const answerCheck = globalPlugin(async (app: FastifyInstance) => {
-  const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
+  // Formats too: an answer's date-time is checked as one.
+  const ajv = addFormats(new Ajv({ strict: false, allErrors: true }));
   const validators = new Map<string, ValidateFunction | null>();
   const validatorOf = (key: string, schema: () => object | undefined) => {
     if (!validators.has(key)) {

@@ -1,7 +1,8 @@
 /** What the API keys calls take and answer (@affnet/contracts' credentials types). */
+import { instant } from '../shared/http/answers';
 import { objectOf } from '../shared/http/schemas';
 
-const date = { type: 'string', description: 'ISO 8601 date and time the keys were made' } as const;
+const date = { ...instant, description: 'ISO 8601 date and time the keys were made' } as const;
 const apikey = { type: 'string', description: 'Sent as the apikey header; not a secret' } as const;
 
 export const publisherParams = objectOf({

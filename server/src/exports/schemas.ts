@@ -1,5 +1,5 @@
 import { EXPORT_KINDS, EXPORT_STATUSES } from '@affnet/contracts';
-import { instant, integerId } from '../offers/answers';
+import { instant, integerId } from '../shared/http/answers';
 import { objectOf, recordId } from '../shared/http/schemas';
 
 /** What the download center's routes take and answer. */

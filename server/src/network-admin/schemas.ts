@@ -1,5 +1,5 @@
 /** What the super admin's network calls take and answer (@affnet/contracts' network-admin types). */
-import { anyString, count, isoDate } from '../shared/http/answers';
+import { anyString, count, instant } from '../shared/http/answers';
 import { networkId, objectOf, recordId, text } from '../shared/http/schemas';
 
 const id = recordId;
@@ -43,7 +43,7 @@ export const adminNetworkAnswer = objectOf({
   company_name: anyString,
   dashboard_domain: anyString,
   status,
-  created_at: isoDate,
+  created_at: instant,
   owner_email: { type: ['string', 'null'], description: 'null for a network without an owner' },
   owner_name: { type: ['string', 'null'], description: 'null for a network without an owner' },
   members: { ...count, description: 'Its users, the owner included' },

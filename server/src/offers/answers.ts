@@ -1,11 +1,8 @@
 import { DEVICES, OFFER_STATUSES, OFFER_VISIBILITIES, OPERATING_SYSTEMS, PAYOUT_TYPES } from '@affnet/contracts';
-import { listOf, nullable } from '../shared/http/answers';
+import { instant, integerId, listOf, nullable } from '../shared/http/answers';
 import { enumOf } from './schemas';
 
 /** JSON schemas of what the offers routes answer (the payload inside the envelope). */
-
-export const integerId = { type: 'integer', minimum: 1 } as const;
-export const instant = { type: 'string', format: 'date-time' } as const;
 
 /**
  * Money as the caller's role sees it (contracts' RoleMoney): a publisher gets `payout`, an advertiser `revenue`, the

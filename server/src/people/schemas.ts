@@ -1,5 +1,5 @@
 import { ACCOUNT_LOGIN_TYPE, PERSON_STATUSES, PUBLISHER_SORTS } from '@affnet/contracts';
-import { anyString, count, isoDate } from '../shared/http/answers';
+import { anyString, count, instant } from '../shared/http/answers';
 import { email, objectOf, password, recordId, text } from '../shared/http/schemas';
 
 const status = { type: 'string', enum: [...PERSON_STATUSES] } as const;
@@ -93,7 +93,7 @@ const publisherAccountFields = {
 export const publisherDetailAnswer = objectOf({
   ...publisherAccountFields,
   account_manager: { ...accountManagerAnswer, type: ['object', 'null'], description: 'null when he has none' },
-  created_at: isoDate,
+  created_at: instant,
   has_credentials: { type: 'boolean', description: 'Whether he has API keys' },
 });
 
@@ -106,7 +106,7 @@ export const namedPublisherAnswer = objectOf({ id, name: anyString });
 /** PublisherViewRow: a publisher with the figures of his last 30 days (money in minor units, owner only). */
 export const publisherViewRowAnswer = objectOf({
   ...publisherAccountFields,
-  created_at: isoDate,
+  created_at: instant,
   clicks: count,
   conversions: count,
   payout: { type: 'integer', description: 'What he earned, in minor units of `currency`' },
@@ -127,7 +127,7 @@ export const inviteAnswer = objectOf({
   kind: inviteKind,
   url: { type: 'string', description: 'The registration page of the invite' },
   expires_at: { type: ['string', 'null'], description: 'ISO 8601; null: never expires' },
-  created_at: isoDate,
+  created_at: instant,
 });
 
 /** Advertiser: an advertiser as the owner lists him. */
@@ -137,5 +137,5 @@ export const advertiserAnswer = objectOf({
   email: anyString,
   company_name: anyString,
   status,
-  created_at: isoDate,
+  created_at: instant,
 });

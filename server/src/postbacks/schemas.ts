@@ -1,4 +1,4 @@
-import { anyString, isoDate } from '../shared/http/answers';
+import { anyString, instant } from '../shared/http/answers';
 import { objectOf, recordId } from '../shared/http/schemas';
 
 /** PostbackStatus: live, waiting for the network's approval, or its last change refused. */
@@ -36,8 +36,8 @@ export const postbackAnswer = objectOf({
   pending_action: { type: ['string', 'null'], enum: ['create', 'update', 'delete', null] },
   pending_url: stringOrNull('The change waiting for approval, or the one refused'),
   pending_offer_id: idOrNull('The offer of the change waiting for approval, or of the one refused'),
-  created_at: isoDate,
-  updated_at: isoDate,
+  created_at: instant,
+  updated_at: instant,
 });
 
 /** PostbackDelivery: one attempt to deliver a postback or a forwarding. */
@@ -52,7 +52,7 @@ export const deliveryAnswer = objectOf({
   error: stringOrNull('Why the request failed'),
   attempt: { type: 'integer', minimum: 1 },
   duration_ms: { type: 'integer', minimum: 0 },
-  created_at: isoDate,
+  created_at: instant,
 });
 
 /** PostbackTestResult: what the Test button's one request got. */

@@ -1,6 +1,5 @@
 import { CONFIGURED_RELEASE_VERSION, PERMISSIONS, REMOTE_NAMES } from '@affnet/contracts';
-import { instant, integerId } from '../offers/answers';
-import { anyString, count, nullableString } from '../shared/http/answers';
+import { anyString, count, instant, integerId, nullableString } from '../shared/http/answers';
 import { remoteName } from './schemas';
 
 /** JSON schemas of what the remotes routes answer (the payload inside the envelope). */

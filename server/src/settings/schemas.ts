@@ -1,5 +1,5 @@
 import { EXPORT_RETENTION_MAX_DAYS, FORWARDING_MODES } from '@affnet/contracts';
-import { anyString, isoDate } from '../shared/http/answers';
+import { anyString, instant } from '../shared/http/answers';
 import { objectOf, text } from '../shared/http/schemas';
 
 /** The sentence written to the audit log; optional (a default sentence is written when absent). */
@@ -102,8 +102,8 @@ export const forwardingAnswer = objectOf({
   postback_forwarding_setting_id: { type: 'integer', minimum: 1 },
   mode,
   url: anyString,
-  created_at: isoDate,
-  updated_at: isoDate,
+  created_at: instant,
+  updated_at: instant,
 });
 
 /** AuditValue: a value before or after a change (amounts in minor units, lists as lists). */
@@ -112,7 +112,7 @@ const auditValue = { type: ['string', 'number', 'boolean', 'null', 'array'], ite
 /** AuditLogEntry: one change to the network, with who made it. */
 export const auditEntryAnswer = objectOf({
   id: { type: 'integer', minimum: 1 },
-  created_at: isoDate,
+  created_at: instant,
   user_name: { type: ['string', 'null'], description: 'null when the user was deleted' },
   action: { type: 'string', description: 'A stable code such as setting.timezone or offer.update' },
   subject: { type: ['string', 'null'], description: 'What the change was about by name, when about one' },

@@ -1,6 +1,6 @@
 import { CONVERSION_STATUSES, REPORT_GROUPS } from '@affnet/contracts';
-import { instant, integerId, roleMoney } from '../offers/answers';
-import { anyString, count, nullableString } from '../shared/http/answers';
+import { roleMoney } from '../offers/answers';
+import { anyString, count, instant, integerId, nullableString } from '../shared/http/answers';
 
 /** JSON schemas of what the statistics routes answer (the payload inside the envelope). */
 

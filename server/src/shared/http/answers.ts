@@ -8,7 +8,9 @@ import { ERROR_CODES } from '@affnet/contracts';
 /** Building blocks of the answer schemas, one of each for every area. */
 export const anyString = { type: 'string' } as const;
 export const nullableString = { type: ['string', 'null'] } as const;
-export const isoDate = { type: 'string', description: 'ISO 8601 date and time' } as const;
+export const instant = { type: 'string', format: 'date-time', description: 'ISO 8601 date and time' } as const;
+/** An id in an answer (some are computed, above the 32-bit range of a stored row's id). */
+export const integerId = { type: 'integer', minimum: 1 } as const;
 export const count = { type: 'integer', minimum: 0 } as const;
 export const listOf = (items: object) => ({ type: 'array', items }) as const;
 export const nullable = (type: 'string' | 'integer') => ({ type: [type, 'null'] }) as const;
