@@ -83,7 +83,7 @@ export function localMonthOf(instant: Date, timeZone: string): string {
 }
 
 /** Offset of the zone from UTC at that instant, in minutes (e.g. +330 for Asia/Kolkata). */
-function offsetMinutes(instant: Date, timeZone: string): number {
+export function offsetMinutes(instant: Date, timeZone: string): number {
   const p = localParts(instant, timeZone);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
