@@ -107,7 +107,12 @@ export async function trackingFixture(env: Record<string, string> = {}) {
     get,
     flush: () => tracking.writer.flush(),
     setTimeZone: async (slug: string, timeZone: string) => {
-      await db.updateTable('networks').set({ time_zone: timeZone }).where('network_id', '=', slug).execute();
+      // As a change through the settings does: the local rollups start a new epoch in the new zone.
+      await db
+        .updateTable('networks')
+        .set((eb) => ({ time_zone: timeZone, stats_epoch: eb('stats_epoch', '+', 1) }))
+        .where('network_id', '=', slug)
+        .execute();
       tracking.invalidate();
     },
   };

@@ -1,5 +1,6 @@
 import { nowIso } from '../src/shared/clock';
 import { IPHONE, type TrackingFixture, trackingFixture, WINDOWS } from './click-fixtures';
+import { dayStats } from './day-stats';
 
 let f: TrackingFixture;
 let publisher: number;
@@ -205,11 +206,7 @@ describe('GET /click', () => {
       expect(response.statusCode).toBe(302);
     }
     await f.flush();
-    const stats = await f.db
-      .selectFrom('daily_stats')
-      .selectAll()
-      .where('offer_id', '=', offer)
-      .executeTakeFirstOrThrow();
+    const [stats] = await dayStats(f.db, { offerId: offer });
     expect(stats).toMatchObject({ clicks: 3, unique_clicks: 2, conversions: 0 });
   });
 });

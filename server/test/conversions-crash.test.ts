@@ -171,7 +171,9 @@ it('a SIGKILL loses no confirmed conversion and only the clicks of the last flus
     const storedConversions = new Set(
       (db.prepare('select id from conversions').all() as { id: number }[]).map((r) => r.id),
     );
-    const daily = db.prepare('select sum(clicks) as n from daily_stats where offer_id = ?').get(offer) as { n: number };
+    const daily = db.prepare('select sum(clicks) as n from quarter_stats where offer_id = ?').get(offer) as {
+      n: number;
+    };
     db.close();
 
     expect(answered.length).toBeGreaterThan(500);

@@ -8,6 +8,7 @@ import { TEST_NOW } from './instants';
 const scopeIn = (timeZone: string): StatisticsScope => ({
   networkId: 1,
   timeZone,
+  epoch: 0,
   currency: 'USD',
   role: 'network',
   publisherId: null,

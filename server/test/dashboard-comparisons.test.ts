@@ -79,7 +79,7 @@ async function flatTraffic(f: TrackingFixture, networkId: number, timeZone: stri
       .values(conversions.slice(i, i + 500))
       .execute();
   }
-  await rollUp(f.db, networkId);
+  await rollUp(f.db, f.app.ctx.dialect, networkId);
 }
 
 /**

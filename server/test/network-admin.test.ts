@@ -229,9 +229,11 @@ describe('deleting a network', () => {
       expect(await db.selectFrom('clicks').select('click_id').where('network_id', '=', id).limit(1).execute()).toEqual(
         [],
       );
-      expect(await db.selectFrom('daily_stats').select('day').where('network_id', '=', id).limit(1).execute()).toEqual(
-        [],
-      );
+      for (const table of ['quarter_stats', 'local_day_stats'] as const) {
+        expect(await db.selectFrom(table).select('offer_id').where('network_id', '=', id).limit(1).execute()).toEqual(
+          [],
+        );
+      }
       expect((await loginRequest(own.app, GLOBEX, 'owner', 'owner@globex.test')).statusCode).toBe(400);
       // Acme is untouched.
       expect((await loginRequest(own.app, ACME, 'owner', 'owner@acme.test')).statusCode).toBe(200);

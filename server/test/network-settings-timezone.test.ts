@@ -1,61 +1,47 @@
-import type { NetworkSettingsView } from '@affnet/contracts';
-import { localHourOf } from '../src/shared/time-zones';
-import { ACME, body, buildTestApp, GLOBEX, signIn, type TestApp } from './helpers';
+import type { NetworkSettingsView, Report } from '@affnet/contracts';
+import { now } from '../src/shared/clock';
+import { ACME, GLOBEX, type TrackingFixture, trackingFixture } from './click-fixtures';
+import { dayStats } from './day-stats';
+import { body } from './helpers';
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
-let acmeOwner: string;
-let acmePublisher: string;
-let acmeId: number;
-let globexId: number;
+let f: TrackingFixture;
+let owner: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  acmeOwner = (await signIn(t.app, ACME, 'owner', 'owner@acme.test')).token;
-  acmePublisher = (await signIn(t.app, ACME, 'member', 'publisher@acme.test')).token;
-  const ids = await t.app.ctx.db.selectFrom('networks').select(['id', 'network_id']).execute();
-  acmeId = ids.find((n) => n.network_id === 'acme')?.id ?? 0;
-  globexId = ids.find((n) => n.network_id === 'globex')?.id ?? 0;
+  f = await trackingFixture({ DEMO_CLICKS: '2000' });
+  owner = await f.token('owner@acme.test');
 });
-afterAll(() => t.close());
+afterAll(() => f.close());
+afterEach(() => {
+  f.tracking.now = now;
+});
 
-const saveZone = (zone: string, token = acmeOwner) =>
-  t.app.inject({
+const saveZone = (zone: string, token = owner) =>
+  f.app.inject({
     method: 'POST',
     url: '/api/network/setting/save/timezone',
     headers: { host: ACME, authorization: token },
     payload: { current_timezone: zone, log_status: `Zone ${zone}` },
   });
 
-/** Everything the zone decides, for one network, in a stable order. */
-async function snapshot(networkId: number) {
-  const db = t.app.ctx.db;
-  const [clicks, conversions, hourly, daily, uniques] = await Promise.all([
+async function report(query: string): Promise<Report> {
+  const response = await f.get(`/api/statistics/report?${query}`, owner);
+  expect(response.statusCode).toBe(200);
+  return body<Report>(response).payload as Report;
+}
+
+/** What a change of zone must leave alone: the raw rows, their unique flags and the quarter-hour rollups. */
+async function stored(networkId: number) {
+  const db = f.db;
+  const [clicks, conversions, quarters, uniques] = await Promise.all([
+    db.selectFrom('clicks').selectAll().where('network_id', '=', networkId).orderBy('click_id').execute(),
+    db.selectFrom('conversions').selectAll().where('network_id', '=', networkId).orderBy('id').execute(),
     db
-      .selectFrom('clicks')
-      .select(['click_id', 'created_at', 'local_hour', 'is_unique'])
-      .where('network_id', '=', networkId)
-      .orderBy('click_id')
-      .execute(),
-    db
-      .selectFrom('conversions')
-      .select(['id', 'created_at', 'local_hour'])
-      .where('network_id', '=', networkId)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('hourly_stats')
+      .selectFrom('quarter_stats')
       .selectAll()
       .where('network_id', '=', networkId)
-      .orderBy('hour')
-      .orderBy('offer_id')
-      .orderBy('publisher_id')
-      .execute(),
-    db
-      .selectFrom('daily_stats')
-      .selectAll()
-      .where('network_id', '=', networkId)
-      .orderBy('day')
+      .orderBy('utc_minute')
       .orderBy('offer_id')
       .orderBy('publisher_id')
       .execute(),
@@ -69,62 +55,88 @@ async function snapshot(networkId: number) {
       .orderBy('ip')
       .execute(),
   ]);
-  return { clicks, conversions, hourly, daily, uniques };
+  return { clicks, conversions, quarters, uniques };
 }
 
-const total = (rows: { clicks: number; conversions: number; payout: number }[]) =>
-  rows.reduce(
-    (sum, r) => ({
-      clicks: sum.clicks + Number(r.clicks),
-      conversions: sum.conversions + Number(r.conversions),
-      payout: sum.payout + Number(r.payout),
-    }),
-    { clicks: 0, conversions: 0, payout: 0 },
-  );
+const figures = ({ keys: _keys, ...rest }: Report['rows'][number]) => rest;
 
 describe('POST /api/network/setting/save/timezone', () => {
-  it('re-dates the statistics in the new zone (half-hour zone included) and back again exactly', async () => {
-    const before = await snapshot(acmeId);
-    const globexBefore = await snapshot(globexId);
-    expect(before.clicks.length).toBeGreaterThan(100);
+  it('moves the report’s days and hours to the new zone (half-hour zone included) without rewriting a row', async () => {
+    const last90 = 'preset=custom&from=2025-12-12&to=2026-03-11';
+    const before = await stored(f.acme.id);
+    const globexBefore = await stored(f.globex.id);
+    const byDay = await report(`${last90}&group=day`);
+    const byHour = await report('preset=this_month&group=hour');
+    expect(before.clicks.length).toBeGreaterThan(1000);
 
     const response = await saveZone('Asia/Kolkata');
     expect(response.statusCode).toBe(200);
     expect(body<NetworkSettingsView>(response).payload?.current_timezone).toBe('Asia/Kolkata');
-    const moved = await snapshot(acmeId);
-    for (const c of moved.clicks) expect(c.local_hour).toBe(localHourOf(new Date(c.created_at), 'Asia/Kolkata'));
-    for (const c of moved.conversions) expect(c.local_hour).toBe(localHourOf(new Date(c.created_at), 'Asia/Kolkata'));
-    expect(total(moved.hourly)).toEqual(total(before.hourly));
-    expect(total(moved.daily)).toEqual(total(before.daily));
-    expect(moved.daily.map((d) => d.day)).not.toEqual(before.daily.map((d) => d.day));
-    expect(await snapshot(globexId)).toEqual(globexBefore);
+    expect(await stored(f.acme.id)).toEqual(before);
+    const inKolkata = await report(`${last90}&group=day`);
+    expect(inKolkata.time_zone).toBe('Asia/Kolkata');
+    expect(inKolkata.totals).toEqual(byDay.totals);
+    expect(inKolkata.rows.map(figures)).not.toEqual(byDay.rows.map(figures));
+    // Each Kolkata day holds what that day's UTC quarter hours hold.
+    const expected = new Map<string, number>();
+    for (const row of await dayStats(f.db, { networkId: f.acme.id }))
+      expected.set(row.day, (expected.get(row.day) ?? 0) + row.clicks);
+    const inRange = [...expected].filter(([day]) => day >= '2025-12-12' && day <= '2026-03-11');
+    expect(inKolkata.rows.map((r) => [r.keys[0], r.clicks])).toEqual(inRange);
+    expect((await report('preset=this_month&group=hour')).rows.map((r) => r.keys[0])).not.toEqual(
+      byHour.rows.map((r) => r.keys[0]),
+    );
 
     expect((await saveZone('America/New_York')).statusCode).toBe(200);
-    expect(await snapshot(acmeId)).toEqual(before);
+    expect(await report(`${last90}&group=day`)).toEqual(byDay);
+    expect(await report('preset=this_month&group=hour')).toEqual(byHour);
+    expect(await stored(f.acme.id)).toEqual(before);
+    expect(await stored(f.globex.id)).toEqual(globexBefore);
   });
 
-  it('moves the report’s days', async () => {
-    const days = async () => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/statistics/report?preset=this_month&group=hour',
-        headers: { host: ACME, authorization: acmeOwner },
-      });
-      return (body<{ rows: { keys: string[] }[] }>(response).payload?.rows ?? []).map((r) => r.keys[0]);
-    };
-    const before = await days();
-    await saveZone('UTC');
-    expect(await days()).not.toEqual(before);
-    await saveZone('America/New_York');
-    expect(await days()).toEqual(before);
+  it('counts a click at 23:30 UTC on its UTC day, and on the next day once the zone is Asia/Tokyo', async () => {
+    const offer = await f.addOffer({ name: 'Late night' });
+    const publisher = await f.userId('publisher@acme.test');
+    expect((await saveZone('UTC')).statusCode).toBe(200);
+    f.tracking.now = () => new Date('2026-03-09T23:30:00.000Z');
+    const clickId = await f.clickId({ offer_id: offer, aff_id: publisher });
+    expect((await f.postback({ click_id: clickId })).statusCode).toBe(200);
+    f.tracking.now = now;
+    await f.flush();
+    const rowsOf = () => f.db.selectFrom('clicks').selectAll().where('offer_id', '=', offer).execute();
+    const clicks = await rowsOf();
+    const days = `preset=custom&from=2026-03-09&to=2026-03-10&offer_id=${offer}`;
+
+    const inUtc = await report(`${days}&group=day`);
+    expect(inUtc.rows.map((r) => [r.keys[0], r.clicks, r.conversions])).toEqual([['2026-03-09', 1, 1]]);
+    expect((await report(`${days}&group=hour`)).rows.map((r) => r.keys[0])).toEqual(['2026-03-09 23:00']);
+
+    expect((await saveZone('Asia/Tokyo')).statusCode).toBe(200);
+    const inTokyo = await report(`${days}&group=day`);
+    expect(inTokyo.time_zone).toBe('Asia/Tokyo');
+    expect(inTokyo.rows.map((r) => [r.keys[0], r.clicks, r.conversions])).toEqual([['2026-03-10', 1, 1]]);
+    expect((await report(`${days}&group=hour`)).rows.map((r) => r.keys[0])).toEqual(['2026-03-10 08:00']);
+    expect(await rowsOf()).toEqual(clicks);
+
+    // Traffic after the change counts in the new zone's days: 2026-03-10T15:30Z is already 11 March in Tokyo.
+    f.tracking.now = () => new Date('2026-03-10T15:30:00.000Z');
+    await f.clickId({ offer_id: offer, aff_id: publisher });
+    f.tracking.now = now;
+    await f.flush();
+    const later = await report(`preset=custom&from=2026-03-09&to=2026-03-11&offer_id=${offer}&group=day`);
+    expect(later.rows.map((r) => [r.keys[0], r.clicks])).toEqual([
+      ['2026-03-10', 1],
+      ['2026-03-11', 1],
+    ]);
+    expect((await saveZone('America/New_York')).statusCode).toBe(200);
   });
 
   it('writes the audit entry and refuses unknown zones, publishers and bodies without the field', async () => {
     expect((await saveZone('America/New_York')).statusCode).toBe(200);
-    const log = await t.app.ctx.db
+    const log = await f.db
       .selectFrom('audit_log')
       .selectAll()
-      .where('network_id', '=', acmeId)
+      .where('network_id', '=', f.acme.id)
       .orderBy('id', 'desc')
       .executeTakeFirst();
     expect(log).toMatchObject({ action: 'setting.timezone', log_status: 'Zone America/New_York' });
@@ -133,11 +145,11 @@ describe('POST /api/network/setting/save/timezone', () => {
       expect(response.statusCode).toBe(400);
       expect(body(response).msg).toContain('current_timezone');
     }
-    expect((await saveZone('Europe/Paris', acmePublisher)).statusCode).toBe(403);
-    const missing = await t.app.inject({
+    expect((await saveZone('Europe/Paris', await f.token('publisher@acme.test'))).statusCode).toBe(403);
+    const missing = await f.app.inject({
       method: 'POST',
       url: '/api/network/setting/save/timezone',
-      headers: { host: ACME, authorization: acmeOwner },
+      headers: { host: ACME, authorization: owner },
       payload: {},
     });
     expect(missing.statusCode).toBe(400);
@@ -145,13 +157,12 @@ describe('POST /api/network/setting/save/timezone', () => {
   });
 
   it('leaves Globex in its own zone', async () => {
-    expect((await saveZone('America/New_York')).statusCode).toBe(200);
-    const zone = await t.app.ctx.db
-      .selectFrom('networks')
-      .select('time_zone')
-      .where('id', '=', globexId)
-      .executeTakeFirst();
+    expect((await saveZone('Europe/Paris')).statusCode).toBe(200);
+    const zone = await f.db.selectFrom('networks').select('time_zone').where('id', '=', f.globex.id).executeTakeFirst();
     expect(zone?.time_zone).toBe('Asia/Kolkata');
-    void GLOBEX;
+    const globexOwner = await f.token('owner@globex.test', GLOBEX);
+    const globex = await f.get('/api/statistics/report?preset=today&group=day', globexOwner, GLOBEX);
+    expect(body<Report>(globex).payload?.time_zone).toBe('Asia/Kolkata');
+    expect((await saveZone('America/New_York')).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { resetCutbackCount, withholdsNth } from '../src/conversions/cutback';
 import { ACME, type TrackingFixture, trackingFixture } from './click-fixtures';
+import { dayStats } from './day-stats';
 
 let f: TrackingFixture;
 let publisher: number;
@@ -114,15 +115,13 @@ describe('cutback', () => {
       payload: { status: 'rejected' },
     });
     expect(rejected.statusCode).toBe(200);
-    const stats = await f.db.selectFrom('daily_stats').selectAll().where('offer_id', '=', offer).execute();
-    // PostgreSQL answers bigint columns as strings.
-    const figures = stats.map((row) =>
-      Object.fromEntries(
-        ['conversions', 'payout', 'withheld_conversions', 'withheld_payout'].map((k) => [
-          k,
-          Number((row as Record<string, unknown>)[k]),
-        ]),
-      ),
+    const figures = (await dayStats(f.db, { offerId: offer })).map(
+      ({ conversions, payout, withheld_conversions, withheld_payout }) => ({
+        conversions,
+        payout,
+        withheld_conversions,
+        withheld_payout,
+      }),
     );
     expect(figures).toEqual([{ conversions: 0, payout: 0, withheld_conversions: 0, withheld_payout: 0 }]);
   });

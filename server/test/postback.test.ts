@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { now } from '../src/shared/clock';
 import { ACME, GLOBEX, type TrackingFixture, trackingFixture } from './click-fixtures';
+import { dayStats } from './day-stats';
 import { buildTestApp } from './helpers';
 
 let f: TrackingFixture;
@@ -16,8 +17,7 @@ afterEach(() => {
   f.tracking.now = now;
 });
 
-const stats = (offerId: number) =>
-  f.db.selectFrom('daily_stats').selectAll().where('offer_id', '=', offerId).orderBy('day').execute();
+const stats = (offerId: number) => dayStats(f.db, { offerId });
 
 describe('/postback', () => {
   it('records a conversion once: duplicates by click id, else by transaction id', async () => {

@@ -99,7 +99,7 @@ export async function recordPostback(
       if (counts(status)) {
         await applyRollups(trx, ctx.dialect, [
           {
-            ...conversionDelta(network.id, localHour, click.offer_id, click.publisher_id),
+            ...conversionDelta(network.id, now.toISOString(), click.offer_id, click.publisher_id),
             payout,
             revenue,
             withheld_conversions: withheld ? 1 : 0,
@@ -124,10 +124,10 @@ export async function recordPostback(
   }
 }
 
-function conversionDelta(networkId: number, hour: string, offerId: number, publisherId: number) {
+function conversionDelta(networkId: number, at: string, offerId: number, publisherId: number) {
   return {
     network_id: networkId,
-    hour,
+    at,
     offer_id: offerId,
     publisher_id: publisherId,
     clicks: 0,
@@ -156,7 +156,7 @@ export async function changeConversionStatus(ctx: AppContext, networkId: number,
     await store.setConversionStatus(id, status);
     await enqueueConversionPostbacks(ctx, trx, id, { at: nowIso() });
     if (sign === 0) return;
-    const delta = conversionDelta(networkId, conversion.local_hour, conversion.offer_id, conversion.publisher_id);
+    const delta = conversionDelta(networkId, conversion.created_at, conversion.offer_id, conversion.publisher_id);
     await applyRollups(trx, ctx.dialect, [
       {
         ...delta,

@@ -114,7 +114,14 @@ export async function deletePublisher(ctx: AppContext, session: Session, id: num
     throw badRequest('This publisher has clicks or conversions: deactivate him instead', 'HAS_TRAFFIC');
   }
   await ctx.db.transaction().execute(async (trx) => {
-    for (const table of ['offer_access', 'publisher_credentials', 'daily_stats', 'hourly_stats'] as const) {
+    const tables = [
+      'offer_access',
+      'publisher_credentials',
+      'quarter_stats',
+      'local_day_stats',
+      'local_hour_stats',
+    ] as const;
+    for (const table of tables) {
       await trx.deleteFrom(table).where('network_id', '=', networkId).where('publisher_id', '=', id).execute();
     }
     await trx.deleteFrom('users').where('network_id', '=', networkId).where('id', '=', id).execute();

@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import { networkCurrency } from '../networks/currency';
 import { now } from '../shared/clock';
 import type { AppContext, Session } from '../shared/context';
-import { addDays, localDayOf } from '../shared/time-zones';
+import { localDayOf } from '../shared/time-zones';
+import { dayNumberOf } from '../shared/zone-offsets';
+import { ensureLocalDays } from '../statistics/local-stats';
 import { ownerNetworkId } from './store';
 
 /** `%`, `_` and `\` match themselves in a LIKE search. */
@@ -18,15 +20,17 @@ export async function viewPublishers(
   const networkId = ownerNetworkId(session);
   const network = await ctx.db
     .selectFrom('networks')
-    .select('time_zone')
+    .select(['time_zone', 'stats_epoch'])
     .where('id', '=', networkId)
     .executeTakeFirstOrThrow();
-  const today = localDayOf(now(), network.time_zone);
+  const local = { timeZone: network.time_zone, epoch: Number(network.stats_epoch) };
+  const today = dayNumberOf(localDayOf(now(), network.time_zone));
+  await ensureLocalDays(ctx.db, networkId, local, today - 29, today);
   const { page, limit, sort = 'name', order = 'asc', status } = query.options;
   const search = query.search?.trim();
 
   const figures = ctx.db
-    .selectFrom('daily_stats')
+    .selectFrom('local_day_stats')
     .select((eb) => [
       'publisher_id',
       eb.fn.sum<number>('clicks').as('clicks'),
@@ -34,8 +38,9 @@ export async function viewPublishers(
       eb.fn.sum<number>('payout').as('payout'),
     ])
     .where('network_id', '=', networkId)
-    .where('day', '>=', addDays(today, -29))
+    .where('day', '>=', today - 29)
     .where('day', '<=', today)
+    .where('epoch', '=', local.epoch)
     .groupBy('publisher_id')
     .as('f');
 

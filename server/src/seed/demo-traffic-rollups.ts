@@ -1,30 +1,41 @@
 import { type Kysely, sql } from 'kysely';
+import type { DialectName } from '../shared/db/dialect';
+import { quarterMinuteSql } from '../shared/db/dialect-sql';
 import type { Database } from '../shared/db/schema';
+import { METRICS } from '../statistics/rollup-columns';
 
-/** Rollups and unique-click keys of a network computed in bulk: one INSERT … SELECT … GROUP BY each. */
-export async function rollUp(db: Kysely<Database>, networkId: number) {
+/**
+ * Rollups and unique-click keys of a network computed in bulk from its clicks and conversions: the quarter-hour
+ * rollups in one INSERT … SELECT … GROUP BY, then a new epoch, whose local days are built from them when read.
+ */
+export async function rollUp(db: Kysely<Database>, dialect: DialectName, networkId: number) {
+  const quarter = (table: string) => quarterMinuteSql(dialect, sql.ref(`${table}.created_at`));
   await db.transaction().execute(async (trx) => {
-    for (const [table, column, length] of [
-      ['daily_stats', 'day', 10],
-      ['hourly_stats', 'hour', 13],
-    ] as const) {
-      await sql`
-        insert into ${sql.table(table)} (network_id, ${sql.ref(column)}, offer_id, publisher_id, clicks, unique_clicks, conversions, payout, revenue)
-        select network_id, t, offer_id, publisher_id, sum(clicks), sum(uniques), sum(conversions), sum(payout), sum(revenue)
-        from (
-          select network_id, substr(local_hour, 1, ${sql.lit(length)}) as t, offer_id, publisher_id,
-            1 as clicks, is_unique as uniques, 0 as conversions, payout, revenue
-          from clicks where network_id = ${networkId} and status = 'accepted'
-          union all
-          select network_id, substr(local_hour, 1, ${sql.lit(length)}) as t, offer_id, publisher_id,
-            0, 0, 1, payout, revenue
-          from conversions where network_id = ${networkId} and status in ('approved', 'pending')
-        ) as lanes
-        group by network_id, t, offer_id, publisher_id`.execute(trx);
-    }
+    await trx.deleteFrom('quarter_stats').where('network_id', '=', networkId).execute();
+    await sql`
+      insert into quarter_stats (network_id, utc_minute, offer_id, publisher_id, ${sql.raw(METRICS.join(', '))})
+      select network_id, utc_minute, offer_id, publisher_id, ${sql.raw(METRICS.map((m) => `sum(${m})`).join(', '))}
+      from (
+        select network_id, ${quarter('clicks')} as utc_minute, offer_id, publisher_id, 1 as clicks,
+          is_unique as unique_clicks, 0 as conversions, payout, revenue, 0 as withheld_conversions,
+          0 as withheld_payout
+        from clicks
+        where network_id = ${networkId} and status = 'accepted' and offer_id is not null and publisher_id is not null
+        union all
+        select network_id, ${quarter('conversions')}, offer_id, publisher_id, 0, 0, 1, payout, revenue, withheld,
+          withheld * payout
+        from conversions where network_id = ${networkId} and status in ('approved', 'pending')
+      ) as facts
+      group by network_id, utc_minute, offer_id, publisher_id`.execute(trx);
     await sql`
       insert into click_uniques (network_id, day, offer_id, publisher_id, ip)
       select network_id, substr(local_hour, 1, 10), offer_id, publisher_id, ip
-      from clicks where network_id = ${networkId} and is_unique = 1`.execute(trx);
+      from clicks where network_id = ${networkId} and is_unique = 1
+      on conflict do nothing`.execute(trx);
+    await trx
+      .updateTable('networks')
+      .set((eb) => ({ stats_epoch: eb('stats_epoch', '+', 1) }))
+      .where('id', '=', networkId)
+      .execute();
   });
 }

@@ -5,6 +5,8 @@ import type { Config } from '../shared/config';
 import { type DialectName, dialectOf } from '../shared/db/dialect';
 import type { Database, OfferRow } from '../shared/db/schema';
 import { addDays, localDayOf, localHourOf, startOfLocalDay } from '../shared/time-zones';
+import { dayNumberOf } from '../shared/zone-offsets';
+import { ensureLocalDays, localStatsOf } from '../statistics/local-stats';
 import { CLICK_COLUMNS } from '../statistics/rollups';
 import { bulkInsert } from '../tracking/store';
 import { type Lane, lanesOf } from './demo-traffic-lanes';
@@ -173,7 +175,10 @@ async function seedNetworkTraffic(
       await bulkInsert(trx, dialect, 'conversions', CONVERSION_COLUMNS, conversions);
     });
   }
-  await rollUp(db, network.id);
+  await rollUp(db, dialect, network.id);
+  // The local rollups of the seeded days, so that the first reports need not build them.
+  const local = (await localStatsOf(db, dialect, [network.id])).get(network.id);
+  if (local) await ensureLocalDays(db, network.id, local, dayNumberOf(days[0]!), dayNumberOf(today));
 }
 
 /** 90 days of clicks and conversions over the demo catalogue, with their rollups (issue 4). */

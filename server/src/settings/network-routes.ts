@@ -53,8 +53,8 @@ export default async function networkSettingsRoutes(app: FastifyInstance) {
     { schema: schemas.timeZone, preHandler: owner },
     async (request) => {
       const { current_timezone, log_status } = request.body;
-      const { ms, rebuild } = await saveTimeZone(app.ctx, sessionOf(request), current_timezone, log_status);
-      request.log.info({ ms, rebuild }, 'time zone changed and statistics rebuilt');
+      const { ms, previous } = await saveTimeZone(app.ctx, sessionOf(request), current_timezone, log_status);
+      request.log.info({ ms, previous }, 'time zone changed');
       return ok('Time zone saved', await settingsView(app.ctx, sessionOf(request)));
     },
   );

@@ -2,6 +2,7 @@ import type { Conversion, ConversionStatus, Page } from '@affnet/contracts';
 import type { AppContext } from '../shared/context';
 import { notFound } from '../shared/errors';
 import { moneyFor } from '../shared/money-view';
+import { addDays, startOfLocalDay } from '../shared/time-zones';
 import { hidesWithheld, type StatisticsScope, scopeFilter } from './scope';
 
 export interface ConversionFilter {
@@ -22,8 +23,9 @@ function baseQuery(ctx: AppContext, scope: StatisticsScope, f: Omit<ConversionFi
     .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'c.publisher_id'))
     .where(scopeFilter(scope, 'c'));
   if (hidesWithheld(scope)) query = query.where('c.withheld', '=', 0);
-  if (f.from) query = query.where('c.local_hour', '>=', `${f.from}T00`);
-  if (f.to) query = query.where('c.local_hour', '<=', `${f.to}T23`);
+  // Local days of the network's zone, as UTC bounds.
+  if (f.from) query = query.where('c.created_at', '>=', startOfLocalDay(f.from, scope.timeZone).toISOString());
+  if (f.to) query = query.where('c.created_at', '<', startOfLocalDay(addDays(f.to, 1), scope.timeZone).toISOString());
   if (f.offer_id !== undefined) query = query.where('c.offer_id', '=', f.offer_id);
   if (f.status) query = query.where('c.status', '=', f.status);
   if (f.click_id) query = query.where('c.click_id', '=', f.click_id);

@@ -4,8 +4,9 @@ import type { AppContext } from '../shared/context';
 import { addDays, localDayOf } from '../shared/time-zones';
 import { periodSums } from './period-sums';
 import { comparedPeriod, dashboardPeriods, type PeriodPair } from './periods';
+import { fromRollups } from './rollup-report';
 import { figuresFor, type StatisticsScope, sumsOf } from './scope';
-import { buildReport, fromRollups } from './statistics';
+import { buildReport } from './statistics';
 
 const TOP_OFFERS = 5;
 

@@ -1,18 +1,18 @@
 import type { AppContext } from '../shared/context';
 import { addDays } from '../shared/time-zones';
 import { instantAt, type Period } from './periods';
+import { fromRollups } from './rollup-report';
 import { addSums, hidesWithheld, type StatisticsScope, type Sums, scopeFilter, sumsOf, ZERO } from './scope';
-import { fromRollups } from './statistics';
 
 const total = (rows: Record<string, unknown>[]) => rows.reduce<Sums>((sum, row) => addSums(sum, sumsOf(row)), ZERO);
 
-/** Clicks and conversions of one local hour before `cutoff`, from the raw rows (rollups hold whole hours only). */
-async function partOfHour(ctx: AppContext, scope: StatisticsScope, hour: string, cutoff: string): Promise<Sums> {
+/** Clicks and conversions from the start of a local hour to `cutoff`, from the raw rows (rollups hold whole hours). */
+async function partOfHour(ctx: AppContext, scope: StatisticsScope, start: string, cutoff: string): Promise<Sums> {
   const clicks = ctx.db
     .selectFrom('clicks as k')
     .where(scopeFilter(scope, 'k'))
     .where('k.status', '=', 'accepted')
-    .where('k.local_hour', '=', hour)
+    .where('k.created_at', '>=', start)
     .where('k.created_at', '<', cutoff)
     .select((eb) => [
       eb.fn.countAll<number>().as('clicks'),
@@ -25,7 +25,7 @@ async function partOfHour(ctx: AppContext, scope: StatisticsScope, hour: string,
     .where(scopeFilter(scope, 'c'))
     .where('c.status', 'in', ['approved', 'pending'])
     .$if(hidesWithheld(scope), (q) => q.where('c.withheld', '=', 0))
-    .where('c.local_hour', '=', hour)
+    .where('c.created_at', '>=', start)
     .where('c.created_at', '<', cutoff)
     .select((eb) => [
       eb.fn.countAll<number>().as('conversions'),
@@ -44,8 +44,10 @@ export async function periodSums(ctx: AppContext, scope: StatisticsScope, period
   if (period.clock === null)
     return total(await fromRollups(ctx, scope, { from: period.from, to: period.to, group: [] }));
   const { to: day, clock } = period;
-  const hour = `${day}T${clock.slice(0, 2)}`;
-  const parts: Promise<Sums>[] = [partOfHour(ctx, scope, hour, instantAt(day, clock, scope.timeZone).toISOString())];
+  // A local hour that DST repeats starts at its first time: the part holds both until the cutoff.
+  const hourStart = instantAt(day, `${clock.slice(0, 2)}:00:00`, scope.timeZone).toISOString();
+  const cutoff = instantAt(day, clock, scope.timeZone).toISOString();
+  const parts: Promise<Sums>[] = [partOfHour(ctx, scope, hourStart, cutoff)];
   if (period.from < day) {
     parts.push(fromRollups(ctx, scope, { from: period.from, to: addDays(day, -1), group: [] }).then(total));
   }

@@ -1,13 +1,16 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../shared/db/dialect';
 import type { ClicksTable, Database } from '../shared/db/schema';
+import { localHourNumber, quarterMinuteOf } from '../shared/zone-offsets';
 import { bulkInsert } from '../tracking/store';
+import { type LocalStats, localStatsOf } from './local-stats';
+import { addingTail, METRICS } from './rollup-columns';
 
-/** A change to the rollups at one network-local hour for one offer and publisher. */
+/** A change to the rollups at one instant for one offer and publisher. */
 export interface RollupDelta {
   network_id: number;
-  /** YYYY-MM-DDTHH, network-local. */
-  hour: string;
+  /** When the click or conversion happened (ISO 8601, UTC): it decides the quarter hour, local day and hour. */
+  at: string;
   offer_id: number;
   publisher_id: number;
   clicks: number;
@@ -21,49 +24,47 @@ export interface RollupDelta {
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
-const METRICS = [
-  'clicks',
-  'unique_clicks',
-  'conversions',
-  'payout',
-  'revenue',
-  'withheld_conversions',
-  'withheld_payout',
-] as const;
+type Metrics = Record<(typeof METRICS)[number], number>;
+type Row = { keys: number[]; metrics: Metrics };
 
-function merge(into: Map<string, RollupDelta>, key: string, row: RollupDelta) {
-  const known = into.get(key);
-  if (!known) {
-    into.set(key, { ...row });
-    return;
-  }
-  for (const metric of METRICS) known[metric] = (known[metric] ?? 0) + (row[metric] ?? 0);
+function add(into: Map<string, Row>, keys: number[], delta: RollupDelta) {
+  const id = keys.join('|');
+  const known = into.get(id) ?? { keys, metrics: Object.fromEntries(METRICS.map((m) => [m, 0])) as Metrics };
+  for (const metric of METRICS) known.metrics[metric] += delta[metric] ?? 0;
+  into.set(id, known);
 }
 
-const ROLLUP_COLUMNS = ['network_id', 'time', 'offer_id', 'publisher_id', ...METRICS] as const;
-
-function upsertTail(table: 'daily_stats' | 'hourly_stats', time: 'day' | 'hour') {
-  const sums = METRICS.map((m) => `${m} = ${table}.${m} + excluded.${m}`).join(', ');
-  return `on conflict (network_id, ${time}, offer_id, publisher_id) do update set ${sums}`;
+async function upsert(db: Db, dialect: DialectName, table: keyof Database, key: readonly string[], rows: Row[]) {
+  const values = rows.map((row) => [...row.keys, ...METRICS.map((m) => row.metrics[m])]);
+  await bulkInsert(db, dialect, table, [...key, ...METRICS], values, { tail: addingTail(table, key) });
 }
-const DAILY_TAIL = upsertTail('daily_stats', 'day');
-const HOURLY_TAIL = upsertTail('hourly_stats', 'hour');
 
-const rowsOf = (map: Map<string, RollupDelta>) =>
-  [...map.values()].map((d) => ROLLUP_COLUMNS.map((c) => (c === 'time' ? d.hour : (d[c] ?? 0))));
+const QUARTER_KEY = ['network_id', 'utc_minute', 'offer_id', 'publisher_id'] as const;
+const DAY_KEY = ['network_id', 'epoch', 'day', 'offer_id', 'publisher_id'] as const;
+const HOUR_KEY = ['network_id', 'epoch', 'hour', 'offer_id', 'publisher_id'] as const;
 
-/** Adds the deltas to daily_stats and hourly_stats: one multi-row upsert per table (and chunk). */
+/**
+ * Adds the deltas to the quarter-hour rollups and to the local day and hour rollups of each network's current zone
+ * (read in this transaction, so that a change of zone waits for it): one multi-row upsert per table (and chunk).
+ */
 export async function applyRollups(db: Db, dialect: DialectName, deltas: RollupDelta[]): Promise<void> {
-  const hourly = new Map<string, RollupDelta>();
-  const daily = new Map<string, RollupDelta>();
+  if (deltas.length === 0) return;
+  const networks = await localStatsOf(db, dialect, [...new Set(deltas.map((d) => d.network_id))]);
+  const quarters = new Map<string, Row>();
+  const days = new Map<string, Row>();
+  const hours = new Map<string, Row>();
   for (const d of deltas) {
-    merge(hourly, `${d.network_id}|${d.hour}|${d.offer_id}|${d.publisher_id}`, d);
-    const day = d.hour.slice(0, 10);
-    merge(daily, `${d.network_id}|${day}|${d.offer_id}|${d.publisher_id}`, { ...d, hour: day });
+    const at = new Date(d.at);
+    add(quarters, [d.network_id, quarterMinuteOf(at), d.offer_id, d.publisher_id], d);
+    const local: LocalStats | undefined = networks.get(d.network_id);
+    if (!local) continue;
+    const hour = localHourNumber(at, local.timeZone);
+    add(days, [d.network_id, local.epoch, Math.floor(hour / 24), d.offer_id, d.publisher_id], d);
+    add(hours, [d.network_id, local.epoch, hour, d.offer_id, d.publisher_id], d);
   }
-  const columns = (time: string) => ROLLUP_COLUMNS.map((c) => (c === 'time' ? time : c));
-  await bulkInsert(db, dialect, 'hourly_stats', columns('hour'), rowsOf(hourly), { tail: HOURLY_TAIL });
-  await bulkInsert(db, dialect, 'daily_stats', columns('day'), rowsOf(daily), { tail: DAILY_TAIL });
+  await upsert(db, dialect, 'quarter_stats', QUARTER_KEY, [...quarters.values()]);
+  await upsert(db, dialect, 'local_day_stats', DAY_KEY, [...days.values()]);
+  await upsert(db, dialect, 'local_hour_stats', HOUR_KEY, [...hours.values()]);
 }
 
 export type NewClick = Insertable<ClicksTable>;
@@ -137,7 +138,7 @@ export async function writeClicks(db: Db, dialect: DialectName, clicks: NewClick
     if (c.status !== 'accepted' || c.offer_id == null || c.publisher_id == null) continue;
     deltas.push({
       network_id: c.network_id,
-      hour: c.local_hour,
+      at: c.created_at,
       offer_id: c.offer_id,
       publisher_id: c.publisher_id,
       clicks: 1,

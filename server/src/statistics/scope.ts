@@ -8,6 +8,8 @@ import { moneyFor } from '../shared/money-view';
 export interface StatisticsScope {
   networkId: number;
   timeZone: string;
+  /** The epoch of the local rollups in this zone (networks.stats_epoch). */
+  epoch: number;
   currency: string;
   role: 'network' | 'publisher' | 'advertiser';
   publisherId: number | null;
@@ -20,7 +22,7 @@ export async function scopeOf(ctx: AppContext, session: Session): Promise<Statis
   if (user.network_id === null || user.role === 'admin') throw forbidden('Statistics belong to a network');
   const network = await ctx.db
     .selectFrom('networks')
-    .select('time_zone')
+    .select(['time_zone', 'stats_epoch'])
     .where('id', '=', user.network_id)
     .executeTakeFirstOrThrow();
   const currency = await ctx.db
@@ -44,6 +46,7 @@ export async function scopeOf(ctx: AppContext, session: Session): Promise<Statis
   return {
     networkId: user.network_id,
     timeZone: network.time_zone,
+    epoch: Number(network.stats_epoch),
     currency: currency?.currency ?? 'USD',
     role: user.role,
     publisherId: user.role === 'publisher' ? user.id : null,

@@ -11,6 +11,7 @@ import { networksSchema } from './migrations/009-networks';
 import { remoteReleasesSchema } from './migrations/010-remote-releases';
 import { privateTargetsSchema } from './migrations/011-private-targets';
 import { mailOutboxSchema } from './migrations/012-mail-outbox';
+import { utcRollupsSchema } from './migrations/013-utc-rollups';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -107,6 +108,7 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName)
         '010_remote_releases': remoteReleasesSchema(dialect),
         '011_private_targets': privateTargetsSchema(),
         '012_mail_outbox': mailOutboxSchema(dialect),
+        '013_utc_rollups': utcRollupsSchema(dialect),
       }),
     },
   });

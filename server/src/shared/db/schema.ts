@@ -5,6 +5,7 @@ import type { NetworksReviewDatabase } from './schema-networks';
 import type { PeopleDatabase } from './schema-people';
 import type { PostbacksDatabase } from './schema-postbacks';
 import type { RemotesDatabase } from './schema-remotes';
+import type { RollupsDatabase } from './schema-rollups';
 
 /** All timestamps are UTC ISO-8601 strings (`Date#toISOString`), which sort and compare as text. */
 export interface NetworksTable {
@@ -19,6 +20,8 @@ export interface NetworksTable {
   created_at: string;
   /** IANA time zone: the network's days and hours in statistics. */
   time_zone: Generated<string>;
+  /** Counts the changes of `time_zone`: the local rollups of an older epoch are stale (schema-rollups.ts). */
+  stats_epoch: Generated<number>;
   /** Host of tracking links (`track.acme.example`); the dashboard domain when null. */
   tracking_domain: string | null;
   /** Where a rejected click goes; a plain page when null. */
@@ -135,7 +138,10 @@ export interface PublisherCredentialsTable {
   created_at: string;
 }
 
-/** A click on a tracking link; `local_hour` is YYYY-MM-DDTHH in the network's time zone. */
+/**
+ * A click on a tracking link; `local_hour` is YYYY-MM-DDTHH in the network's time zone when it arrived (the day its
+ * uniqueness counts in), never moved by a later change of the zone.
+ */
 export interface ClicksTable {
   click_id: string;
   network_id: number;
@@ -155,7 +161,7 @@ export interface ClicksTable {
   sub5: string | null;
   status: 'accepted' | 'rejected';
   reason: string | null;
-  /** 1 for the first click of its (local day, offer, publisher, ip). */
+  /** 1 for the first click of its (local day on arrival, offer, publisher, ip). */
   is_unique: number;
   /** Minor units a CPC offer pays for this click (0 for other payout types). */
   payout: number;
@@ -181,24 +187,6 @@ export interface ConversionsTable {
   dedup_key: string;
   /** 1 when cutback withheld it: the owner sees it, the publisher's view and postbacks do not. */
   withheld: Generated<number>;
-}
-
-/** Rollup per network-local day (YYYY-MM-DD); conversions, payout and revenue count approved + pending. */
-export interface DailyStatsTable {
-  network_id: number;
-  day: string;
-  offer_id: number;
-  publisher_id: number;
-  clicks: number;
-  unique_clicks: number;
-  conversions: number;
-  payout: number;
-  revenue: number;
-}
-
-/** Rollup per network-local hour (YYYY-MM-DDTHH). */
-export interface HourlyStatsTable extends Omit<DailyStatsTable, 'day'> {
-  hour: string;
 }
 
 export interface ClickUniquesTable {
@@ -256,7 +244,8 @@ export interface Database
     ExportsDatabase,
     CredentialsDatabase,
     NetworksReviewDatabase,
-    RemotesDatabase {
+    RemotesDatabase,
+    RollupsDatabase {
   network_settings: NetworkSettingsTable;
   postback_forwarding_settings: PostbackForwardingSettingsTable;
   audit_log: AuditLogTable;
@@ -272,8 +261,6 @@ export interface Database
   publisher_credentials: PublisherCredentialsTable;
   clicks: ClicksTable;
   conversions: ConversionsTable;
-  daily_stats: DailyStatsTable;
-  hourly_stats: HourlyStatsTable;
   click_uniques: ClickUniquesTable;
 }
 
