@@ -13,14 +13,17 @@ import type { AppContext } from './shared/context';
 import { openDatabase } from './shared/db/connection';
 import { migrateToLatest } from './shared/db/migrations';
 import { platformStore } from './shared/db/platform-store';
+import { underStartupLock } from './shared/db/startup-lock';
 import { clientErrors, errorsPlugin, frameworkErrors } from './shared/http/errors-plugin';
 import { finiteNumbersPlugin } from './shared/http/finite-numbers';
 import { openApiPlugin } from './shared/http/openapi';
 import { securityPlugin } from './shared/http/security';
+import { storableTextPlugin } from './shared/http/storable-text';
 import { trimEmailsPlugin } from './shared/http/trim-emails';
 import { LoginLimiter } from './shared/login-limiter';
 import { createMailer } from './shared/mail/mailer';
 import { MailWorker, queueMail } from './shared/mail/outbox';
+import { NodeEvents } from './shared/node-events';
 import { securityHeadersPlugin } from './web-app/security-headers';
 import { staticPlugin } from './web-app/static-plugin';
 
@@ -55,13 +58,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const background = new Background(app.log);
   app.addHook('onClose', async () => db.destroy());
   try {
-    await migrateToLatest(db as never, dialect);
     const platform = platformStore(db);
-    // Demo data only when asked (DEMO_DATA, which `npm start` sets; never in production).
-    if (config.demoData && (await seedDemoIfEmpty(db, platform, config))) {
-      app.log.info('database was empty: demo networks acme and globex created');
-    }
-    await ensureFirstAdmin(db, config, app.log);
+    await underStartupLock(db as never, dialect, async () => {
+      await migrateToLatest(db as never, dialect);
+      // Demo data only when asked (DEMO_DATA, which `npm start` sets; never in production).
+      if (config.demoData && (await seedDemoIfEmpty(db, platform, config))) {
+        app.log.info('database was empty: demo networks acme and globex created');
+      }
+      await ensureFirstAdmin(db, config, app.log);
+    });
+    const nodes = new NodeEvents(db, dialect, app.log);
+    await nodes.start(config.databaseUrl);
+    app.addHook('onClose', async () => nodes.stop());
     const ctx: AppContext = {
       config,
       db,
@@ -76,7 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         drain: () => mailWorker.drain(),
       },
       background,
-      loginLimiter: new LoginLimiter(config.loginFailures),
+      loginLimiter: new LoginLimiter(db, config.loginFailures),
+      nodes,
       log: app.log,
     };
     app.decorate('ctx', ctx);
@@ -96,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(authPlugin);
     await app.register(trimEmailsPlugin);
     await app.register(finiteNumbersPlugin);
+    await app.register(storableTextPlugin);
     await app.register(staticPlugin);
     await app.register(openApiPlugin);
     for (const check of options.checks ?? []) await app.register(check);

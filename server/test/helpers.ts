@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { type Config, loadConfig } from '../src/shared/config';
 import { answerCheck } from './answer-check';
+import { testDatabase } from './test-database';
 
 // app.inject uses light-my-request, which requires the ESM-only `cookie` 2 that jest cannot load on Node 20
 // (it can from Node 24.9). Injected requests in these tests never set cookies, so a stub stands in.
@@ -33,10 +34,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh app over a SQLite file in a temp DATA_DIR, seeded with the demo data (bcrypt cost 4 for speed). */
+/**
+ * A fresh app over a temp DATA_DIR, seeded with the demo data (bcrypt cost 4 for speed): on a SQLite file there, or
+ * on a database of its own on TEST_POSTGRES_URL's server.
+ */
 export async function buildTestApp(env: Record<string, string> = {}, dataDir?: string): Promise<TestApp> {
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'affnet-test-'));
+  const database = await testDatabase(dir);
   const config = loadConfig({
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
     DATA_DIR: dir,
     PORT: '3000',
     BCRYPT_COST: '4',
@@ -55,7 +61,10 @@ export async function buildTestApp(env: Record<string, string> = {}, dataDir?: s
     dataDir: dir,
     async close() {
       await app.close();
-      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+      if (!dataDir) {
+        rmSync(dir, { recursive: true, force: true });
+        await database.drop();
+      }
     },
   };
 }

@@ -54,11 +54,11 @@ function doorOf(role: UserRow['role']): LoginDoor {
 export async function signIn(ctx: AppContext, door: LoginDoor, input: SignInInput): Promise<CurrentUser> {
   const email = normalizeEmail(input.email);
   const accountKey = `${door}:${door === 'admin' ? '-' : (input.tenant?.id ?? '-')}:${email}`;
-  ctx.loginLimiter.assertAllowed(accountKey, input.ip);
+  await ctx.loginLimiter.assertAllowed(accountKey, input.ip);
   const user = await findAccount(ctx, door, email, input.tenant);
   const matches = await passwordMatches(input.password, user?.password_hash, ctx.config.bcryptCost);
   if (!user || !matches) {
-    ctx.loginLimiter.recordFailure(accountKey, input.ip);
+    await ctx.loginLimiter.recordFailure(accountKey, input.ip);
     throw badRequest('Wrong email or password', ERROR_CODES.wrongCredentials);
   }
   const ownDoor = doorOf(user.role);
@@ -71,7 +71,7 @@ export async function signIn(ctx: AppContext, door: LoginDoor, input: SignInInpu
       ERROR_CODES.networkInactive,
     );
   }
-  ctx.loginLimiter.recordSuccess(accountKey);
+  await ctx.loginLimiter.recordSuccess(accountKey);
   return issueSession(ctx, user, door === 'admin' ? null : input.tenant, input.host);
 }
 

@@ -52,6 +52,7 @@ export async function recordPostback(
   ctx: AppContext,
   catalogue: Catalogue,
   input: PostbackInput,
+  attempt: { waitedForClick?: boolean } = {},
 ): Promise<PostbackResult> {
   const tracking = trackingOf(ctx);
   if (tracking.writer.holds(input.click_id)) await tracking.writer.flush();
@@ -72,6 +73,7 @@ export async function recordPostback(
       if (!offer) throw notFound('Unknown click');
       let status: ConversionsTable['status'] = input.status ?? 'approved';
       let reason: string | null = null;
+      if (counts(status) && hasCap(offer)) await store.lockOffer(offer.id, ctx.dialect);
       if (counts(status) && (await overCap(store, offer, localHour.slice(0, 10)))) {
         status = 'rejected';
         reason = 'cap';
@@ -114,12 +116,19 @@ export async function recordPostback(
   } catch (error) {
     // Unknown click: still a 404 to the advertiser, and forwarded when the network forwards unmatched postbacks.
     if (error instanceof AppError && error.statusCode === 404) {
+      // Made a moment ago on another node, and still in its buffer: recorded once that node has written it.
+      if (!attempt.waitedForClick) {
+        const stored = () => trackingStore(ctx.db, network.id).acceptedClick(input.click_id).then(Boolean);
+        if (await tracking.awaitBufferedClick(input.click_id, stored)) {
+          return recordPostback(ctx, catalogue, input, { waitedForClick: true });
+        }
+      }
       if (await enqueueUnmatchedForwarding(ctx, network.id, input)) wakePostbackWorker(ctx);
       throw error;
     }
     if (!isUniqueViolation(error)) throw error;
     // A concurrent postback with the same key won the race: answer as a duplicate.
-    const again = await recordPostback(ctx, catalogue, input);
+    const again = await recordPostback(ctx, catalogue, input, attempt);
     return { ...again, duplicate: true };
   }
 }
@@ -137,6 +146,8 @@ function conversionDelta(networkId: number, at: string, offerId: number, publish
     revenue: 0,
   };
 }
+
+const hasCap = (offer: OfferRow) => offer.daily_cap !== null || offer.monthly_cap !== null;
 
 async function overCap(store: ReturnType<typeof trackingStore>, offer: OfferRow, today: string): Promise<boolean> {
   if (offer.daily_cap !== null && (await store.offerConversions(offer.id, today, today)) >= offer.daily_cap)

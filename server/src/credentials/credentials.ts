@@ -55,10 +55,10 @@ export async function publisherFromKeys(
   keys: { apikey: string | undefined; secret: string | undefined; ip: string },
 ): Promise<KeysOwner> {
   const limitKey = `api-keys-from:${keys.ip}`;
-  ctx.loginLimiter.assertAllowed(limitKey, keys.ip, 'API key');
+  await ctx.loginLimiter.assertAllowed(limitKey, keys.ip, 'API key');
   const owner = await ownerOfKeys(ctx, tenant, keys.apikey, keys.secret);
   if (!owner) {
-    ctx.loginLimiter.recordFailure(limitKey, keys.ip);
+    await ctx.loginLimiter.recordFailure(limitKey, keys.ip);
     throw wrongKeys();
   }
   return owner;

@@ -3,9 +3,11 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ExportQuery } from '@affnet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ExpressionBuilder } from 'kysely';
 import { networkSettings } from '../settings/network-settings';
 import { now as clockNow, nowIso } from '../shared/clock';
 import type { AppContext, Session } from '../shared/context';
+import type { Database } from '../shared/db/schema';
 import type { ExportJobRow } from './jobs';
 import { ExportAborted, writeExport } from './writer';
 
@@ -16,8 +18,12 @@ export interface ExportWorkerOptions {
   pollMs?: number;
   /** How often expired files are deleted. */
   sweepMs?: number;
+  /** How long a claimed job stays this node's without a renewal (renewed every third of it while it runs). */
+  leaseMs?: number;
   log?: FastifyBaseLogger;
 }
+
+const DEFAULT_LEASE_MS = 60_000;
 
 export const exportsDir = (ctx: AppContext) => path.join(ctx.config.dataDir, 'exports');
 
@@ -41,23 +47,37 @@ export class ExportWorker {
   private claiming: Promise<void> | null = null;
   private claimAgain = false;
   private readonly concurrency: number;
+  /** The holder of this node's leases. */
+  private readonly owner: string;
+  private readonly leaseMs: number;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly options: ExportWorkerOptions = {},
   ) {
     this.concurrency = Math.min(2, Math.max(1, options.concurrency ?? 2));
+    this.owner = ctx.config.nodeName;
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     workers.set(ctx, this);
   }
 
-  /** Jobs left running by a crash go back to the queue (their partial files deleted); then queue and sweeper start. */
+  /**
+   * This node's jobs left running by its previous life go back to the queue (their partial files deleted); other
+   * nodes' running jobs are theirs while their lease holds. Then queue and sweeper start.
+   */
   async start(): Promise<void> {
     this.stopped = false;
     const dir = exportsDir(this.ctx);
     await mkdir(dir, { recursive: true });
-    // Files half written when the server stopped; their jobs run again from the start.
+    // Files half written when this node stopped; their jobs run again from the start.
     for (const name of await readdir(dir)) if (name.endsWith('.part')) await rm(path.join(dir, name), { force: true });
-    await this.ctx.db.updateTable('export_jobs').set({ status: 'queued' }).where('status', '=', 'running').execute();
+    await this.ctx.db
+      .updateTable('export_jobs')
+      .set({ status: 'queued', lease_owner: null, lease_until: null })
+      .where('status', '=', 'running')
+      .where('lease_owner', '=', this.owner)
+      .execute();
+    this.every(this.leaseMs / 3, 'lease', () => this.renewLeases());
     await this.sweep();
     this.every(this.options.pollMs ?? 2000, 'claim', () => this.kick());
     this.every(this.options.sweepMs ?? 60_000, 'sweep', () => this.sweep());
@@ -122,20 +142,45 @@ export class ExportWorker {
     this.timers.push(timer);
   }
 
+  /** The node running a job renews its lease while it writes; a job whose node died is taken once it runs out. */
+  private async renewLeases(): Promise<void> {
+    if (this.running.size === 0) return;
+    await this.ctx.db
+      .updateTable('export_jobs')
+      .set({ lease_until: this.leaseEnd() })
+      .where('id', 'in', [...this.running.keys()])
+      .where('lease_owner', '=', this.owner)
+      .execute();
+  }
+
+  private leaseEnd(): string {
+    return new Date(clockNow().getTime() + this.leaseMs).toISOString();
+  }
+
+  /**
+   * Queued jobs, and running ones whose lease ran out, are claimed by one conditional update: when two nodes go
+   * for the same job, one update changes the row and the other changes none, so a job runs once.
+   */
   private async claimJobs(): Promise<void> {
     while (!this.stopped && this.running.size < this.concurrency) {
+      const now = nowIso();
+      const claimable = (eb: ExpressionBuilder<Database, 'export_jobs'>) =>
+        eb.or([
+          eb('status', '=', 'queued'),
+          eb.and([eb('status', '=', 'running'), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)])]),
+        ]);
       const next = await this.ctx.db
         .selectFrom('export_jobs')
         .selectAll()
-        .where('status', '=', 'queued')
+        .where(claimable)
         .orderBy('id')
         .executeTakeFirst();
       if (!next) return;
       const claimed = await this.ctx.db
         .updateTable('export_jobs')
-        .set({ status: 'running', started_at: nowIso() })
+        .set({ status: 'running', started_at: now, lease_owner: this.owner, lease_until: this.leaseEnd() })
         .where('id', '=', next.id)
-        .where('status', '=', 'queued')
+        .where(claimable)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) continue;
       const run = this.run(next).finally(() => {
@@ -180,8 +225,9 @@ export class ExportWorker {
         })
         .where('id', '=', job.id)
         .where('status', '=', 'running')
+        .where('lease_owner', '=', this.owner)
         .executeTakeFirst();
-      // Deleted while it ran: its file goes too.
+      // Deleted while it ran (or taken by another node when this one stalled past its lease): its file goes.
       if (Number(saved.numUpdatedRows) !== 1) await rm(file, { force: true });
     } catch (error) {
       await this.failed(job, error);
@@ -190,7 +236,12 @@ export class ExportWorker {
 
   private async failed(job: ExportJobRow, error: unknown): Promise<void> {
     if (error instanceof ExportAborted) {
-      await this.ctx.db.updateTable('export_jobs').set({ status: 'queued' }).where('id', '=', job.id).execute();
+      await this.ctx.db
+        .updateTable('export_jobs')
+        .set({ status: 'queued', lease_owner: null, lease_until: null })
+        .where('id', '=', job.id)
+        .where('lease_owner', '=', this.owner)
+        .execute();
       return;
     }
     const reason = error instanceof Error && error.message ? error.message : 'The export failed';
@@ -200,6 +251,7 @@ export class ExportWorker {
       .set({ status: 'failed', error: reason.slice(0, 500), finished_at: nowIso() })
       .where('id', '=', job.id)
       .where('status', '=', 'running')
+      .where('lease_owner', '=', this.owner)
       .execute()
       .catch((error: unknown) =>
         // The job stays `running` until its lease is found expired; say why it was not marked failed.

@@ -53,7 +53,7 @@ export async function deleteNetwork(ctx: AppContext, id: number, force: boolean)
     }
     await trx.deleteFrom('networks').where('id', '=', id).execute();
   });
-  trackingOf(ctx).invalidate(id);
+  await trackingOf(ctx).invalidate(id);
   await rm(path.join(ctx.config.dataDir, 'uploads', network.network_id), { recursive: true, force: true });
   return { id, network_id: network.network_id, clicks, conversions };
 }

@@ -186,7 +186,7 @@ export async function updateNetwork(ctx: AppContext, adminId: number, update: Ne
     if (isUniqueViolation(error)) throw DOMAIN_TAKEN();
     throw error;
   }
-  trackingOf(ctx).invalidate();
+  await trackingOf(ctx).invalidate();
   return adminNetwork(ctx, network.id);
 }
 
@@ -209,7 +209,7 @@ export async function setNetworkStatus(
       details: { status },
     });
   });
-  trackingOf(ctx).invalidate();
+  await trackingOf(ctx).invalidate();
   return adminNetwork(ctx, network.id);
 }
 

@@ -41,7 +41,7 @@ export async function reviewRegistration(
       details: { decision },
     });
   });
-  if (decision === 'reject') trackingOf(ctx).invalidate(network.id);
+  if (decision === 'reject') await trackingOf(ctx).invalidate(network.id);
   return adminNetwork(ctx, id);
 }
 

@@ -5,6 +5,7 @@ import type { AppContext, Session } from '../shared/context';
 import type { OffersTable } from '../shared/db/schema';
 import { ERROR_CODES, forbidden, invalidField } from '../shared/errors';
 import { hasMacroBeforePath, MACRO } from '../tracking/clicks';
+import { trackingOf } from '../tracking/tracking';
 import { offerStore } from './store';
 import { OFFER_NOT_FOUND, offerView, offerViewerOf } from './view';
 
@@ -98,7 +99,7 @@ const DEFAULTS = {
 /** The owner adds an offer to his network's catalogue. */
 export async function createOffer(ctx: AppContext, session: Session, input: OfferInput): Promise<Offer> {
   const networkId = ownerOf(session);
-  return ctx.db.transaction().execute(async (trx) => {
+  const created = await ctx.db.transaction().execute(async (trx) => {
     const store = offerStore(trx, networkId);
     const columns = await columnsOf(store, input);
     const now = nowIso();
@@ -134,6 +135,8 @@ export async function createOffer(ctx: AppContext, session: Session, input: Offe
     });
     return offer;
   });
+  await trackingOf(ctx).invalidate(networkId);
+  return created;
 }
 
 /** The owner changes some fields of one of his offers (404 for any other offer). */
@@ -145,7 +148,7 @@ export async function updateOffer(
   action = 'offer.update',
 ): Promise<Offer> {
   const networkId = ownerOf(session);
-  return ctx.db.transaction().execute(async (trx) => {
+  const updated = await ctx.db.transaction().execute(async (trx) => {
     const store = offerStore(trx, networkId);
     const before = await reread(store, id);
     const columns = await columnsOf(store, input);
@@ -165,6 +168,9 @@ export async function updateOffer(
     }
     return after;
   });
+  // Every node's /click reads the change (a paused offer stops taking clicks at once).
+  await trackingOf(ctx).invalidate(networkId);
+  return updated;
 }
 
 /** Pause, resume, expire… one of the owner's offers. */

@@ -78,7 +78,7 @@ export async function setPublisherStatus(ctx: AppContext, session: Session, id: 
   const user = await personOf(ctx, session, 'publisher', id);
   const networkId = ownerNetworkId(session);
   await setUser(ctx, networkId, id, { status });
-  trackingOf(ctx).invalidate(networkId);
+  await trackingOf(ctx).invalidate(networkId);
   await recordAudit(ctx.db, {
     networkId,
     userId: session.user.id,
@@ -126,7 +126,7 @@ export async function deletePublisher(ctx: AppContext, session: Session, id: num
     }
     await trx.deleteFrom('users').where('network_id', '=', networkId).where('id', '=', id).execute();
   });
-  trackingOf(ctx).invalidate(networkId);
+  await trackingOf(ctx).invalidate(networkId);
   await recordAudit(ctx.db, {
     networkId,
     userId: session.user.id,
@@ -156,7 +156,7 @@ export async function setAutoApprove(ctx: AppContext, session: Session, id: numb
       .where('status', '=', 'requested')
       .where('offer_id', 'in', approvalOffers)
       .execute();
-    trackingOf(ctx).invalidate(networkId);
+    await trackingOf(ctx).invalidate(networkId);
   }
   await recordAudit(ctx.db, {
     networkId,

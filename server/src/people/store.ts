@@ -181,7 +181,7 @@ export async function updatePerson(
   }
   try {
     await setUser(ctx, networkId, id, changes);
-    if (changes.status) trackingOf(ctx).invalidate(networkId);
+    if (changes.status) await trackingOf(ctx).invalidate(networkId);
     await recordPersonUpdate(ctx, session, role, before, changes);
   } catch (error) {
     if (isUniqueViolation(error)) throw EMAIL_TAKEN();

@@ -57,5 +57,5 @@ export async function saveDomains(ctx: AppContext, session: Session, input: Doma
       return id;
     },
   );
-  trackingOf(ctx).invalidate(networkId);
+  await trackingOf(ctx).invalidate(networkId);
 }

@@ -61,7 +61,7 @@ export async function saveLinkSettings(ctx: AppContext, session: Session, input:
     },
   );
   // /click reads the new name for Sub ID 1 at once.
-  trackingOf(ctx).invalidate(networkId);
+  await trackingOf(ctx).invalidate(networkId);
 }
 
 export async function savePostbackSettings(

@@ -4,7 +4,7 @@ import { tenantStore } from '../shared/db/tenant-store';
 import { ERROR_CODES, invalidField, notFound } from '../shared/errors';
 import { localDayOf } from '../shared/time-zones';
 import { dayNumberOf } from '../shared/zone-offsets';
-import { ensureLocalDays } from '../statistics/local-stats';
+import { ensureLocalDays, type LocalStats } from '../statistics/local-stats';
 import { trackingOf } from '../tracking/tracking';
 import { audited } from './audit';
 
@@ -29,6 +29,16 @@ export function isIanaTimeZone(name: string): boolean {
 
 /** Days before today whose local rollups are built right after a change: the dashboard's and the caps' days. */
 const BUILT_AHEAD_DAYS = 62;
+
+/** The recent days of the new zone's epoch, a week at a time from today back; a later change of zone stops it. */
+async function buildRecentDays(ctx: AppContext, networkId: number, local: LocalStats) {
+  const today = dayNumberOf(localDayOf(now(), local.timeZone));
+  for (let to = today; to >= today - BUILT_AHEAD_DAYS; to -= 7) {
+    const network = await tenantStore(ctx.db, networkId).network();
+    if (Number(network?.stats_epoch) !== local.epoch) return;
+    await ensureLocalDays(ctx.db, networkId, local, Math.max(to - 6, today - BUILT_AHEAD_DAYS), to);
+  }
+}
 
 /**
  * Changes the network's time zone: one row. The rollups are kept in UTC quarter hours, so nothing is re-dated; the
@@ -68,10 +78,7 @@ export async function saveTimeZone(ctx: AppContext, session: Session, zone: stri
   await trackingOf(ctx).invalidate(networkId);
   if (epoch !== null) {
     const local = { timeZone: zone, epoch };
-    const today = dayNumberOf(localDayOf(now(), zone));
-    ctx.background.run('local rollups of the new time zone', () =>
-      ensureLocalDays(ctx.db, networkId, local, today - BUILT_AHEAD_DAYS, today),
-    );
+    ctx.background.run('local rollups of the new time zone', () => buildRecentDays(ctx, networkId, local));
   }
   return { previous, ms: Math.round(performance.now() - started) };
 }

@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@affnet/contracts';
 import { REPO_ROOT } from '../repo-root';
@@ -20,6 +21,11 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * This node among the API nodes on one database (NODE_NAME): the holder of its export leases, so that a node
+   * restarted takes back its own unfinished exports at once. Default: the machine's name and the data folder's.
+   */
+  nodeName: string;
   databaseUrl: string;
   jwtSecret: string;
   smtpUrl: string | null;
@@ -151,6 +157,11 @@ function productionRules(env: Env): Pick<Config, 'production' | 'demoData' | 'fi
   return { production, demoData, firstAdmin: email ? { email, password } : null };
 }
 
+function nodeNameFrom(env: Env, dataDir: string): string {
+  if (env.NODE_NAME) return env.NODE_NAME.slice(0, 40);
+  return `${os.hostname().slice(0, 24)}-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const rules = productionRules(env);
   const port = intFrom(env, 'PORT', 3000);
@@ -162,6 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir,
+    nodeName: nodeNameFrom(env, dataDir),
     databaseUrl: env.DATABASE_URL || path.join(dataDir, 'affnet.sqlite'),
     jwtSecret: jwtSecretFrom(env, dataDir, rules.production),
     smtpUrl: env.SMTP_URL || null,

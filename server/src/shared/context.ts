@@ -8,6 +8,7 @@ import type { PlatformStore } from './db/platform-store';
 import type { Database, NetworkRow, UserRow } from './db/schema';
 import type { LoginLimiter } from './login-limiter';
 import type { MailOutbox } from './mail/outbox';
+import type { NodeEvents } from './node-events';
 
 /** What services need from the running app; routes pass it on explicitly. */
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
   /** Work started by a request that its answer does not wait for. */
   background: Background;
   loginLimiter: LoginLimiter;
+  /** Events to and from the other API nodes on the same database. */
+  nodes: NodeEvents;
   /** The app's logger, for work that outlives a request (click batches, workers). */
   log: FastifyBaseLogger;
 }

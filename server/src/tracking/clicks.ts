@@ -74,8 +74,15 @@ export function newClickId(now: Date): string {
   return `${now.getTime().toString(16).padStart(12, '0')}${hex.slice(0, 12)}${hex.slice(13, 16)}${hex.slice(17, 22)}`;
 }
 
+/** The instant (ms) a click id was made at, from its first 12 hex digits; null for what is not a click id. */
+export function clickTimeOf(clickId: string): number | null {
+  if (!/^[0-9a-f]{32}$/.test(clickId)) return null;
+  return Number.parseInt(clickId.slice(0, 12), 16);
+}
+
 const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
-const clip = (value: string | undefined, max: number) => (value ? value.slice(0, max) : null);
+/** At most `max` characters, without NUL characters (PostgreSQL stores no NUL in text). */
+const clip = (value: string | undefined, max: number) => (value ? value.replaceAll('\u0000', '').slice(0, max) : null);
 
 /** Checks offer, publisher, access and targeting; never throws on bad input (a rejected click is recorded). */
 export function decideClick(catalogue: Catalogue, request: ClickRequest): ClickDecision {
@@ -90,8 +97,8 @@ export function decideClick(catalogue: Catalogue, request: ClickRequest): ClickD
     publisher_id: publisherId,
     created_at: request.now.toISOString(),
     local_hour: localHourOf(request.now, catalogue.network.time_zone),
-    ip: request.ip.slice(0, 64),
-    user_agent: request.userAgent.slice(0, 500),
+    ip: clip(request.ip, 64) ?? '',
+    user_agent: clip(request.userAgent, 500) ?? '',
     country: request.country,
     os,
     device,

@@ -24,6 +24,20 @@ export function trackingStore(db: Db, networkId: number) {
         .where('network_id', '=', networkId)
         .where('id', '=', offerId)
         .executeTakeFirst(),
+    /**
+     * Holds the offer's row until the transaction ends (PostgreSQL; SQLite writes one transaction at a time anyway):
+     * conversions of a capped offer are counted and recorded one after the other, on every node.
+     */
+    lockOffer: async (offerId: number, dialect: DialectName) => {
+      if (dialect !== 'postgres') return;
+      await db
+        .selectFrom('offers')
+        .select('id')
+        .where('network_id', '=', networkId)
+        .where('id', '=', offerId)
+        .forUpdate()
+        .execute();
+    },
     conversionByDedupKey: (dedupKey: string) =>
       db
         .selectFrom('conversions')

@@ -2,7 +2,7 @@ import { now as clockNow } from '../shared/clock';
 import type { AppContext } from '../shared/context';
 import type { NetworkRow, OfferRow } from '../shared/db/schema';
 import { ClickWriter } from './click-writer';
-import { compileDestination, hasMacroBeforePath } from './clicks';
+import { clickTimeOf, compileDestination, hasMacroBeforePath } from './clicks';
 
 /** What /click needs of one network, held in memory so that a click reads no database. */
 export interface Catalogue {
@@ -97,6 +97,10 @@ export class Tracking {
       // At error level with the whole click: an operator can replay it from the log.
       onLost: (error, click) => ctx.log.error({ err: error, click }, 'click not stored: the database refused it'),
     });
+    ctx.nodes.on((event) => {
+      if (event.kind === 'catalogue-changed') this.forget(event.networkId);
+      else if (event.kind === 'flush-clicks') return this.writer.flush();
+    });
   }
 
   /** The catalogue of the network answering on this host; stale entries are served while one refresh runs. */
@@ -138,13 +142,43 @@ export class Tracking {
     return value;
   }
 
-  /** Forget cached catalogues (after an offer, access or publisher change); the next click reloads. */
-  invalidate(networkId?: number): void {
+  /**
+   * After an offer, access, publisher or network change (committed): every node forgets its cached catalogue of the
+   * network (all networks without one), and its next click reads the change.
+   */
+  invalidate(networkId?: number): Promise<void> {
+    return this.ctx.nodes.publish({ kind: 'catalogue-changed', networkId });
+  }
+
+  /**
+   * A click that this node does not find may be waiting in another node's buffer (a postback can reach node B a
+   * millisecond after node A answered the click). When the click id tells it was made within the longest time a
+   * click stays buffered, every node is asked to write its buffer, and the click is looked for until then.
+   * Resolves true once the click is stored, false when it is not (an unknown or older click: no wait).
+   */
+  async awaitBufferedClick(clickId: string, isStored: () => Promise<boolean>): Promise<boolean> {
+    const madeAt = clickTimeOf(clickId);
+    if (madeAt === null) return false;
+    const deadline = madeAt + this.ctx.config.clickFlushMs + BUFFERED_CLICK_GRACE_MS;
+    if (this.now().getTime() > deadline || madeAt > this.now().getTime() + 1000) return false;
+    await this.ctx.nodes.publish({ kind: 'flush-clicks' });
+    while (this.now().getTime() <= deadline) {
+      if (await isStored()) return true;
+      await new Promise((resolve) => setTimeout(resolve, BUFFERED_CLICK_POLL_MS));
+    }
+    return isStored();
+  }
+
+  private forget(networkId?: number): void {
     for (const [host, cached] of this.byHost) {
       if (networkId === undefined || !cached.value || cached.value.network.id === networkId) this.byHost.delete(host);
     }
   }
 }
+
+/** How long past the flush interval a click may still be on its way to the database (a slow batch write). */
+const BUFFERED_CLICK_GRACE_MS = 2000;
+const BUFFERED_CLICK_POLL_MS = 15;
 
 const trackings = new WeakMap<AppContext, Tracking>();
 

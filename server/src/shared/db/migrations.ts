@@ -12,6 +12,7 @@ import { remoteReleasesSchema } from './migrations/010-remote-releases';
 import { privateTargetsSchema } from './migrations/011-private-targets';
 import { mailOutboxSchema } from './migrations/012-mail-outbox';
 import { utcRollupsSchema } from './migrations/013-utc-rollups';
+import { sharedStateSchema } from './migrations/014-shared-state';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -109,6 +110,7 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName)
         '011_private_targets': privateTargetsSchema(),
         '012_mail_outbox': mailOutboxSchema(dialect),
         '013_utc_rollups': utcRollupsSchema(dialect),
+        '014_shared_state': sharedStateSchema(),
       }),
     },
   });

@@ -19,6 +19,9 @@ export interface ExportJobsTable {
   started_at: string | null;
   finished_at: string | null;
   expires_at: string | null;
+  /** The node running the job, and until when its claim holds unless renewed (it renews while it writes). */
+  lease_owner: Generated<string | null>;
+  lease_until: Generated<string | null>;
 }
 
 /** Tables of this area (owned by its migration in migrations/). */

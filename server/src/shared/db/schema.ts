@@ -6,6 +6,7 @@ import type { PeopleDatabase } from './schema-people';
 import type { PostbacksDatabase } from './schema-postbacks';
 import type { RemotesDatabase } from './schema-remotes';
 import type { RollupsDatabase } from './schema-rollups';
+import type { SharedStateDatabase } from './schema-shared-state';
 
 /** All timestamps are UTC ISO-8601 strings (`Date#toISOString`), which sort and compare as text. */
 export interface NetworksTable {
@@ -245,7 +246,8 @@ export interface Database
     CredentialsDatabase,
     NetworksReviewDatabase,
     RemotesDatabase,
-    RollupsDatabase {
+    RollupsDatabase,
+    SharedStateDatabase {
   network_settings: NetworkSettingsTable;
   postback_forwarding_settings: PostbackForwardingSettingsTable;
   audit_log: AuditLogTable;

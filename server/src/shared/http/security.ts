@@ -2,11 +2,12 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { globalPlugin } from './global-plugin';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 /** Local development origins (remotes served standalone on their own ports) may call the API. */
 const DEV_ORIGIN = /^https?:\/\/([a-z0-9-]+\.)*localhost(:\d+)?$/;
 
-/** External plugins: CORS, multipart for logo uploads, and per-route rate limits on public writes. */
+/** External plugins: CORS, multipart for logo uploads, and per-route rate limits (counted in the database). */
 export const securityPlugin = globalPlugin(async (app) => {
   // A preflight without Origin is no preflight: it goes on to the router (404 in the envelope), not a bare 400.
   await app.register(cors, {
@@ -17,6 +18,7 @@ export const securityPlugin = globalPlugin(async (app) => {
   await app.register(multipart, { limits: { fileSize: 512 * 1024, files: 1, fields: 5, parts: 6 } });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(app.ctx.db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'TOO_MANY_REQUESTS',

@@ -1,0 +1,19 @@
+/** Tables of the state every API node shares (owned by migrations/014-shared-state.ts). */
+
+/** One failed sign-in (or API key) attempt, once under the account's key and once under the caller's IP. */
+export interface SignInFailuresTable {
+  key: string;
+  at_ms: number;
+}
+
+/** Requests counted in the current window of one rate limit and caller. */
+export interface RateLimitCountersTable {
+  key: string;
+  window_start_ms: number;
+  hits: number;
+}
+
+export interface SharedStateDatabase {
+  sign_in_failures: SignInFailuresTable;
+  rate_limit_counters: RateLimitCountersTable;
+}
