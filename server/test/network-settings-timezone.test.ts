@@ -131,6 +131,28 @@ describe('POST /api/network/setting/save/timezone', () => {
     expect((await saveZone('America/New_York')).statusCode).toBe(200);
   });
 
+  it('caps an offer by the days of the new zone, before its days are built and after', async () => {
+    const offer = await f.addOffer({ daily_cap: 2 });
+    const publisher = await f.userId('publisher@acme.test');
+    const convert = async (iso: string) => {
+      f.tracking.now = () => new Date(iso);
+      const clickId = await f.clickId({ offer_id: offer, aff_id: publisher });
+      return (await f.postback({ click_id: clickId })).json().payload.status;
+    };
+    expect((await saveZone('UTC')).statusCode).toBe(200);
+    expect(await convert('2026-03-09T20:00:00Z')).toBe('approved');
+    expect(await convert('2026-03-09T23:30:00Z')).toBe('approved');
+    // Straight in the database: no day of the new zone is built yet.
+    await f.setTimeZone('acme', 'Asia/Tokyo');
+    // 2026-03-10 in Tokyo began at 15:00Z on the 9th: it holds both.
+    expect(await convert('2026-03-10T01:00:00Z')).toBe('rejected');
+    f.tracking.now = now;
+    await report('preset=custom&from=2026-03-09&to=2026-03-11&group=day');
+    expect(await convert('2026-03-10T02:00:00Z')).toBe('rejected');
+    expect(await convert('2026-03-10T16:00:00Z')).toBe('approved');
+    expect((await saveZone('America/New_York')).statusCode).toBe(200);
+  });
+
   it('writes the audit entry and refuses unknown zones, publishers and bodies without the field', async () => {
     expect((await saveZone('America/New_York')).statusCode).toBe(200);
     const log = await f.db

@@ -90,7 +90,7 @@ async function expectRollupsOfRawRows(timeZone: string) {
   const localDays = [...(await rawAggregates((at) => localDayOf(new Date(at), timeZone))).keys()].map((key) =>
     dayNumberOf(key.slice(0, 10)),
   );
-  await ensureLocalDays(f.db, f.acme.id, local, Math.min(...localDays), Math.max(...localDays));
+  await ensureLocalDays(f.db, f.app.ctx.dialect, f.acme.id, local, Math.min(...localDays), Math.max(...localDays));
   const quarters = await f.db.selectFrom('quarter_stats').selectAll().where('network_id', '=', f.acme.id).execute();
   const quarterOf = (at: string) => new Date(quarterMinuteOf(new Date(at)) * 60_000).toISOString();
   expect(sorted(rollupSums(quarters, (q) => new Date(Number(q.utc_minute) * 60_000).toISOString()))).toEqual(

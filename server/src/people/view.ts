@@ -25,7 +25,7 @@ export async function viewPublishers(
     .executeTakeFirstOrThrow();
   const local = { timeZone: network.time_zone, epoch: Number(network.stats_epoch) };
   const today = dayNumberOf(localDayOf(now(), network.time_zone));
-  await ensureLocalDays(ctx.db, networkId, local, today - 29, today);
+  await ensureLocalDays(ctx.db, ctx.dialect, networkId, local, today - 29, today);
   const { page, limit, sort = 'name', order = 'asc', status } = query.options;
   const search = query.search?.trim();
 

@@ -178,7 +178,7 @@ async function seedNetworkTraffic(
   await rollUp(db, dialect, network.id);
   // The local rollups of the seeded days, so that the first reports need not build them.
   const local = (await localStatsOf(db, dialect, [network.id])).get(network.id);
-  if (local) await ensureLocalDays(db, network.id, local, dayNumberOf(days[0]!), dayNumberOf(today));
+  if (local) await ensureLocalDays(db, dialect, network.id, local, dayNumberOf(days[0]!), dayNumberOf(today));
 }
 
 /** 90 days of clicks and conversions over the demo catalogue, with their rollups (issue 4). */

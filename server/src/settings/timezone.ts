@@ -36,7 +36,7 @@ async function buildRecentDays(ctx: AppContext, networkId: number, local: LocalS
   for (let to = today; to >= today - BUILT_AHEAD_DAYS; to -= 7) {
     const network = await tenantStore(ctx.db, networkId).network();
     if (Number(network?.stats_epoch) !== local.epoch) return;
-    await ensureLocalDays(ctx.db, networkId, local, Math.max(to - 6, today - BUILT_AHEAD_DAYS), to);
+    await ensureLocalDays(ctx.db, ctx.dialect, networkId, local, Math.max(to - 6, today - BUILT_AHEAD_DAYS), to);
   }
 }
 

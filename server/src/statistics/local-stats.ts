@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DialectName } from '../shared/db/dialect';
-import { forShareSql } from '../shared/db/dialect-sql';
+import { rowLockSql } from '../shared/db/dialect-sql';
 import type { Database } from '../shared/db/schema';
 import { startOfLocalDay } from '../shared/time-zones';
 import { dayOfNumber, offsetSpans } from '../shared/zone-offsets';
@@ -15,23 +15,26 @@ export interface LocalStats {
   epoch: number;
 }
 
-/** Each network's zone and epoch; on PostgreSQL they stay as read until the transaction ends (a change waits). */
+/**
+ * Each network's zone and epoch, for a transaction that writes its rollups: on PostgreSQL they stay as read until it
+ * commits (a change of zone, or a build of local days, waits for it).
+ */
 export async function localStatsOf(db: Db, dialect: DialectName, networkIds: number[]) {
   const { rows } = await sql<{ id: number; time_zone: string; stats_epoch: number }>`
-    select id, time_zone, stats_epoch from networks where id in (${sql.join(networkIds)})${forShareSql(dialect)}`.execute(
-    db,
-  );
+    select id, time_zone, stats_epoch from networks
+    where id in (${sql.join(networkIds)})${rowLockSql(dialect, 'share')}`.execute(db);
   return new Map(rows.map((r) => [Number(r.id), { timeZone: r.time_zone, epoch: Number(r.stats_epoch) }]));
 }
 
-/** Days built per transaction when not in the caller's: clicks get their turn between them (SQLite). */
+/** Days built per transaction: clicks get their turn between them. */
 const DAYS_AT_ONCE = 7;
-const startMinute = (day: number, timeZone: string) => startOfLocalDay(dayOfNumber(day), timeZone).getTime() / 60_000;
+export const startMinute = (day: number, timeZone: string) =>
+  startOfLocalDay(dayOfNumber(day), timeZone).getTime() / 60_000;
 const METRIC_LIST = sql.raw(METRICS.join(', '));
 const SUMS = sql.raw(METRICS.map((m) => `sum(q.${m})`).join(', '));
 
 /** Consecutive runs [first, last] of sorted day numbers. */
-function runsOf(days: number[]): [number, number][] {
+export function runsOf(days: number[]): [number, number][] {
   const runs: [number, number][] = [];
   for (const day of days) {
     const run = runs.at(-1);
@@ -39,6 +42,20 @@ function runsOf(days: number[]): [number, number][] {
     else runs.push([day, day]);
   }
   return runs;
+}
+
+/** The days from..to the epoch has built, in order. */
+export async function builtDays(db: Db, networkId: number, epoch: number, from: number, to: number) {
+  const rows = await db
+    .selectFrom('local_stats_days')
+    .select('day')
+    .where('network_id', '=', networkId)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .where('epoch', '=', epoch)
+    .orderBy('day')
+    .execute();
+  return rows.map((row) => Number(row.day));
 }
 
 /** Clears the range for a build: the rows clicks wrote into its days before, and those of every older epoch. */
@@ -75,7 +92,6 @@ async function buildRun(db: Db, networkId: number, local: LocalStats, first: num
     ['local_day_stats', 'day', localDaySql(minute)],
     ['local_hour_stats', 'hour', localHourSql(minute)],
   ] as const) {
-    // A click's upsert of the same row, not yet committed, is added to (PostgreSQL waits for it), never replaced.
     await sql`insert into ${sql.table(table)} (network_id, epoch, ${sql.raw(time)}, offer_id, publisher_id, ${METRIC_LIST})
       select q.network_id, ${epoch}, ${key}, q.offer_id, q.publisher_id, ${SUMS} from quarter_stats q
       where q.network_id = ${networkId} and q.utc_minute >= ${start} and q.utc_minute < ${end}
@@ -85,41 +101,41 @@ async function buildRun(db: Db, networkId: number, local: LocalStats, first: num
 }
 
 /**
- * Builds the days of the epoch no one has built yet. Claiming a day's row in local_stats_days is the lock: another
- * builder of the same day waits for this transaction, then finds it built.
+ * Builds the days of the epoch no one has built yet. The network's row is held first (on PostgreSQL): the
+ * transactions writing its rollups, which share it, finish before and wait until after, and builders take turns;
+ * claiming a day's local_stats_days row then tells which days are still to build.
  */
-async function buildDays(db: Db, networkId: number, local: LocalStats, days: number[]) {
-  const claimed = await db
+async function buildDays(trx: Db, dialect: DialectName, networkId: number, local: LocalStats, days: number[]) {
+  await sql`select id from networks where id = ${networkId}${rowLockSql(dialect, 'update')}`.execute(trx);
+  const claimed = await trx
     .insertInto('local_stats_days')
     .values(days.map((day) => ({ network_id: networkId, epoch: local.epoch, day })))
     .onConflict((oc) => oc.doNothing())
     .returning('day')
     .execute();
   const mine = claimed.map((row) => Number(row.day)).sort((a, b) => a - b);
-  for (const [first, last] of runsOf(mine)) await buildRun(db, networkId, local, first, last);
+  for (const [first, last] of runsOf(mine)) await buildRun(trx, networkId, local, first, last);
 }
 
 /**
  * Makes the local rollups of the days from..to (day numbers) complete in the epoch: the days not built since the
- * zone last changed are built from the quarter-hour rollups, in the caller's transaction or in transactions of a
- * few days each.
+ * zone last changed are built from the quarter-hour rollups, a few days per transaction.
  */
-export async function ensureLocalDays(db: Db, networkId: number, local: LocalStats, from: number, to: number) {
-  const built = await db
-    .selectFrom('local_stats_days')
-    .select('day')
-    .where('network_id', '=', networkId)
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .where('epoch', '=', local.epoch)
-    .execute();
-  if (built.length === to - from + 1) return;
-  const known = new Set(built.map((row) => Number(row.day)));
+export async function ensureLocalDays(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  networkId: number,
+  local: LocalStats,
+  from: number,
+  to: number,
+) {
+  const built = new Set(await builtDays(db, networkId, local.epoch, from, to));
+  if (built.size === to - from + 1) return;
   const missing: number[] = [];
-  for (let day = from; day <= to; day++) if (!known.has(day)) missing.push(day);
-  if (db.isTransaction) return buildDays(db, networkId, local, missing);
+  for (let day = from; day <= to; day++) if (!built.has(day)) missing.push(day);
   for (let i = 0; i < missing.length; i += DAYS_AT_ONCE) {
     if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-    await db.transaction().execute((trx) => buildDays(trx, networkId, local, missing.slice(i, i + DAYS_AT_ONCE)));
+    const days = missing.slice(i, i + DAYS_AT_ONCE);
+    await db.transaction().execute((trx) => buildDays(trx, dialect, networkId, local, days));
   }
 }

@@ -31,7 +31,7 @@ function groupSql(group: ReportGroup, hourly: boolean, days: [number, number]): 
  */
 export async function fromRollups(ctx: AppContext, scope: StatisticsScope, f: ReportFilter): Promise<Row[]> {
   const days: [number, number] = [dayNumberOf(f.from), dayNumberOf(f.to)];
-  await ensureLocalDays(ctx.db, scope.networkId, scope, ...days);
+  await ensureLocalDays(ctx.db, ctx.dialect, scope.networkId, scope, ...days);
   const hourly = f.group.includes('hour') || f.hours !== undefined;
   const [time, lo, hi] = hourly
     ? [

@@ -2,7 +2,7 @@ import { CompiledQuery, type Insertable, type Kysely, type Transaction } from 'k
 import { type DialectName, valuesPlaceholders } from '../shared/db/dialect';
 import type { ConversionsTable, Database } from '../shared/db/schema';
 import { dayNumberOf } from '../shared/zone-offsets';
-import { ensureLocalDays } from '../statistics/local-stats';
+import { offerConversionsOf } from '../statistics/offer-conversions';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -52,10 +52,7 @@ export function trackingStore(db: Db, networkId: number) {
         .where('network_id', '=', networkId)
         .where('id', '=', id)
         .executeTakeFirst(),
-    /**
-     * Approved + pending conversions of an offer over the local days from..to (YYYY-MM-DD) of the network's zone,
-     * from the local day rollups (built first when the zone changed since).
-     */
+    /** Approved + pending conversions of an offer over the local days from..to (YYYY-MM-DD) of the network's zone. */
     offerConversions: async (offerId: number, fromDay: string, toDay: string) => {
       const network = await db
         .selectFrom('networks')
@@ -63,18 +60,7 @@ export function trackingStore(db: Db, networkId: number) {
         .where('id', '=', networkId)
         .executeTakeFirstOrThrow();
       const local = { timeZone: network.time_zone, epoch: Number(network.stats_epoch) };
-      const [from, to] = [dayNumberOf(fromDay), dayNumberOf(toDay)];
-      await ensureLocalDays(db, networkId, local, from, to);
-      const row = await db
-        .selectFrom('local_day_stats')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('conversions'), eb.lit(0)).as('n'))
-        .where('network_id', '=', networkId)
-        .where('day', '>=', from)
-        .where('day', '<=', to)
-        .where('epoch', '=', local.epoch)
-        .where('offer_id', '=', offerId)
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return offerConversionsOf(db, networkId, local, offerId, dayNumberOf(fromDay), dayNumberOf(toDay));
     },
     insertConversion: async (conversion: Omit<Insertable<ConversionsTable>, 'network_id'>) =>
       (

@@ -14,9 +14,11 @@ export function quarterMinuteSql(dialect: DialectName, instant: RawBuilder<unkno
 }
 
 /**
- * Appended to a SELECT of rows the transaction relies on staying as read until it commits (PostgreSQL; SQLite runs
- * one transaction at a time).
+ * Appended to a SELECT of rows the transaction relies on staying as read until it commits: `share` lets others read
+ * and share them, `update` waits for those and holds the rows alone (PostgreSQL; SQLite runs one transaction at a
+ * time).
  */
-export function forShareSql(dialect: DialectName): RawBuilder<unknown> {
-  return dialect === 'postgres' ? sql` for share` : sql``;
+export function rowLockSql(dialect: DialectName, mode: 'share' | 'update'): RawBuilder<unknown> {
+  if (dialect !== 'postgres') return sql``;
+  return mode === 'share' ? sql` for share` : sql` for update`;
 }
