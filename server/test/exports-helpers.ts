@@ -1,5 +1,6 @@
 import type { ExportJob } from '@affnet/contracts';
 import type { FastifyInstance } from 'fastify';
+import { localHourOf } from '../src/shared/time-zones';
 import { ACME } from './helpers';
 
 /** Calls of the download center as one signed-in user. */
@@ -58,7 +59,8 @@ export async function insertConversions(
   publisherId: number,
   count: number,
 ) {
-  const start = Date.parse('2026-01-01T00:00:00Z');
+  // From midnight of 1 January in New York (Acme's zone): 100,000 of them, two a second, stay within the day.
+  const start = Date.parse('2026-01-01T05:00:00Z');
   for (let first = 0; first < count; first += 500) {
     const rows = [];
     for (let i = first; i < Math.min(count, first + 500); i++) {
@@ -69,7 +71,7 @@ export async function insertConversions(
         offer_id: offerId,
         publisher_id: publisherId,
         created_at: at,
-        local_hour: at.slice(0, 13),
+        local_hour: localHourOf(new Date(at), 'America/New_York'),
         status: 'approved' as const,
         reason: null,
         payout: 100 + (i % 7),
