@@ -21,6 +21,10 @@ module.exports = {
       roots: ['<rootDir>/server'],
       setupFiles: ['<rootDir>/jest.setup.globals.ts', '<rootDir>/jest.setup.server.ts'],
       testMatch: ['**/*.test.ts'],
+      // Tests of several API nodes on one PostgreSQL run in the PostgreSQL pass only (TEST_POSTGRES_URL set).
+      testPathIgnorePatterns: process.env.TEST_POSTGRES_URL
+        ? ['/node_modules/']
+        : ['/node_modules/', '\\.postgres\\.test\\.ts$'],
       transform: { '^.+\\.(t|j)sx?$': swcTransform },
     },
   ],

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumForTests } from './browser.mjs';
+import { postgresForTests } from './postgres.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const PNPM_VERSION = '10.34.9';
@@ -117,27 +118,40 @@ async function test() {
   pnpm('run', 'lint');
   const reports = mkdtempSync(path.join(os.tmpdir(), 'affnet-test-reports-'));
   const jestReport = path.join(reports, 'jest.json');
+  const postgresReport = path.join(reports, 'jest-postgres.json');
   const e2eReport = path.join(reports, 'e2e.json');
-  step('Unit and server tests (jest)');
+  step('Unit and server tests (jest, the server on SQLite)');
   pnpm('run', 'jest', '--ci', '--json', `--outputFile=${jestReport}`);
+  step('Server tests again on PostgreSQL (jest, server project)');
+  const postgres = await postgresForTests();
+  console.info(`  ${postgres.version ?? 'PostgreSQL'} at ${postgres.url}`);
+  process.env.TEST_POSTGRES_URL = postgres.url;
+  try {
+    pnpm('run', 'jest', '--ci', '--selectProjects', 'server', '--json', `--outputFile=${postgresReport}`);
+  } finally {
+    delete process.env.TEST_POSTGRES_URL;
+    postgres.stop();
+  }
   step('Building the host and the remotes');
   pnpm('run', 'build');
   process.env.E2E_PORT = await e2ePort();
   step(`Browser tests (Playwright, Chromium; server on port ${process.env.E2E_PORT})`);
   process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = e2eReport;
   pnpm('run', 'e2e');
-  summarise(jestReport, e2eReport);
+  summarise(jestReport, postgresReport, e2eReport);
 }
 
-/** One closing line for the whole run, from the two runners' JSON reports. */
-function summarise(jestReport, e2eReport) {
+/** One closing line for the whole run, from the runners' JSON reports. */
+function summarise(jestReport, postgresReport, e2eReport) {
   const jest = JSON.parse(readFileSync(jestReport, 'utf8'));
+  const postgres = JSON.parse(readFileSync(postgresReport, 'utf8'));
   const e2e = JSON.parse(readFileSync(e2eReport, 'utf8')).stats;
-  const passed = jest.numPassedTests + e2e.expected + e2e.flaky;
-  const failed = jest.numFailedTests + e2e.unexpected;
-  const skipped = jest.numPendingTests + e2e.skipped;
+  const passed = jest.numPassedTests + postgres.numPassedTests + e2e.expected + e2e.flaky;
+  const failed = jest.numFailedTests + postgres.numFailedTests + e2e.unexpected;
+  const skipped = jest.numPendingTests + postgres.numPendingTests + e2e.skipped;
   console.info(
-    `\njest ${jest.numPassedTests} passed; Playwright ${e2e.expected + e2e.flaky} passed (${e2e.flaky} flaky)`,
+    `\njest ${jest.numPassedTests} passed; on PostgreSQL ${postgres.numPassedTests} passed; ` +
+      `Playwright ${e2e.expected + e2e.flaky} passed (${e2e.flaky} flaky)`,
   );
   console.info(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 }

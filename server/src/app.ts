@@ -14,6 +14,7 @@ import { openDatabase } from './shared/db/connection';
 import { migrateToLatest } from './shared/db/migrations';
 import { platformStore } from './shared/db/platform-store';
 import { underStartupLock } from './shared/db/startup-lock';
+import { openFileStore } from './shared/files';
 import { clientErrors, errorsPlugin, frameworkErrors } from './shared/http/errors-plugin';
 import { finiteNumbersPlugin } from './shared/http/finite-numbers';
 import { openApiPlugin } from './shared/http/openapi';
@@ -59,10 +60,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => db.destroy());
   try {
     const platform = platformStore(db);
+    const files = openFileStore(config.fileStore, config.dataDir, db);
     await underStartupLock(db as never, dialect, async () => {
       await migrateToLatest(db as never, dialect);
       // Demo data only when asked (DEMO_DATA, which `npm start` sets; never in production).
-      if (config.demoData && (await seedDemoIfEmpty(db, platform, config))) {
+      if (config.demoData && (await seedDemoIfEmpty(db, platform, config, files))) {
         app.log.info('database was empty: demo networks acme and globex created');
       }
       await ensureFirstAdmin(db, config, app.log);
@@ -86,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       background,
       loginLimiter: new LoginLimiter(db, config.loginFailures),
       nodes,
+      files,
       log: app.log,
     };
     app.decorate('ctx', ctx);

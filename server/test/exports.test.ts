@@ -1,7 +1,5 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { ExportJob } from '@affnet/contracts';
-import { exportWorkerOf } from '../src/exports/worker';
+import { exportFileKey, exportWorkerOf } from '../src/exports/worker';
 import { nowIso } from '../src/shared/clock';
 import { exportsClient } from './exports-helpers';
 import { ACME, buildTestApp, GLOBEX, signIn, type TestApp } from './helpers';
@@ -177,10 +175,15 @@ describe('export jobs', () => {
     const done = await owner.finished(job.id);
     expect(done.expires_at).toBe(done.finished_at);
     expect((await owner.file(job.id)).statusCode).toBe(410);
-    const dir = path.join(t.dataDir, 'exports');
-    const before = readdirSync(dir).length;
+    const { file_path } = await t.app.ctx.db
+      .selectFrom('export_jobs')
+      .select('file_path')
+      .where('id', '=', job.id)
+      .executeTakeFirstOrThrow();
+    const key = exportFileKey(file_path as string);
+    expect(await t.app.ctx.files.read(key)).not.toBeNull();
     expect(await exportWorkerOf(t.app.ctx)?.sweep()).toBeGreaterThanOrEqual(1);
-    expect(readdirSync(dir).length).toBeLessThan(before);
+    expect(await t.app.ctx.files.read(key)).toBeNull();
     const expired = await owner.job(job.id);
     expect(expired.status).toBe('expired');
     expect((await owner.file(job.id)).json().msg).toBe('expired');

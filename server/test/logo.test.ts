@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Network } from '@affnet/contracts';
 import { logoSvg } from '../src/networks/logo-art';
 import { ACME, body, buildTestApp, GLOBEX, JPEG_BYTES, multipartFile, PNG_1X1, signIn, type TestApp } from './helpers';
@@ -39,7 +37,7 @@ describe('logo uploads', () => {
     const second = await upload(acmeOwner, '/api/network/upload/logo/', multipartFile(PNG_1X1));
     const secondUrl = body<{ networklogo_Url: string }>(second).payload?.networklogo_Url as string;
     expect(secondUrl).not.toBe(url);
-    expect(existsSync(path.join(t.dataDir, url))).toBe(false);
+    expect(await t.app.ctx.files.read(url.slice(1))).toBeNull();
   });
 
   it('stores small and medium variants next to the main logo, with the same type only', async () => {
@@ -49,7 +47,7 @@ describe('logo uploads', () => {
       const response = await upload(acmeOwner, `/api/network/upload/logo/${variant}`, multipartFile(PNG_1X1));
       expect(response.statusCode).toBe(200);
       expect(body(response).payload).toEqual({ networklogo_Url: url });
-      expect(existsSync(path.join(t.dataDir, url.replace('.png', `.${variant}.png`)))).toBe(true);
+      expect(await t.app.ctx.files.read(url.slice(1).replace('.png', `.${variant}.png`))).not.toBeNull();
     }
     const mismatch = await upload(
       acmeOwner,

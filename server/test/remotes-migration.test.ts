@@ -2,6 +2,8 @@ import type { RemoteManifest } from '@affnet/contracts';
 import { sql } from 'kysely';
 import { migrateToLatest } from '../src/shared/db/migrations';
 import { utcRollupsSchema } from '../src/shared/db/migrations/013-utc-rollups';
+import { sharedStateSchema } from '../src/shared/db/migrations/014-shared-state';
+import { storedFilesSchema } from '../src/shared/db/migrations/015-stored-files';
 import { ACME, body, buildTestApp, GLOBEX, type TestApp } from './helpers';
 import { send } from './remotes-helpers';
 
@@ -15,7 +17,10 @@ afterAll(() => t.close());
 /** The database as it was at migration 009, with two networks pinned to the same URL and one to another. */
 async function backTo009(acme: number, globex: number) {
   const db = t.app.ctx.db;
-  // Undo 010 and every migration after it (011 dropped a column, 012 made the mail outbox, 013 the UTC rollups).
+  // Undo 010 and every migration after it (011 dropped a column, 012 made the mail outbox, 013 the UTC rollups, 014
+  // the nodes' shared state, 015 the stored files).
+  await storedFilesSchema(t.app.ctx.dialect).down?.(db as never);
+  await sharedStateSchema().down?.(db as never);
   await utcRollupsSchema(t.app.ctx.dialect).down?.(db as never);
   for (const table of ['remote_failures', 'remote_rollouts', 'remote_releases', 'mail_outbox']) {
     await sql`drop table ${sql.table(table)}`.execute(db);

@@ -1,11 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { ExportKind } from '@affnet/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
 import { offerQuery } from '../offers/schemas';
-import { AppError } from '../shared/errors';
+import { AppError, notFound } from '../shared/errors';
 import { fileAnswer, okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import { describeValidation } from '../shared/http/validation-messages';
@@ -13,7 +10,7 @@ import { conversionFilterOf, reportFilterOf } from '../statistics/filters';
 import { scopeOf } from '../statistics/scope';
 import { exportRow, hasExpired, jobView, listExports, normalizeQuery, queueExport } from './jobs';
 import { createBody, exportJobAnswer, idParams } from './schemas';
-import { ExportWorker, exportsDir } from './worker';
+import { ExportWorker, exportFileKey } from './worker';
 
 const tags = ['exports'];
 
@@ -92,12 +89,14 @@ export default async function exportRoutes(app: FastifyInstance) {
     const job = await exportRow(ctx, sessionOf(request), request.params.id);
     if (hasExpired(job)) throw new AppError(410, 'EXPIRED', 'expired');
     if (job.status !== 'done' || !job.file_path) throw new AppError(409, 'NOT_READY', 'The export is not ready');
+    const file = await ctx.files.read(exportFileKey(job.file_path));
+    if (!file) throw notFound('The file of this export is gone; export it again');
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${job.file_name}"`)
-      .header('content-length', String(job.size_bytes))
+      .header('content-length', String(file.size))
       .header('cache-control', 'no-store')
-      .send(createReadStream(path.join(exportsDir(ctx), job.file_path)));
+      .send(file.stream);
   });
 
   const deleteSchema = {
@@ -109,7 +108,7 @@ export default async function exportRoutes(app: FastifyInstance) {
   app.delete<ById>('/api/exports/:id', { ...signedIn, schema: deleteSchema }, async (request) => {
     const job = await exportRow(ctx, sessionOf(request), request.params.id);
     await ctx.db.deleteFrom('export_jobs').where('id', '=', job.id).execute();
-    if (job.file_path) await rm(path.join(exportsDir(ctx), job.file_path), { force: true });
+    if (job.file_path) await ctx.files.remove(exportFileKey(job.file_path));
     return ok('Export deleted');
   });
 }

@@ -25,7 +25,11 @@ export interface ExportWorkerOptions {
 
 const DEFAULT_LEASE_MS = 60_000;
 
+/** Where this node writes an export while it runs (its own disk); a finished file goes to the file store. */
 export const exportsDir = (ctx: AppContext) => path.join(ctx.config.dataDir, 'exports');
+
+/** The key of a finished export's file in the file store. */
+export const exportFileKey = (fileName: string) => `exports/${fileName}`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,6 +46,8 @@ export const exportWorkerOf = (ctx: AppContext) => workers.get(ctx);
 /** Runs queued exports in the server process, one or two at a time; survives restarts through the table. */
 export class ExportWorker {
   private readonly running = new Map<number, Promise<void>>();
+  /** Jobs this node has started since it started (each claimed job once: a count for operators and tests). */
+  jobsStarted = 0;
   private readonly timers: ReturnType<typeof setInterval>[] = [];
   private stopped = false;
   private claiming: Promise<void> | null = null;
@@ -119,7 +125,7 @@ export class ExportWorker {
       .where('expires_at', '<=', now.toISOString())
       .execute();
     for (const job of due) {
-      if (job.file_path) await rm(path.join(exportsDir(this.ctx), job.file_path), { force: true });
+      if (job.file_path) await this.ctx.files.remove(exportFileKey(job.file_path));
       await this.ctx.db
         .updateTable('export_jobs')
         .set({ status: 'expired', file_path: null })
@@ -183,6 +189,7 @@ export class ExportWorker {
         .where(claimable)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) continue;
+      this.jobsStarted++;
       const run = this.run(next).finally(() => {
         this.running.delete(next.id);
         this.kick();
@@ -210,6 +217,7 @@ export class ExportWorker {
         file,
         () => this.stopped,
       );
+      await this.ctx.files.adopt(exportFileKey(fileName), file);
       const { exportRetentionDays } = await networkSettings(this.ctx.db, job.network_id);
       const finished = clockNow();
       const saved = await this.ctx.db
@@ -228,7 +236,7 @@ export class ExportWorker {
         .where('lease_owner', '=', this.owner)
         .executeTakeFirst();
       // Deleted while it ran (or taken by another node when this one stalled past its lease): its file goes.
-      if (Number(saved.numUpdatedRows) !== 1) await rm(file, { force: true });
+      if (Number(saved.numUpdatedRows) !== 1) await this.ctx.files.remove(exportFileKey(fileName));
     } catch (error) {
       await this.failed(job, error);
     }

@@ -2,11 +2,11 @@ import { PERMISSIONS } from '@affnet/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
 import { ERROR_CODES, invalidField, payloadTooLarge } from '../shared/errors';
-import { okAnswer } from '../shared/http/answers';
+import { fileAnswer, okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import { documentedOnly } from '../shared/http/schemas';
 import { savedLogoAnswer } from './answers';
-import { LOGO_MAX_BYTES, type LogoVariant, saveLogo } from './logos';
+import { LOGO_MAX_BYTES, type LogoVariant, saveLogo, uploadKey } from './logos';
 import { logoBody } from './schemas';
 
 /** The one `file` part of the multipart body, read into memory up to the logo size limit. */
@@ -29,8 +29,50 @@ const SUMMARIES: Record<LogoVariant, string> = {
   small: "Upload the small logo of the owner's network, of the main logo's image type",
 };
 
-/** Logo uploads of the caller's own network: the main logo and its medium and small variants. */
+/** What an uploaded file may be served as, by its extension (the upload checked its bytes). */
+const IMAGE_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+const logoSchema = {
+  summary: "A network's logo, public (the login page shows it before anyone signs in)",
+  tags: ['networks'],
+  params: {
+    type: 'object',
+    properties: { network: { type: 'string', maxLength: 100 }, file: { type: 'string', maxLength: 200 } },
+    required: ['network', 'file'],
+  },
+  response: { 200: fileAnswer('image/*', 'The image, under a policy that runs no script (an SVG included)') },
+} as const;
+
+/** Logos of the networks, and uploads of the caller's own: the main logo and its medium and small variants. */
 export default async function logoRoutes(app: FastifyInstance) {
+  // Read from the file store, so that every node serves a logo any node stored.
+  app.get<{ Params: { network: string; file: string } }>(
+    '/uploads/:network/:file',
+    { schema: logoSchema },
+    async (request, reply) => {
+      const { network, file } = request.params;
+      const type = IMAGE_TYPES[file.slice(file.lastIndexOf('.') + 1)];
+      const stored =
+        type && /^[a-z0-9-]+$/.test(network) && /^[a-z0-9-]+(\.[a-z]+)?\.[a-z]+$/.test(file)
+          ? await app.ctx.files.read(uploadKey(network, file))
+          : null;
+      if (!stored) return reply.callNotFound();
+      return reply
+        .header('content-type', type)
+        .header('content-length', String(stored.size))
+        .header('cache-control', 'public, max-age=0')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('x-content-type-options', 'nosniff')
+        .send(stored.stream);
+    },
+  );
+
   const routes: [string, LogoVariant][] = [
     ['/api/network/upload/logo/', 'main'],
     ['/api/network/upload/logo/medium', 'medium'],

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { recordAudit } from '../shared/audit';
 import type { AppContext, Session } from '../shared/context';
 import { tenantStore } from '../shared/db/tenant-store';
 import { badRequest, ERROR_CODES, invalidField, notFound } from '../shared/errors';
+import type { FileStore } from '../shared/files';
 import { colourFor, logoSvg } from './logo-art';
 import { looksLikeSvg, unsafeSvgReason } from './svg-check';
 
@@ -20,17 +19,19 @@ export function variantName(fileName: string, variant: 'medium' | 'small'): stri
   return dot < 0 ? `${fileName}.${variant}` : `${fileName.slice(0, dot)}.${variant}${fileName.slice(dot)}`;
 }
 
-const uploadsDir = (dataDir: string, slug: string) => path.join(dataDir, 'uploads', slug);
+/** The key of a network's uploaded file in the file store; served on `/${key}`. */
+export const uploadKey = (slug: string, name: string) => `uploads/${slug}/${name}`;
 
 /** Writes the generated logo in three sizes and returns the large one's address. */
-export async function writeDefaultLogos(dataDir: string, slug: string, company: string): Promise<string> {
-  const dir = uploadsDir(dataDir, slug);
-  await mkdir(dir, { recursive: true });
+export async function writeDefaultLogos(files: FileStore, slug: string, company: string): Promise<string> {
   const colour = colourFor(slug);
-  await writeFile(path.join(dir, 'logo.svg'), logoSvg(company, 'large', colour));
-  await writeFile(path.join(dir, variantName('logo.svg', 'medium')), logoSvg(company, 'medium', colour));
-  await writeFile(path.join(dir, variantName('logo.svg', 'small')), logoSvg(company, 'small', colour));
-  return `/uploads/${slug}/logo.svg`;
+  await files.write(uploadKey(slug, 'logo.svg'), Buffer.from(logoSvg(company, 'large', colour)));
+  await files.write(
+    uploadKey(slug, variantName('logo.svg', 'medium')),
+    Buffer.from(logoSvg(company, 'medium', colour)),
+  );
+  await files.write(uploadKey(slug, variantName('logo.svg', 'small')), Buffer.from(logoSvg(company, 'small', colour)));
+  return `/${uploadKey(slug, 'logo.svg')}`;
 }
 
 /** Recognises the image by its first bytes, not by the name or content type the client claims. */
@@ -80,8 +81,7 @@ export async function saveLogo(ctx: AppContext, session: Session, variant: LogoV
     throw invalidField('file', ERROR_CODES.invalidImage, 'the logo must be a PNG, JPEG, GIF, WebP or SVG image');
   const unsafe = type === 'svg' ? unsafeSvgReason(data) : null;
   if (unsafe) throw invalidField('file', ERROR_CODES.unsafeSvg, `this SVG cannot be a logo: ${unsafe}`);
-  const dir = uploadsDir(ctx.config.dataDir, network.network_id);
-  await mkdir(dir, { recursive: true });
+  const slug = network.network_id;
   const current = ownLogoFile(network.logo_url, network.network_id);
 
   if (variant !== 'main') {
@@ -92,7 +92,7 @@ export async function saveLogo(ctx: AppContext, session: Session, variant: LogoV
         ERROR_CODES.logoTypeMismatch,
       );
     }
-    await writeFile(path.join(dir, variantName(current, variant)), data);
+    await ctx.files.write(uploadKey(slug, variantName(current, variant)), data);
     await recordLogo(ctx, session, variant, network.logo_url, network.logo_url as string);
     return network.logo_url as string;
   }
@@ -100,14 +100,14 @@ export async function saveLogo(ctx: AppContext, session: Session, variant: LogoV
   // A new name busts browser caches; the variants start as copies until their own upload.
   const name = `logo-${randomBytes(4).toString('hex')}.${type}`;
   for (const file of [name, variantName(name, 'medium'), variantName(name, 'small')]) {
-    await writeFile(path.join(dir, file), data);
+    await ctx.files.write(uploadKey(slug, file), data);
   }
-  const url = `/uploads/${network.network_id}/${name}`;
+  const url = `/${uploadKey(slug, name)}`;
   await store.updateNetwork({ logo_url: url });
   await recordLogo(ctx, session, variant, network.logo_url, url);
   if (current?.startsWith('logo-')) {
     for (const file of [current, variantName(current, 'medium'), variantName(current, 'small')]) {
-      await rm(path.join(dir, file), { force: true });
+      await ctx.files.remove(uploadKey(slug, file));
     }
   }
   return url;

@@ -76,7 +76,7 @@ export async function registerNetwork(ctx: AppContext, request: NetworkRegistrat
   assertPasswordRules(request.password);
   if (await networkIdExists(ctx, slug)) throw TAKEN();
   const passwordHash = await hashPassword(request.password, ctx.config.bcryptCost);
-  const logoUrl = await writeDefaultLogos(ctx.config.dataDir, slug, request.company_name);
+  const logoUrl = await writeDefaultLogos(ctx.files, slug, request.company_name);
   const now = nowIso();
   const dashboard = `${slug}.${ctx.config.baseDomain}`;
   try {

@@ -108,16 +108,38 @@ export class PostbackWorker {
   /** Claims up to one batch of due rows and delivers them; answers how many were claimed. */
   async runOnce(): Promise<number> {
     const rows = await this.claim();
+    // A row is sent only while its lease outlasts the send: past that, another node may claim it and send it too.
+    const sendBy = this.now().getTime() + this.leaseMs - this.options.timeoutMs - LEASE_MARGIN_MS;
+    const late: OutboxRow[] = [];
     let next = 0;
     const lane = async () => {
       while (next < rows.length) {
         const row = rows[next++] as OutboxRow;
+        if (this.now().getTime() > sendBy) {
+          late.push(row);
+          continue;
+        }
         const result = await sendPostback(row.url, this.options.privateTargets, this.options.timeoutMs);
         await this.finish(row, result);
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.concurrency, rows.length) }, lane));
+    if (late.length > 0) await this.release(late);
     return rows.length;
+  }
+
+  /** Gives back rows claimed but not sent in time: due again at once, their claim not counted as an attempt. */
+  private async release(rows: OutboxRow[]): Promise<void> {
+    await this.db
+      .updateTable('postback_outbox')
+      .set({ lease_owner: null, lease_until: null, attempts: sql<number>`attempts - 1` })
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .where('lease_owner', '=', this.owner)
+      .execute();
   }
 
   private async claim(): Promise<OutboxRow[]> {
@@ -163,6 +185,9 @@ export class PostbackWorker {
     return this.committing;
   }
 }
+
+/** Time kept in hand between the last send of a batch and the end of its lease (a slow event loop, a commit). */
+const LEASE_MARGIN_MS = 2000;
 
 const workers = new WeakMap<AppContext, PostbackWorker>();
 

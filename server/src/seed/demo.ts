@@ -7,6 +7,7 @@ import type { Config } from '../shared/config';
 import type { PlatformStore } from '../shared/db/platform-store';
 import type { Database } from '../shared/db/schema';
 import { tenantStore } from '../shared/db/tenant-store';
+import type { FileStore } from '../shared/files';
 import { seedDemoOffers } from './demo-offers';
 import { seedDemoTraffic } from './demo-traffic';
 
@@ -54,14 +55,14 @@ function extraNetworks(count: number): DemoNetwork[] {
 }
 
 /** Fills an empty database with the two demo networks, their users and invites; a no-op otherwise. */
-export async function seedDemoIfEmpty(db: Kysely<Database>, platform: PlatformStore, config: Config) {
+export async function seedDemoIfEmpty(db: Kysely<Database>, platform: PlatformStore, config: Config, files: FileStore) {
   if (await platform.hasAnyNetworkOrUser()) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD, config.bcryptCost);
   const now = nowIso();
   const logos = new Map<string, string>();
   const networks = [...DEMO_NETWORKS, ...extraNetworks(config.demoExtraNetworks)];
   for (const demo of networks) {
-    logos.set(demo.slug, await writeDefaultLogos(config.dataDir, demo.slug, demo.company));
+    logos.set(demo.slug, await writeDefaultLogos(files, demo.slug, demo.company));
   }
   await db.transaction().execute(async (trx) => {
     const user = { password_hash: passwordHash, status: 'active' as const, tokens_valid_after: null, created_at: now };

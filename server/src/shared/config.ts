@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@affnet/contracts';
 import { REPO_ROOT } from '../repo-root';
+import { dialectOf } from './db/dialect';
+import type { FileStoreKind } from './files';
 import { PrivateTargets } from './private-targets';
 
 export interface RateLimitSettings {
@@ -27,6 +29,11 @@ export interface Config {
    */
   nodeName: string;
   databaseUrl: string;
+  /**
+   * Where logos and export files are kept (FILE_STORE): `disk` under DATA_DIR (one node), or `database`, which every
+   * node reaches. Default: the database on PostgreSQL, the disk on SQLite.
+   */
+  fileStore: FileStoreKind;
   jwtSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -157,6 +164,13 @@ function productionRules(env: Env): Pick<Config, 'production' | 'demoData' | 'fi
   return { production, demoData, firstAdmin: email ? { email, password } : null };
 }
 
+function fileStoreFrom(env: Env): FileStoreKind {
+  const named = env.FILE_STORE?.trim().toLowerCase();
+  if (named === 'disk' || named === 'database') return named;
+  if (named) throw new Error(`FILE_STORE must be disk or database, not ${env.FILE_STORE}`);
+  return dialectOf(env.DATABASE_URL ?? '') === 'postgres' ? 'database' : 'disk';
+}
+
 function nodeNameFrom(env: Env, dataDir: string): string {
   if (env.NODE_NAME) return env.NODE_NAME.slice(0, 40);
   return `${os.hostname().slice(0, 24)}-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`;
@@ -175,6 +189,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     nodeName: nodeNameFrom(env, dataDir),
     databaseUrl: env.DATABASE_URL || path.join(dataDir, 'affnet.sqlite'),
+    fileStore: fileStoreFrom(env),
     jwtSecret: jwtSecretFrom(env, dataDir, rules.production),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'affnet <no-reply@affnet.test>',

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { DialectName } from './db/dialect';
 import type { PlatformStore } from './db/platform-store';
 import type { Database, NetworkRow, UserRow } from './db/schema';
+import type { FileStore } from './files';
 import type { LoginLimiter } from './login-limiter';
 import type { MailOutbox } from './mail/outbox';
 import type { NodeEvents } from './node-events';
@@ -21,6 +22,8 @@ export interface AppContext {
   /** Work started by a request that its answer does not wait for. */
   background: Background;
   loginLimiter: LoginLimiter;
+  /** Logos and export files: on this node's disk, or in the database every node reaches (FILE_STORE). */
+  files: FileStore;
   /** Events to and from the other API nodes on the same database. */
   nodes: NodeEvents;
   /** The app's logger, for work that outlives a request (click batches, workers). */

@@ -88,7 +88,13 @@ export default async function routes(app: FastifyInstance) {
   };
   app.get(
     '/click',
-    { schema: clickSchema, ...documentedOnly, logLevel: 'warn', helmet: false, config: { tracking: true, keepsEveryRequest: true, cors: false } as never },
+    {
+      schema: clickSchema,
+      ...documentedOnly,
+      logLevel: 'warn',
+      helmet: false,
+      config: { tracking: true, keepsEveryRequest: true, cors: false } as never,
+    },
     async (request, reply) => {
       reply.headers(CLICK_HEADERS);
       if (process.env.CLICK_EXPERIMENT === 'route') return reply.redirect('https://example.com/landing?c=1', 302);

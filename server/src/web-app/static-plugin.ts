@@ -33,28 +33,15 @@ export function sendWebApp(request: FastifyRequest, reply: FastifyReply): Promis
   return sendIndexPage(request, reply);
 }
 
-/** Uploaded logos under /uploads/, releases of the remotes under /remotes/, the built web app on / with index.html for its routes, 404 envelope otherwise. */
+/** Releases of the remotes under /remotes/ (logos under /uploads/ are the networks area's), the built web app on / with index.html for its routes, 404 envelope otherwise. */
 export const staticPlugin = globalPlugin(async (app) => {
-  const { dataDir, webDist } = app.ctx.config;
-  const uploads = path.join(dataDir, 'uploads');
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    // An uploaded file must never run script in our origin, SVG included. (This handler's sendFile also
-    // serves the app's index.html below, which must keep its scripts: hence the check of the folder.)
-    setHeaders: (res, file) => {
-      if (!file.startsWith(uploads)) return;
-      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-    },
-  });
+  const { webDist } = app.ctx.config;
   await app.register(releaseFiles, { releasesDir: app.ctx.config.releasesDir });
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      decorateReply: false,
       preCompressed: true,
       cacheControl: false,
       allowedPath: isServedFile,

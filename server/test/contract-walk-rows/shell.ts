@@ -13,4 +13,5 @@ export const shellRows: Row[] = [
     body: () => ({ remote: 'mfe_offers', version: '1.0.0', area: 'offers', message: 'Contract walk' }),
   },
   { method: 'GET', path: () => '/api/network/branding', allowed: 'public', host: ACME },
+  { method: 'GET', path: () => '/uploads/acme/logo.svg', allowed: 'public', host: ACME },
 ];

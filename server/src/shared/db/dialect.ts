@@ -16,6 +16,11 @@ export function withIdColumn<T extends string>(
   return table.addColumn('id', 'integer', (col: ColumnDefinitionBuilder) => col.primaryKey().autoIncrement());
 }
 
+/** The column type of raw bytes (a stored file). */
+export function bytesColumnType(dialect: DialectName) {
+  return dialect === 'postgres' ? ('bytea' as const) : ('blob' as const);
+}
+
 /** True when a write failed on a unique constraint (a concurrent insert of the same key). */
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('code' in error)) return false;

@@ -13,6 +13,7 @@ import { privateTargetsSchema } from './migrations/011-private-targets';
 import { mailOutboxSchema } from './migrations/012-mail-outbox';
 import { utcRollupsSchema } from './migrations/013-utc-rollups';
 import { sharedStateSchema } from './migrations/014-shared-state';
+import { storedFilesSchema } from './migrations/015-stored-files';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -111,6 +112,7 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName)
         '012_mail_outbox': mailOutboxSchema(dialect),
         '013_utc_rollups': utcRollupsSchema(dialect),
         '014_shared_state': sharedStateSchema(),
+        '015_stored_files': storedFilesSchema(dialect),
       }),
     },
   });

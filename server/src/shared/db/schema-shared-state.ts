@@ -1,4 +1,4 @@
-/** Tables of the state every API node shares (owned by migrations/014-shared-state.ts). */
+/** Tables of the state every API node shares (owned by migrations/014-shared-state.ts and 015-stored-files.ts). */
 
 /** One failed sign-in (or API key) attempt, once under the account's key and once under the caller's IP. */
 export interface SignInFailuresTable {
@@ -13,7 +13,16 @@ export interface RateLimitCountersTable {
   hits: number;
 }
 
+/** A logo or an export file, when files are kept in the database (FILE_STORE=database). */
+export interface StoredFilesTable {
+  key: string;
+  content: Buffer;
+  size: number;
+  updated_at: string;
+}
+
 export interface SharedStateDatabase {
+  stored_files: StoredFilesTable;
   sign_in_failures: SignInFailuresTable;
   rate_limit_counters: RateLimitCountersTable;
 }

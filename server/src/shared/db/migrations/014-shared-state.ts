@@ -23,5 +23,11 @@ export function sharedStateSchema(): Migration {
       await db.schema.alterTable('export_jobs').addColumn('lease_owner', 'varchar(40)').execute();
       await db.schema.alterTable('export_jobs').addColumn('lease_until', 'varchar(30)').execute();
     },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('export_jobs').dropColumn('lease_until').execute();
+      await db.schema.alterTable('export_jobs').dropColumn('lease_owner').execute();
+      await db.schema.dropTable('rate_limit_counters').execute();
+      await db.schema.dropTable('sign_in_failures').execute();
+    },
   };
 }
