@@ -1,6 +1,7 @@
 import { nowIso } from '../src/shared/clock';
 import { IPHONE, type TrackingFixture, trackingFixture, WINDOWS } from './click-fixtures';
 import { dayStats } from './day-stats';
+import { ACME } from './helpers';
 
 let f: TrackingFixture;
 let publisher: number;
@@ -188,6 +189,35 @@ describe('GET /click', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await f.click({ offer_id: offer, aff_id: publisher });
     expect(await lastClick()).toMatchObject({ offer_id: offer, status: 'accepted' });
+  });
+
+  it("carries every answer's security headers, set as one object rather than by helmet, and no CORS headers", async () => {
+    const offer = await f.addOffer();
+    const redirect = await f.click({ offer_id: offer, aff_id: publisher });
+    const refused = await f.click({ offer_id: 999_999, aff_id: publisher });
+    const other = await f.app.inject({
+      url: '/healthz',
+      headers: { host: ACME, origin: 'http://acme.localhost:3000' },
+    });
+    // What differs by nature: the body, its policy (a page's or not), the connection, and CORS (none on /click).
+    const own = new Set([
+      'content-type',
+      'content-length',
+      'content-security-policy',
+      'date',
+      'connection',
+      'keep-alive',
+      'vary',
+    ]);
+    const shared = Object.entries(other.headers).filter(
+      ([name]) => !own.has(name) && !name.startsWith('access-control'),
+    );
+    expect(shared.length).toBeGreaterThan(8);
+    for (const response of [redirect, refused]) {
+      expect([302, 200]).toContain(response.statusCode);
+      for (const [name, value] of shared) expect([name, response.headers[name]]).toEqual([name, value]);
+      expect(response.headers.vary).toBeUndefined();
+    }
   });
 
   it('also answers on the network tracking domain, and counts a repeated visitor once as unique', async () => {
