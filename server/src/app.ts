@@ -48,7 +48,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors,
     clientErrorHandler: clientErrors,
   });
-  const { db, dialect } = openDatabase(config.databaseUrl);
+  const { db, dialect } = openDatabase(config.databaseUrl, (error) =>
+    app.log.warn({ err: error }, 'an idle database connection failed; the next query opens another'),
+  );
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

@@ -67,6 +67,9 @@ function tabCondition(eb: ExpressionBuilder<Joined, 'offers' | 'oa'>, tab: Offer
  * fixed amounts first, by currency A–Z, then the percentages — and ranked by amount inside each group; the
  * direction turns the amounts only, so the groups stay where the owner expects them.
  */
+/** A JSON list column as text (it is `jsonb` on PostgreSQL): the same LIKE finds a value in it on both databases. */
+const jsonText = (column: 'offers.countries' | 'offers.os') => sql<string>`cast(${sql.ref(column)} as text)`;
+
 const PERCENT_LAST = sql`case when offers.payout_type = 'CPS' then 1 else 0 end`;
 const CURRENCY_GROUP = sql`case when offers.payout_type = 'CPS' then '' else offers.currency end`;
 
@@ -101,12 +104,12 @@ export function offerStore(db: Kysely<Database>, networkId: number) {
     if (filter.country) {
       const country = filter.country;
       query = query.where((eb) =>
-        eb.or([eb('offers.countries', '=', '[]'), eb('offers.countries', 'like', `%"${country}"%`)]),
+        eb.or([eb('offers.countries', '=', '[]'), eb(jsonText('offers.countries'), 'like', `%"${country}"%`)]),
       );
     }
     if (filter.os) {
       const os = filter.os;
-      query = query.where((eb) => eb.or([eb('offers.os', '=', '[]'), eb('offers.os', 'like', `%"${os}"%`)]));
+      query = query.where((eb) => eb.or([eb('offers.os', '=', '[]'), eb(jsonText('offers.os'), 'like', `%"${os}"%`)]));
     }
     if (filter.payout_type) query = query.where('offers.payout_type', '=', filter.payout_type);
     if (filter.status) query = query.where('offers.status', '=', filter.status);

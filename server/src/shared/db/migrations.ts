@@ -14,6 +14,7 @@ import { mailOutboxSchema } from './migrations/012-mail-outbox';
 import { utcRollupsSchema } from './migrations/013-utc-rollups';
 import { sharedStateSchema } from './migrations/014-shared-state';
 import { storedFilesSchema } from './migrations/015-stored-files';
+import { postgresTypesSchema } from './migrations/016-postgres-types';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -113,6 +114,7 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName)
         '013_utc_rollups': utcRollupsSchema(dialect),
         '014_shared_state': sharedStateSchema(),
         '015_stored_files': storedFilesSchema(dialect),
+        '016_postgres_types': postgresTypesSchema(dialect),
       }),
     },
   });
