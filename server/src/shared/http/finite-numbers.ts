@@ -1,20 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES, invalidField } from '../errors';
+import { firstFieldWhere } from './field-search';
 import { globalPlugin } from './global-plugin';
 
-/** Deeper than any input of the API: a body nested further is not searched (its schema refuses it anyway). */
-const MAX_DEPTH = 8;
-
 /** The path of the first number that is not finite in a parsed input (`rows.2.payout`), or null. */
-export function nonFiniteField(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? null : path || 'value';
-  if (typeof value !== 'object' || value === null || depth >= MAX_DEPTH) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const found = nonFiniteField(item, path ? `${path}.${key}` : key, depth + 1);
-    if (found) return found;
-  }
-  return null;
-}
+export const nonFiniteField = (value: unknown) =>
+  firstFieldWhere(value, (item) => typeof item === 'number' && !Number.isFinite(item));
 
 async function rejectInfiniteNumbers(request: FastifyRequest) {
   for (const part of [request.params, request.query, request.body]) {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES, invalidField } from '../errors';
+import { firstFieldWhere } from './field-search';
 import { globalPlugin } from './global-plugin';
 
 declare module 'fastify' {
@@ -9,18 +10,9 @@ declare module 'fastify' {
   }
 }
 
-const MAX_DEPTH = 8;
-
 /** The path of the first string holding a NUL character in a parsed input (`rows.2.name`), or null. */
-export function nulField(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'value' : null;
-  if (typeof value !== 'object' || value === null || depth >= MAX_DEPTH) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const found = nulField(item, path ? `${path}.${key}` : key, depth + 1);
-    if (found) return found;
-  }
-  return null;
-}
+export const nulField = (value: unknown) =>
+  firstFieldWhere(value, (item) => typeof item === 'string' && item.includes('\u0000'));
 
 async function rejectNulCharacters(request: FastifyRequest) {
   if (request.routeOptions.config?.keepsEveryRequest) return;
