@@ -30,13 +30,17 @@ export function isIanaTimeZone(name: string): boolean {
 /** Days before today whose local rollups are built right after a change: the dashboard's and the caps' days. */
 const BUILT_AHEAD_DAYS = 62;
 
-/** The recent days of the new zone's epoch, a week at a time from today back; a later change of zone stops it. */
+/** A pause after each day built after a change: requests' queries pass in between (SQLite runs one at a time). */
+const PAUSE_MS = 20;
+
+/** The recent days of the new zone's epoch, one at a time from today back; a later change of zone stops it. */
 async function buildRecentDays(ctx: AppContext, networkId: number, local: LocalStats) {
   const today = dayNumberOf(localDayOf(now(), local.timeZone));
-  for (let to = today; to >= today - BUILT_AHEAD_DAYS; to -= 7) {
+  for (let day = today; day >= today - BUILT_AHEAD_DAYS; day--) {
     const network = await tenantStore(ctx.db, networkId).network();
     if (Number(network?.stats_epoch) !== local.epoch) return;
-    await ensureLocalDays(ctx.db, ctx.dialect, networkId, local, Math.max(to - 6, today - BUILT_AHEAD_DAYS), to);
+    await ensureLocalDays(ctx.db, ctx.dialect, networkId, local, day, day);
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
   }
 }
 
