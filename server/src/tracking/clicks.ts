@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { localHourOf } from '../shared/time-zones';
 import type { NewClick } from '../statistics/rollups';
 import type { Catalogue } from './tracking';
@@ -64,14 +64,26 @@ export function fillMacros(url: string | string[], values: Record<string, string
   return out;
 }
 
+/** Random bytes drawn 4 KB at a time: one call to the system's generator for 400 click ids, not one for each. */
+const RANDOM_POOL_BYTES = 4096;
+let randomPool = Buffer.alloc(0);
+let randomUsed = 0;
+
+function randomHex(bytes: number): string {
+  if (randomUsed + bytes > randomPool.length) {
+    randomPool = randomBytes(RANDOM_POOL_BYTES);
+    randomUsed = 0;
+  }
+  randomUsed += bytes;
+  return randomPool.toString('hex', randomUsed - bytes, randomUsed);
+}
+
 /**
  * 12 hex digits of the time, then 80 random bits: unguessable, and new ids land at the end of the primary-key
  * index instead of at random places in a table of millions (faster batch writes).
  */
 export function newClickId(now: Date): string {
-  const hex = randomUUID().replace(/-/g, '');
-  // Skip the UUID's fixed version (12) and variant (16) digits.
-  return `${now.getTime().toString(16).padStart(12, '0')}${hex.slice(0, 12)}${hex.slice(13, 16)}${hex.slice(17, 22)}`;
+  return now.getTime().toString(16).padStart(12, '0') + randomHex(10);
 }
 
 /** The instant (ms) a click id was made at, from its first 12 hex digits; null for what is not a click id. */
@@ -82,14 +94,21 @@ export function clickTimeOf(clickId: string): number | null {
 
 const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
 /** At most `max` characters, without NUL characters (PostgreSQL stores no NUL in text). */
-const clip = (value: string | undefined, max: number) => (value ? value.replaceAll('\u0000', '').slice(0, max) : null);
+function clip(value: string | undefined, max: number): string | null {
+  if (!value) return null;
+  const storable = value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+  return storable.length > max ? storable.slice(0, max) : storable;
+}
+
+const SUB_MACROS = ['aff_sub1', 'aff_sub2', 'aff_sub3', 'aff_sub4', 'aff_sub5'] as const;
 
 /** Checks offer, publisher, access and targeting; never throws on bad input (a rejected click is recorded). */
 export function decideClick(catalogue: Catalogue, request: ClickRequest): ClickDecision {
   const offerId = idOf(request.offer_id);
   const publisherId = idOf(request.aff_id);
   const { os, device } = readUserAgent(request.userAgent);
-  const subs = request.subs.map((s) => clip(s, 200));
+  const subs: (string | null)[] = [];
+  for (const sub of request.subs) subs.push(clip(sub, 200));
   const click: NewClick = {
     click_id: newClickId(request.now),
     network_id: catalogue.network.id,
@@ -125,9 +144,7 @@ export function decideClick(catalogue: Catalogue, request: ClickRequest): ClickD
     aff_id: String(publisherId),
     offer_id: String(offerId),
   };
-  subs.forEach((sub, i) => {
-    values[`aff_sub${i + 1}`] = sub ?? '';
-  });
+  for (let i = 0; i < SUB_MACROS.length; i++) values[SUB_MACROS[i]!] = subs[i] ?? '';
   return { click, location: fillMacros(offer.destination, values) };
 }
 

@@ -30,9 +30,11 @@ const NOT_AVAILABLE =
 const str = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : Array.isArray(value) ? str(value[0]) : undefined;
 
+const SUB_PARAMETERS = ['aff_sub1', 'aff_sub2', 'aff_sub3', 'aff_sub4', 'aff_sub5'];
+
 /** aff_sub1…5; Sub ID 1 may come under the network's own name for it (network settings `parameter`). */
 function subsOfQuery(query: Record<string, unknown>, catalogue: Catalogue) {
-  const subs = [1, 2, 3, 4, 5].map((n) => str(query[`aff_sub${n}`]));
+  const subs = SUB_PARAMETERS.map((name) => str(query[name]));
   const name = catalogue.clickRefParameter;
   if (subs[0] === undefined && name) subs[0] = str(query[name]);
   return subs;
