@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../shared/db/dialect';
 import type { Database } from '../shared/db/schema';
 import { type NewClick, writeClicks } from '../statistics/rollups';
+import { ClickWriterThread } from './click-writer-thread';
 
 export interface ClickWriterOptions {
   /** Longest time a click waits in memory before its batch is written. */
@@ -12,6 +13,12 @@ export interface ClickWriterOptions {
   onLost?: (error: unknown, click: NewClick) => void;
   /** Waits between the attempts at a failed batch (tests shorten them). */
   retryDelaysMs?: readonly number[];
+  /**
+   * When set, batches are written by a worker thread over its own connection to this database (click-writer-thread.ts),
+   * not on `db` in the thread that answers requests. On SQLite, the app's other transactions must then take the write
+   * lock when they begin (BEGIN IMMEDIATE): a transaction that read before the thread committed cannot write after.
+   */
+  databaseUrl?: string;
 }
 
 /** A batch that fails (a locked or restarting database) is tried again after these waits before it is split. */
@@ -31,12 +38,20 @@ export class ClickWriter {
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
   private closed = false;
+  private readonly thread: ClickWriterThread | null;
+  private readonly commit: (clicks: NewClick[]) => Promise<void>;
 
   constructor(
-    private readonly db: Kysely<Database>,
-    private readonly dialect: DialectName,
+    db: Kysely<Database>,
+    dialect: DialectName,
     private readonly options: ClickWriterOptions,
-  ) {}
+  ) {
+    const thread = options.databaseUrl ? new ClickWriterThread(options.databaseUrl) : null;
+    this.thread = thread;
+    this.commit = thread
+      ? (clicks) => thread.write(clicks)
+      : (clicks) => db.transaction().execute((trx) => writeClicks(trx, dialect, clicks));
+  }
 
   /**
    * Buffers the click. Returns a promise to wait for when more than 2 × flushMax clicks are unconfirmed
@@ -82,8 +97,7 @@ export class ClickWriter {
   }
 
   private async write(batch: NewClick[]): Promise<void> {
-    const commit = (clicks: NewClick[]) =>
-      this.db.transaction().execute((trx) => writeClicks(trx, this.dialect, clicks));
+    const commit = this.commit;
     for (const wait of [...(this.options.retryDelaysMs ?? RETRY_DELAYS_MS), null]) {
       try {
         await commit(batch);
@@ -106,5 +120,6 @@ export class ClickWriter {
   async close(): Promise<void> {
     this.closed = true;
     await this.flush();
+    await this.thread?.close();
   }
 }

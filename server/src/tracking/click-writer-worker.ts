@@ -1,0 +1,34 @@
+// The click writer's thread (click-writer-thread.ts starts it): one transaction per batch on its own connection.
+import { parentPort, workerData } from 'node:worker_threads';
+import { openDatabase } from '../shared/db/connection';
+import { type NewClick, writeClicks } from '../statistics/rollups';
+import type { BatchAnswer } from './click-writer-thread';
+
+type Message = { id: number; clicks: NewClick[] } | { close: true };
+
+const port = parentPort;
+if (!port) throw new Error('click-writer-worker.ts runs as a worker thread');
+const { db, dialect } = openDatabase((workerData as { databaseUrl: string }).databaseUrl);
+
+// One batch at a time, in the order they came (the writer sends the next one after this one's answer anyway).
+let queue = Promise.resolve();
+port.on('message', (message: Message) => {
+  queue = queue.then(async () => {
+    if ('close' in message) {
+      await db.destroy();
+      process.exit(0);
+    }
+    const answer: BatchAnswer = { id: message.id };
+    try {
+      await db.transaction().execute((trx) => writeClicks(trx, dialect, message.clicks));
+    } catch (error) {
+      const { name, message: text, code } = error as Error & { code?: string };
+      answer.error = {
+        name: String(name),
+        message: String(text),
+        ...(code === undefined ? {} : { code: String(code) }),
+      };
+    }
+    port.postMessage(answer);
+  });
+});
