@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { nowIso } from './clock';
 import type { Database } from './db/schema';
 
@@ -64,30 +64,51 @@ function diskStore(dataDir: string): FileStore {
   };
 }
 
+/** The size of the parts a file is stored in: what one write or read holds in memory. */
+const PART_BYTES = 1024 * 1024;
+
 function databaseStore(db: Kysely<Database>): FileStore {
+  /** Replaces the file by these parts, in one transaction: a reader sees the old file or the new one. */
+  const replace = (key: string, parts: AsyncIterable<Buffer> | Iterable<Buffer>) =>
+    db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('stored_files').where('key', '=', key).execute();
+      let part = 0;
+      const updated_at = nowIso();
+      for await (const content of parts) {
+        await trx.insertInto('stored_files').values({ key, part: part++, content, updated_at }).execute();
+      }
+    });
   return {
     kind: 'database',
     async write(key, data) {
-      const row = { key: checkedKey(key), content: data, size: data.length, updated_at: nowIso() };
-      await db
-        .insertInto('stored_files')
-        .values(row)
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet({ content: data, size: data.length, updated_at: row.updated_at }),
-        )
-        .execute();
+      const parts: Buffer[] = [];
+      for (let at = 0; at < data.length || at === 0; at += PART_BYTES) parts.push(data.subarray(at, at + PART_BYTES));
+      await replace(checkedKey(key), parts);
     },
     async adopt(key, localFile) {
-      await this.write(key, await readFile(localFile));
+      await replace(checkedKey(key), createReadStream(localFile, { highWaterMark: PART_BYTES }));
       await rm(localFile, { force: true });
     },
     async read(key) {
-      const row = await db
+      const parts = await db
         .selectFrom('stored_files')
-        .select(['content', 'size'])
+        .select(['part', sql<number>`length(content)`.as('bytes')])
         .where('key', '=', checkedKey(key))
-        .executeTakeFirst();
-      return row ? { stream: Readable.from([Buffer.from(row.content)]), size: Number(row.size) } : null;
+        .orderBy('part')
+        .execute();
+      if (parts.length === 0) return null;
+      async function* contents() {
+        for (const { part } of parts) {
+          const row = await db
+            .selectFrom('stored_files')
+            .select('content')
+            .where('key', '=', key)
+            .where('part', '=', part)
+            .executeTakeFirst();
+          if (row) yield Buffer.from(row.content);
+        }
+      }
+      return { stream: Readable.from(contents()), size: parts.reduce((sum, { bytes }) => sum + Number(bytes), 0) };
     },
     async remove(key) {
       await db.deleteFrom('stored_files').where('key', '=', checkedKey(key)).execute();

@@ -13,11 +13,11 @@ export interface RateLimitCountersTable {
   hits: number;
 }
 
-/** A logo or an export file, when files are kept in the database (FILE_STORE=database). */
+/** One part (≤ 1 MB) of a logo or an export file, when files are kept in the database (FILE_STORE=database). */
 export interface StoredFilesTable {
   key: string;
+  part: number;
   content: Buffer;
-  size: number;
   updated_at: string;
 }
 
