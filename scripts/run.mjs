@@ -127,7 +127,18 @@ async function test() {
   console.info(`  ${postgres.version ?? 'PostgreSQL'} at ${postgres.url}`);
   process.env.TEST_POSTGRES_URL = postgres.url;
   try {
-    pnpm('run', 'jest', '--ci', '--selectProjects', 'server', '--json', `--outputFile=${postgresReport}`);
+    // --forceExit: a test that fails before closing its app leaves that app's LISTEN connection open, which would
+    // keep jest waiting for ever; on SQLite nothing of an app keeps the process alive.
+    pnpm(
+      'run',
+      'jest',
+      '--ci',
+      '--forceExit',
+      '--selectProjects',
+      'server',
+      '--json',
+      `--outputFile=${postgresReport}`,
+    );
   } finally {
     delete process.env.TEST_POSTGRES_URL;
     postgres.stop();
