@@ -4,11 +4,12 @@ import { dashboardPage } from './dashboard-page';
 import { exportsBenchmark } from './exports';
 import { frontEndBuildProblem } from './front-end-build';
 import { loginPage } from './login-page';
+import { nodes } from './nodes';
 import { postbacks } from './postbacks';
 import { tracking } from './tracking';
 
 /** Every benchmark, in the order `pnpm bench` runs them. Add a file in bench/src and list it here. */
-const BENCHMARKS: Benchmark[] = [loginPage, dashboardPage, tracking, postbacks, exportsBenchmark];
+const BENCHMARKS: Benchmark[] = [loginPage, dashboardPage, tracking, nodes, postbacks, exportsBenchmark];
 
 /** `pnpm bench` runs all; `pnpm bench login-page` runs the named ones. */
 function chosenBenchmarks(names: string[]): Benchmark[] {
