@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/shared/db/schema';
 import { localDayOf } from '../src/shared/time-zones';
+import { METRICS } from '../src/statistics/rollup-columns';
 
 export interface DayStats {
   network_id: number;
@@ -16,16 +17,6 @@ export interface DayStats {
   withheld_conversions: number;
   withheld_payout: number;
 }
-
-const FIGURES = [
-  'clicks',
-  'unique_clicks',
-  'conversions',
-  'payout',
-  'revenue',
-  'withheld_conversions',
-  'withheld_payout',
-] as const;
 
 /**
  * The figures by local day of each network's current zone, summed here from the quarter-hour rollups (what the
@@ -51,9 +42,9 @@ export async function dayStats(
       day,
       offer_id: Number(row.offer_id),
       publisher_id: Number(row.publisher_id),
-      ...(Object.fromEntries(FIGURES.map((f) => [f, 0])) as Record<(typeof FIGURES)[number], number>),
+      ...(Object.fromEntries(METRICS.map((f) => [f, 0])) as Record<(typeof METRICS)[number], number>),
     };
-    for (const figure of FIGURES) known[figure] += Number(row[figure]);
+    for (const figure of METRICS) known[figure] += Number(row[figure]);
     days.set(key, known);
   }
   return [...days.values()].sort(
