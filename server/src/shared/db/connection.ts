@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool, types as pgTypes } from 'pg';
 import { type DialectName, dialectOf } from './dialect';
 import type { Database } from './schema';
+import { sqliteConnection } from './sqlite-connection';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -43,5 +44,5 @@ export function openDatabase(databaseUrl: string, onIdleError?: (error: Error) =
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { dialect, db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }) };
+  return { dialect, db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteConnection(sqlite) }) }) };
 }
