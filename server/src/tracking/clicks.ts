@@ -64,18 +64,19 @@ export function fillMacros(url: string | string[], values: Record<string, string
   return out;
 }
 
-/** Random bytes drawn 4 KB at a time: one call to the system's generator for 400 click ids, not one for each. */
+/** Random bytes drawn 4 KB at a time, kept as hex digits: one call to the system's generator for 400 click ids. */
 const RANDOM_POOL_BYTES = 4096;
-let randomPool = Buffer.alloc(0);
+let randomPool = '';
 let randomUsed = 0;
 
 function randomHex(bytes: number): string {
-  if (randomUsed + bytes > randomPool.length) {
-    randomPool = randomBytes(RANDOM_POOL_BYTES);
+  const digits = 2 * bytes;
+  if (randomUsed + digits > randomPool.length) {
+    randomPool = randomBytes(RANDOM_POOL_BYTES).toString('hex');
     randomUsed = 0;
   }
-  randomUsed += bytes;
-  return randomPool.toString('hex', randomUsed - bytes, randomUsed);
+  randomUsed += digits;
+  return randomPool.slice(randomUsed - digits, randomUsed);
 }
 
 /**
