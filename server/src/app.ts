@@ -15,6 +15,7 @@ import { migrateToLatest } from './shared/db/migrations';
 import { platformStore } from './shared/db/platform-store';
 import { underStartupLock } from './shared/db/startup-lock';
 import { openFileStore } from './shared/files';
+import { DirectRoutes } from './shared/http/direct-routes';
 import { clientErrors, errorsPlugin, frameworkErrors } from './shared/http/errors-plugin';
 import { finiteNumbersPlugin } from './shared/http/finite-numbers';
 import { openApiPlugin } from './shared/http/openapi';
@@ -40,7 +41,9 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 /** Opens and migrates the database, seeds the demo data if asked and empty, and builds the app (not listening). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const directRoutes = new DirectRoutes();
   const app = Fastify({
+    serverFactory: directRoutes.serverFactory,
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -59,6 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const mailWorker = new MailWorker(db, mailer, { pollMs: config.mailPollMs, log: app.log });
   const background = new Background(app.log);
+  app.decorate('directRoutes', directRoutes);
+  app.addHook('preClose', async () => directRoutes.close());
   app.addHook('onClose', async () => db.destroy());
   try {
     const platform = platformStore(db);

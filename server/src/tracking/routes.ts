@@ -5,10 +5,9 @@ import { fileAnswer, okAnswer, redirectAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import { documentedOnly } from '../shared/http/schemas';
 import { sendWebApp } from '../web-app/static-plugin';
-import { decideClick } from './clicks';
-import { countryOfRequest } from './geo';
+import { clickAnswerer } from './click-answer';
 import { clickQuery, postbackAnswer, postbackBody, postbackBodyTypes, postbackQuery } from './schemas';
-import { type Catalogue, trackingOf } from './tracking';
+import { trackingOf } from './tracking';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,27 +16,6 @@ declare module 'fastify' {
     /** Read by @fastify/cors: false leaves the route's answers without CORS headers. */
     cors?: false;
   }
-}
-
-/** Rejections a just-made change may undo (a new offer or publisher, an approval): worth a fresh catalogue. */
-const SECOND_LOOK = new Set(['offer_unknown', 'offer_inactive', 'publisher_unknown', 'not_allowed']);
-const SECOND_LOOK_MS = 1000;
-
-const NOT_AVAILABLE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Offer not available</title></head>' +
-  '<body><main><h1>This offer is not available</h1></main></body></html>';
-
-const str = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : Array.isArray(value) ? str(value[0]) : undefined;
-
-const SUB_PARAMETERS = ['aff_sub1', 'aff_sub2', 'aff_sub3', 'aff_sub4', 'aff_sub5'];
-
-/** aff_sub1…5; Sub ID 1 may come under the network's own name for it (network settings `parameter`). */
-function subsOfQuery(query: Record<string, unknown>, catalogue: Catalogue) {
-  const subs = SUB_PARAMETERS.map((name) => str(query[name]));
-  const name = catalogue.clickRefParameter;
-  if (subs[0] === undefined && name) subs[0] = str(query[name]);
-  return subs;
 }
 
 const tags = ['tracking'];
@@ -55,37 +33,16 @@ const postbackAnswers = (page: boolean) => ({
 });
 
 /**
- * The headers helmet gives every answer (web-app/security-headers.ts), set on /click's as one object: helmet builds
- * its middleware anew for each request, which took longer than the rest of a click. click.test.ts holds them equal.
- */
-const CLICK_HEADERS = {
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'cross-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
-  'cache-control': 'no-store',
-};
-
-/**
- * What /click skips of what every route gets, for its speed (README, Benchmarks): the access log (two lines a click;
- * the click's row holds its time, IP and user agent; warnings and errors are still logged, by one logger made once
- * rather than a child logger per request), helmet (replaced by CLICK_HEADERS), CORS (a visitor's navigation, never a
+ * /click is answered ahead of Fastify (shared/http/direct-routes.ts); what reaches its Fastify route (a HEAD, the
+ * tests' `inject`, a request while the app closes) skips the same: the access log (two lines a click; the click's row
+ * holds its time, IP and user agent; warnings and errors are still logged, by one logger made once rather than a
+ * child logger per request), helmet (click-answer.ts sets its headers), CORS (a visitor's navigation, never a
  * script's call), the tenant look-up (the catalogue has the network) and the NUL check (decideClick drops them).
  */
 const CLICK_ROUTE = {
   helmet: false,
   config: { tracking: true, keepsEveryRequest: true, cors: false },
 } as const;
-
-function notAvailable(reply: FastifyReply) {
-  return reply.status(200).type('text/html; charset=utf-8').send(NOT_AVAILABLE);
-}
 
 /** Public tracking: `/click` (302 to the offer, or the fallback) and the advertisers' S2S `/postback`. */
 export default async function routes(app: FastifyInstance) {
@@ -105,36 +62,16 @@ export default async function routes(app: FastifyInstance) {
     },
   };
   const clickLog = app.log.child({ route: '/click' }, { level: 'warn' });
+  const answerClick = clickAnswerer(tracking, {
+    trustProxy: app.ctx.config.trustProxy,
+    production: app.ctx.config.production,
+    log: clickLog,
+  });
+  app.directRoutes.add('/click', answerClick);
   const clickRoute = { ...CLICK_ROUTE, childLoggerFactory: () => clickLog };
   app.get('/click', { schema: clickSchema, ...documentedOnly, ...clickRoute }, async (request, reply) => {
-    reply.headers(CLICK_HEADERS);
-    try {
-      const catalogue = await tracking.catalogue(request.headers.host);
-      if (!catalogue) return notAvailable(reply);
-      const query = request.query as Record<string, unknown>;
-      const clickRequest = {
-        offer_id: str(query.offer_id),
-        aff_id: str(query.aff_id),
-        subs: subsOfQuery(query, catalogue),
-        ip: request.ip,
-        userAgent: str(request.headers['user-agent']) ?? '',
-        country: countryOfRequest(request.ip, request.headers['x-affnet-test-country'], app.ctx.config.production),
-        now: tracking.now(),
-      };
-      let { click, location } = decideClick(catalogue, clickRequest);
-      if (click.reason && SECOND_LOOK.has(click.reason)) {
-        const fresh = await tracking.fresh(request.headers.host, SECOND_LOOK_MS);
-        if (fresh && fresh !== catalogue) ({ click, location } = decideClick(fresh, clickRequest));
-      }
-      const backlog = tracking.writer.add(click);
-      if (backlog) await backlog;
-      if (location) return reply.redirect(location, 302);
-      if (catalogue.network.fallback_url) return reply.redirect(catalogue.network.fallback_url, 302);
-      return notAvailable(reply);
-    } catch (error) {
-      request.log.error({ err: error, url: request.url }, 'click could not be handled');
-      return notAvailable(reply);
-    }
+    reply.hijack();
+    await answerClick(request.raw, reply.raw);
   });
 
   const postback = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -65,7 +65,7 @@ function pagePolicy(remotes: string[]): string {
 }
 
 /** Everything else (API answers, scripts, files) runs nothing and is framed by nobody. */
-const OTHER_POLICY = "default-src 'none'; frame-ancestors 'none'";
+export const OTHER_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 async function perAnswerHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   // A handler that set its own (uploaded files) keeps it.
