@@ -63,6 +63,11 @@ export interface Config {
   clickFlushMs: number;
   /** A click batch is written as soon as it holds this many clicks (CLICK_FLUSH_MAX). */
   clickFlushMax: number;
+  /**
+   * Click batches are written by a thread of their own over its own connection (CLICK_WRITER_THREAD, on by default;
+   * never for an in-memory SQLite database, which another connection cannot see).
+   */
+  clickWriterThread: boolean;
   /** How long /click trusts its in-memory copy of a network's offers and publishers (TRACKING_CACHE_MS). */
   trackingCacheMs: number;
   /** Clicks of the demo traffic for the first demo network (DEMO_CLICKS); the second gets a fifth. */
@@ -217,6 +222,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
     clickFlushMs: intFrom(env, 'CLICK_FLUSH_MS', 50),
     clickFlushMax: Math.max(1, intFrom(env, 'CLICK_FLUSH_MAX', 1000)),
+    clickWriterThread:
+      !['off', 'false', '0'].includes(env.CLICK_WRITER_THREAD ?? '') && !/:memory:/.test(env.DATABASE_URL ?? ''),
     trackingCacheMs: intFrom(env, 'TRACKING_CACHE_MS', 5000),
     demoClicks: intFrom(env, 'DEMO_CLICKS', 500_000),
     demoExtraNetworks: intFrom(env, 'DEMO_EXTRA_NETWORKS', 0),

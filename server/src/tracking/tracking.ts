@@ -90,10 +90,11 @@ export class Tracking {
   private readonly byHost = new Map<string, Cached<Catalogue | null>>();
 
   constructor(private readonly ctx: AppContext) {
-    const { clickFlushMs, clickFlushMax } = ctx.config;
+    const { clickFlushMs, clickFlushMax, clickWriterThread, databaseUrl } = ctx.config;
     this.writer = new ClickWriter(ctx.db, ctx.dialect, {
       flushMs: clickFlushMs,
       flushMax: clickFlushMax,
+      databaseUrl: clickWriterThread ? databaseUrl : undefined,
       // At error level with the whole click: an operator can replay it from the log.
       onLost: (error, click) => ctx.log.error({ err: error, click }, 'click not stored: the database refused it'),
     });
