@@ -69,6 +69,8 @@ export async function applyRollups(db: Db, dialect: DialectName, deltas: RollupD
 
 export type NewClick = Insertable<ClicksTable>;
 
+const NO_CHANGE = { clicks: 0, unique_clicks: 0, conversions: 0, payout: 0, revenue: 0 };
+
 const UNIQUE_COLUMNS = ['network_id', 'day', 'offer_id', 'publisher_id', 'ip'] as const;
 type UniqueKey = Record<(typeof UNIQUE_COLUMNS)[number], string | number>;
 
@@ -133,20 +135,27 @@ export async function writeClicks(db: Db, dialect: DialectName, clicks: NewClick
     clicks.map((c) => CLICK_COLUMNS.map((column) => c[column] ?? null)),
     { rowsPerStatement: 150, yieldBetween: true },
   );
-  const deltas: RollupDelta[] = [];
+  // One delta per network, quarter hour, offer and publisher: every local hour and day of a quarter is the same.
+  const deltas = new Map<string, RollupDelta>();
   for (const c of clicks) {
     if (c.status !== 'accepted' || c.offer_id == null || c.publisher_id == null) continue;
-    deltas.push({
-      network_id: c.network_id,
-      at: c.created_at,
-      offer_id: c.offer_id,
-      publisher_id: c.publisher_id,
-      clicks: 1,
-      unique_clicks: c.is_unique ?? 0,
-      conversions: 0,
-      payout: Number(c.payout),
-      revenue: Number(c.revenue),
-    });
+    const quarter = quarterMinuteOf(new Date(c.created_at));
+    const key = `${c.network_id}|${quarter}|${c.offer_id}|${c.publisher_id}`;
+    let delta = deltas.get(key);
+    if (!delta) {
+      delta = {
+        ...NO_CHANGE,
+        network_id: c.network_id,
+        at: c.created_at,
+        offer_id: c.offer_id,
+        publisher_id: c.publisher_id,
+      };
+      deltas.set(key, delta);
+    }
+    delta.clicks += 1;
+    delta.unique_clicks += c.is_unique ?? 0;
+    delta.payout += Number(c.payout);
+    delta.revenue += Number(c.revenue);
   }
-  await applyRollups(db, dialect, deltas);
+  await applyRollups(db, dialect, [...deltas.values()]);
 }

@@ -103,17 +103,19 @@ export async function bulkInsert<R = unknown>(
   for (let i = 0; i < rows.length; i += rowsPerStatement) {
     // Other requests get their turn between statements (better-sqlite3 blocks while one runs).
     if (yieldBetween && i > 0) await new Promise((resolve) => setImmediate(resolve));
-    const chunk = rows.slice(i, i + rowsPerStatement);
-    const key = `${dialect}|${table}|${columns.join(',')}|${chunk.length}|${tail}`;
+    const count = Math.min(rowsPerStatement, rows.length - i);
+    const key = `${dialect}|${table}|${columns.join(',')}|${count}|${tail}`;
     let text = statements.get(key);
     if (!text) {
-      const values = valuesPlaceholders(dialect, chunk.length, columns.length);
+      const values = valuesPlaceholders(dialect, count, columns.length);
       text = `insert into ${table} (${columns.join(', ')}) values ${values} ${tail}`;
       if (statements.size > 500) statements.clear();
       statements.set(key, text);
     }
-    const result = await db.executeQuery<R>(CompiledQuery.raw(text, chunk.flat()));
-    returned.push(...result.rows);
+    const parameters: unknown[] = [];
+    for (let row = i; row < i + count; row++) for (const value of rows[row]!) parameters.push(value);
+    const result = await db.executeQuery<R>(CompiledQuery.raw(text, parameters));
+    for (const row of result.rows) returned.push(row);
   }
   return returned;
 }

@@ -104,26 +104,31 @@ export class Tracking {
     });
   }
 
-  /** The catalogue of the network answering on this host; stale entries are served while one refresh runs. */
-  async catalogue(hostHeader: string | undefined): Promise<Catalogue | null> {
+  /**
+   * The catalogue of the network answering on this host; stale entries are served while one refresh runs. A catalogue
+   * in memory is given at once, not in a promise: a click then waits for nothing before its answer.
+   */
+  catalogue(hostHeader: string | undefined): Catalogue | null | Promise<Catalogue | null> {
     const host = (hostHeader ?? '').trim().toLowerCase();
     if (!host || host.length > 300) return null;
     const cached = this.byHost.get(host);
-    const now = performance.now();
-    if (cached) {
-      if (now - cached.loadedAt > this.ctx.config.trackingCacheMs && !cached.refreshing) {
-        cached.refreshing = loadCatalogue(this.ctx, host).then(
-          (value) => void this.byHost.set(host, { value, loadedAt: performance.now() }),
-          () => {
-            cached.refreshing = undefined;
-          },
-        );
-      }
-      return cached.value;
+    if (!cached) return this.load(host);
+    if (performance.now() - cached.loadedAt > this.ctx.config.trackingCacheMs && !cached.refreshing) {
+      cached.refreshing = loadCatalogue(this.ctx, host).then(
+        (value) => void this.byHost.set(host, { value, loadedAt: performance.now() }),
+        () => {
+          cached.refreshing = undefined;
+        },
+      );
     }
+    return cached.value;
+  }
+
+  private async load(host: string): Promise<Catalogue | null> {
+    const loadedAt = performance.now();
     const value = await loadCatalogue(this.ctx, host);
     if (this.byHost.size > 10_000) this.byHost.clear();
-    this.byHost.set(host, { value, loadedAt: now });
+    this.byHost.set(host, { value, loadedAt });
     return value;
   }
 
