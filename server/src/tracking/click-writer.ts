@@ -34,7 +34,9 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export class ClickWriter {
   private buffer: NewClick[] = [];
-  private pending = new Map<string, NewClick>();
+  /** Batches handed to the database and not yet committed (or given up). */
+  private readonly unconfirmed = new Set<NewClick[]>();
+  private unconfirmedClicks = 0;
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
   private closed = false;
@@ -59,18 +61,22 @@ export class ClickWriter {
    */
   add(click: NewClick): Promise<void> | undefined {
     this.buffer.push(click);
-    this.pending.set(click.click_id, click);
     if (this.buffer.length >= this.options.flushMax || this.closed) {
       void this.flush();
     } else if (!this.timer) {
       this.timer = setTimeout(() => void this.flush(), this.options.flushMs);
     }
-    return this.pending.size > 2 * this.options.flushMax ? this.writing : undefined;
+    const pending = this.buffer.length + this.unconfirmedClicks;
+    return pending > 2 * this.options.flushMax ? this.writing : undefined;
   }
 
-  /** True while the click is buffered or being written (not yet committed). */
+  /**
+   * True while the click is buffered or being written (not yet committed). A look through at most a few thousand
+   * clicks, made for a postback only: a map of them cost every click more than this costs a postback.
+   */
   holds(clickId: string): boolean {
-    return this.pending.has(clickId);
+    const has = (clicks: NewClick[]) => clicks.some((click) => click.click_id === clickId);
+    return has(this.buffer) || [...this.unconfirmed].some(has);
   }
 
   get buffered(): number {
@@ -85,12 +91,17 @@ export class ClickWriter {
     }
     const batch = this.buffer;
     this.buffer = [];
+    if (batch.length > 0) {
+      this.unconfirmed.add(batch);
+      this.unconfirmedClicks += batch.length;
+    }
     this.writing = this.writing.then(async () => {
       if (batch.length === 0) return;
       try {
         await this.write(batch);
       } finally {
-        for (const click of batch) this.pending.delete(click.click_id);
+        this.unconfirmed.delete(batch);
+        this.unconfirmedClicks -= batch.length;
       }
     });
     return this.writing;
