@@ -15,6 +15,7 @@ import { utcRollupsSchema } from './migrations/013-utc-rollups';
 import { sharedStateSchema } from './migrations/014-shared-state';
 import { storedFilesSchema } from './migrations/015-stored-files';
 import { postgresTypesSchema } from './migrations/016-postgres-types';
+import { bigintIdsSchema } from './migrations/017-bigint-ids';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -93,9 +94,9 @@ function initialSchema(dialect: DialectName): Migration {
   };
 }
 
-/** Brings the schema up to date; run on every start. */
-export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
-  const migrator = new Migrator({
+/** The migrator of the schema's migrations, in order. */
+export function migratorOf(db: Kysely<unknown>, dialect: DialectName): Migrator {
+  return new Migrator({
     db,
     provider: {
       getMigrations: async () => ({
@@ -115,10 +116,15 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName)
         '014_shared_state': sharedStateSchema(),
         '015_stored_files': storedFilesSchema(dialect),
         '016_postgres_types': postgresTypesSchema(dialect),
+        '017_bigint_ids': bigintIdsSchema(dialect),
       }),
     },
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** Brings the schema up to date; run on every start. */
+export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  const { error, results } = await migratorOf(db, dialect).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
