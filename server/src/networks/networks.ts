@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../shared/db/dialect';
 import type { NetworkRow } from '../shared/db/schema';
 import { tenantStore } from '../shared/db/tenant-store';
 import { ERROR_CODES, invalidField, notFound } from '../shared/errors';
+import { hostOf } from '../shared/http/host-header';
 import { writeDefaultLogos } from './logos';
 import { parseTheme } from './theme-settings';
 
@@ -17,8 +18,8 @@ const RESERVED_NETWORK_IDS = new Set(['www', 'staging', 'admin', 'api', 'app', '
 
 /** The network whose dashboard domain is the Host header (a 'staging.' prefix allowed), else null. */
 export async function tenantForHost(ctx: AppContext, hostHeader: string | undefined): Promise<NetworkRow | null> {
-  const host = (hostHeader ?? '').trim().toLowerCase();
-  if (!host || host.length > 300) return null;
+  const host = hostOf(hostHeader);
+  if (!host) return null;
   const exact = await ctx.platform.networkByDomain(host);
   if (exact) return exact;
   if (!host.startsWith(STAGING_PREFIX)) return null;

@@ -10,7 +10,7 @@ import type { Catalogue, Tracking } from './tracking';
 const SECOND_LOOK = new Set(['offer_unknown', 'offer_inactive', 'publisher_unknown', 'not_allowed']);
 const SECOND_LOOK_MS = 1000;
 
-export const NOT_AVAILABLE =
+const NOT_AVAILABLE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Offer not available</title></head>' +
   '<body><main><h1>This offer is not available</h1></main></body></html>';
 

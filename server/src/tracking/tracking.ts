@@ -1,6 +1,7 @@
 import { now as clockNow } from '../shared/clock';
 import type { AppContext } from '../shared/context';
 import type { NetworkRow, OfferRow } from '../shared/db/schema';
+import { hostOf } from '../shared/http/host-header';
 import { ClickWriter } from './click-writer';
 import { clickTimeOf, compileDestination, hasMacroBeforePath } from './clicks';
 
@@ -109,8 +110,8 @@ export class Tracking {
    * in memory is given at once, not in a promise: a click then waits for nothing before its answer.
    */
   catalogue(hostHeader: string | undefined): Catalogue | null | Promise<Catalogue | null> {
-    const host = (hostHeader ?? '').trim().toLowerCase();
-    if (!host || host.length > 300) return null;
+    const host = hostOf(hostHeader);
+    if (!host) return null;
     const cached = this.byHost.get(host);
     if (!cached) return this.load(host);
     if (performance.now() - cached.loadedAt > this.ctx.config.trackingCacheMs && !cached.refreshing) {
@@ -139,7 +140,8 @@ export class Tracking {
    * and `maxAgeMs`, so rejected traffic cannot turn into a database load.
    */
   async fresh(hostHeader: string | undefined, maxAgeMs: number): Promise<Catalogue | null> {
-    const host = (hostHeader ?? '').trim().toLowerCase();
+    const host = hostOf(hostHeader);
+    if (!host) return null;
     const cached = this.byHost.get(host);
     if (!cached || performance.now() - cached.loadedAt < maxAgeMs) return cached?.value ?? null;
     cached.loadedAt = performance.now();
