@@ -1,3 +1,4 @@
+import { now } from '../src/shared/clock';
 import { ClickWriter } from '../src/tracking/click-writer';
 import { decideClick } from '../src/tracking/clicks';
 import { ACME, type TrackingFixture, trackingFixture, WINDOWS } from './click-fixtures';
@@ -25,7 +26,7 @@ async function clicks(count: number) {
       ip: `198.51.100.${i % 200}`,
       userAgent: WINDOWS,
       country: null,
-      now: new Date(),
+      now: now(),
     };
     return decideClick(catalogue, request).click;
   });

@@ -9,6 +9,7 @@ let failuresLeft = 0;
 const refused = new Set<string>();
 
 jest.mock('../src/statistics/rollups', () => ({
+  ...jest.requireActual('../src/statistics/rollups'),
   writeClicks: async (_trx: unknown, _dialect: unknown, clicks: { click_id: string }[]) => {
     const ids = clicks.map((click) => click.click_id);
     if (failuresLeft > 0) {

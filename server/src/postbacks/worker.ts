@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { now as clockNow } from '../shared/clock';
 import type { AppContext } from '../shared/context';
 import type { Database } from '../shared/db/schema';
@@ -142,18 +142,27 @@ export class PostbackWorker {
       .execute();
   }
 
+  /**
+   * Leases up to one batch of due rows. They are looked for first, a read: an UPDATE takes SQLite's write lock,
+   * waiting (and holding up every request of this thread) while the click writer's thread commits a batch, and
+   * nothing is due most of the time. The UPDATE checks again that each row is still due and free: another node may
+   * have claimed it in between.
+   */
   private async claim(): Promise<OutboxRow[]> {
     const nowMs = this.now().getTime();
     const now = iso(nowMs);
-    const dueIds = this.db
+    const free = (eb: ExpressionBuilder<Database, 'postback_outbox'>) =>
+      eb.and([eb('state', '=', 'pending'), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)])]);
+    const due = await this.db
       .selectFrom('postback_outbox')
       .select('id')
-      .where('state', '=', 'pending')
       .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+      .where(free)
       .orderBy('next_attempt_at')
       .orderBy('id')
-      .limit(this.batch);
+      .limit(this.batch)
+      .execute();
+    if (due.length === 0) return [];
     return this.db
       .updateTable('postback_outbox')
       .set({
@@ -162,9 +171,12 @@ export class PostbackWorker {
         attempts: sql<number>`attempts + 1`,
         updated_at: now,
       })
-      .where('id', 'in', dueIds)
-      .where('state', '=', 'pending')
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+      .where(
+        'id',
+        'in',
+        due.map((row) => row.id),
+      )
+      .where(free)
       .returningAll()
       .execute();
   }

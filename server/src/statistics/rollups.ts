@@ -98,64 +98,94 @@ export const CLICK_COLUMNS = [
   'revenue',
 ] as const satisfies readonly (keyof NewClick)[];
 
+/** A click as the values of its row, in CLICK_COLUMNS order: what a batch insert binds, with no object per click. */
+export type ClickRow = unknown[];
+
+type ClickColumn = (typeof CLICK_COLUMNS)[number];
+/** Where each column sits in a ClickRow. */
+export const CLICK_COLUMN_INDEX = Object.fromEntries(CLICK_COLUMNS.map((column, i) => [column, i])) as Record<
+  ClickColumn,
+  number
+>;
+const C = CLICK_COLUMN_INDEX;
+
+export function clickRowOf(click: NewClick): ClickRow {
+  return CLICK_COLUMNS.map((column) => click[column] ?? null);
+}
+
 /**
  * Writes a batch of clicks with their rollups (call inside a transaction): marks the first click of each
  * (local day, offer, publisher, ip) unique, inserts the clicks in multi-row statements, then one upsert per rollup.
  */
-export async function writeClicks(db: Db, dialect: DialectName, clicks: NewClick[]): Promise<void> {
-  if (clicks.length === 0) return;
-  const firstOfKey = new Map<string, NewClick>();
-  for (const click of clicks) {
-    click.is_unique = 0;
-    if (click.status !== 'accepted' || click.offer_id == null || click.publisher_id == null) continue;
-    const key = `${click.network_id}|${click.local_hour.slice(0, 10)}|${click.offer_id}|${click.publisher_id}|${click.ip}`;
-    if (!firstOfKey.has(key)) firstOfKey.set(key, click);
+export function writeClicks(db: Db, dialect: DialectName, clicks: NewClick[]): Promise<void> {
+  return writeClickRows(db, dialect, clicks.map(clickRowOf));
+}
+
+const counted = (row: ClickRow) =>
+  row[C.status] === 'accepted' && row[C.offer_id] != null && row[C.publisher_id] != null;
+
+/** writeClicks for clicks already in rows (the click writer's thread receives them so). */
+export async function writeClickRows(db: Db, dialect: DialectName, rows: ClickRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const firstOfKey = new Map<string, ClickRow>();
+  for (const row of rows) {
+    row[C.is_unique] = 0;
+    if (!counted(row)) continue;
+    const day = (row[C.local_hour] as string).slice(0, 10);
+    const key = `${row[C.network_id]}|${day}|${row[C.offer_id]}|${row[C.publisher_id]}|${row[C.ip]}`;
+    if (!firstOfKey.has(key)) firstOfKey.set(key, row);
   }
-  const inserted = await bulkInsert<UniqueKey>(
-    db,
-    dialect,
-    'click_uniques',
-    UNIQUE_COLUMNS,
-    [...firstOfKey.values()].map((c) => [c.network_id, c.local_hour.slice(0, 10), c.offer_id, c.publisher_id, c.ip]),
-    {
-      tail: `on conflict do nothing returning ${UNIQUE_COLUMNS.join(', ')}`,
-      rowsPerStatement: 250,
-      yieldBetween: true,
-    },
-  );
+  const uniqueRows: unknown[][] = [];
+  for (const row of firstOfKey.values()) {
+    const day = (row[C.local_hour] as string).slice(0, 10);
+    uniqueRows.push([row[C.network_id], day, row[C.offer_id], row[C.publisher_id], row[C.ip]]);
+  }
+  const inserted = await bulkInsert<UniqueKey>(db, dialect, 'click_uniques', UNIQUE_COLUMNS, uniqueRows, {
+    tail: `on conflict do nothing returning ${UNIQUE_COLUMNS.join(', ')}`,
+    rowsPerStatement: 250,
+    yieldBetween: true,
+  });
   for (const u of inserted) {
-    const click = firstOfKey.get(`${u.network_id}|${u.day}|${u.offer_id}|${u.publisher_id}|${u.ip}`);
-    if (click) click.is_unique = 1;
+    const row = firstOfKey.get(`${u.network_id}|${u.day}|${u.offer_id}|${u.publisher_id}|${u.ip}`);
+    if (row) row[C.is_unique] = 1;
   }
-  await bulkInsert(
-    db,
-    dialect,
-    'clicks',
-    CLICK_COLUMNS,
-    clicks.map((c) => CLICK_COLUMNS.map((column) => c[column] ?? null)),
-    { rowsPerStatement: 150, yieldBetween: true },
-  );
-  // One delta per network, quarter hour, offer and publisher: every local hour and day of a quarter is the same.
+  await bulkInsert(db, dialect, 'clicks', CLICK_COLUMNS, rows, { rowsPerStatement: 150, yieldBetween: true });
+  await applyRollups(db, dialect, [...clickDeltas(rows).values()]);
+}
+
+/**
+ * One delta per network, quarter hour, offer and publisher: every local hour and day of a quarter is the same. The
+ * quarter of each minute is worked out once (clicks of a batch come from the same few minutes).
+ */
+function clickDeltas(rows: ClickRow[]): Map<string, RollupDelta> {
   const deltas = new Map<string, RollupDelta>();
-  for (const c of clicks) {
-    if (c.status !== 'accepted' || c.offer_id == null || c.publisher_id == null) continue;
-    const quarter = quarterMinuteOf(new Date(c.created_at));
-    const key = `${c.network_id}|${quarter}|${c.offer_id}|${c.publisher_id}`;
+  const quarterOfMinute = new Map<string, number>();
+  for (const row of rows) {
+    if (!counted(row)) continue;
+    const at = row[C.created_at] as string;
+    // To the minute, for the UTC time of toISOString (the only kind written); any other kind, whole.
+    const minute = at.endsWith('Z') ? at.slice(0, 16) : at;
+    let quarter = quarterOfMinute.get(minute);
+    if (quarter === undefined) {
+      quarter = quarterMinuteOf(new Date(at));
+      quarterOfMinute.set(minute, quarter);
+    }
+    const key = `${row[C.network_id]}|${quarter}|${row[C.offer_id]}|${row[C.publisher_id]}`;
     let delta = deltas.get(key);
     if (!delta) {
       delta = {
         ...NO_CHANGE,
-        network_id: c.network_id,
-        at: c.created_at,
-        offer_id: c.offer_id,
-        publisher_id: c.publisher_id,
+        network_id: row[C.network_id] as number,
+        at,
+        offer_id: row[C.offer_id] as number,
+        publisher_id: row[C.publisher_id] as number,
       };
       deltas.set(key, delta);
     }
     delta.clicks += 1;
-    delta.unique_clicks += c.is_unique ?? 0;
-    delta.payout += Number(c.payout);
-    delta.revenue += Number(c.revenue);
+    delta.unique_clicks += row[C.is_unique] as number;
+    delta.payout += Number(row[C.payout]);
+    delta.revenue += Number(row[C.revenue]);
   }
-  await applyRollups(db, dialect, [...deltas.values()]);
+  return deltas;
 }

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parse as parseQuery } from 'node:querystring';
 import type { FastifyBaseLogger } from 'fastify';
 import { OTHER_POLICY } from '../web-app/security-headers';
 import { decideClick } from './clicks';
 import { countryOfRequest } from './geo';
-import type { Catalogue, Tracking } from './tracking';
+import { linkParametersOf } from './link-parameters';
+import type { Tracking } from './tracking';
 
 /** Rejections a just-made change may undo (a new offer or publisher, an approval): worth a fresh catalogue. */
 const SECOND_LOOK = new Set(['offer_unknown', 'offer_inactive', 'publisher_unknown', 'not_allowed']);
@@ -50,19 +50,6 @@ const NOT_AVAILABLE_HEADERS = [
   String(Buffer.byteLength(NOT_AVAILABLE)),
 ];
 
-const str = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : Array.isArray(value) ? str(value[0]) : undefined;
-
-const SUB_PARAMETERS = ['aff_sub1', 'aff_sub2', 'aff_sub3', 'aff_sub4', 'aff_sub5'];
-
-/** aff_sub1…5; Sub ID 1 may come under the network's own name for it (network settings `parameter`). */
-function subsOfQuery(query: Record<string, unknown>, catalogue: Catalogue) {
-  const subs = SUB_PARAMETERS.map((name) => str(query[name]));
-  const name = catalogue.clickRefParameter;
-  if (subs[0] === undefined && name) subs[0] = str(query[name]);
-  return subs;
-}
-
 /**
  * The visitor's address: the connection's, or behind a trusted proxy (TRUST_PROXY) the first of X-Forwarded-For,
  * as Fastify's `request.ip` gives it.
@@ -104,16 +91,14 @@ export function clickAnswerer(tracking: Tracking, options: ClickAnswerOptions) {
       const known = tracking.catalogue(request.headers.host);
       const catalogue = known instanceof Promise ? await known : known;
       if (!catalogue) return notAvailable(response);
-      const url = request.url ?? '';
-      const mark = url.indexOf('?');
-      const query = mark === -1 ? {} : parseQuery(url.slice(mark + 1));
       const ip = visitorIp(request, options.trustProxy);
+      const link = linkParametersOf(request.url ?? '', catalogue.clickRefParameter);
       const clickRequest = {
-        offer_id: str(query.offer_id),
-        aff_id: str(query.aff_id),
-        subs: subsOfQuery(query, catalogue),
+        offer_id: link.offer_id,
+        aff_id: link.aff_id,
+        subs: link.subs,
         ip,
-        userAgent: str(request.headers['user-agent']) ?? '',
+        userAgent: request.headers['user-agent'] ?? '',
         country: countryOfRequest(ip, request.headers['x-affnet-test-country'], options.production),
         now: tracking.now(),
       };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { NewClick } from '../statistics/rollups';
+import { packClicks } from './packed-clicks';
 
 /** What the thread answers for one batch: nothing when it committed, else why not. */
 export interface BatchAnswer {
@@ -35,7 +36,7 @@ export class ClickWriterThread {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, clicks });
+      worker.postMessage({ id, clicks: packClicks(clicks) });
     });
   }
 

@@ -1,10 +1,11 @@
 // The click writer's thread (click-writer-thread.ts starts it): one transaction per batch on its own connection.
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../shared/db/connection';
-import { type NewClick, writeClicks } from '../statistics/rollups';
+import { writeClickRows } from '../statistics/rollups';
 import type { BatchAnswer } from './click-writer-thread';
+import { unpackClicks } from './packed-clicks';
 
-type Message = { id: number; clicks: NewClick[] } | { close: true };
+type Message = { id: number; clicks: string } | { close: true };
 
 const port = parentPort;
 if (!port) throw new Error('click-writer-worker.ts runs as a worker thread');
@@ -20,7 +21,7 @@ port.on('message', (message: Message) => {
     }
     const answer: BatchAnswer = { id: message.id };
     try {
-      await db.transaction().execute((trx) => writeClicks(trx, dialect, message.clicks));
+      await db.transaction().execute((trx) => writeClickRows(trx, dialect, unpackClicks(message.clicks)));
     } catch (error) {
       const { name, message: text, code } = error as Error & { code?: string };
       answer.error = {

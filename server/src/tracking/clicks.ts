@@ -84,8 +84,16 @@ function randomHex(bytes: number): string {
  * index instead of at random places in a table of millions (faster batch writes).
  */
 export function newClickId(now: Date): string {
-  return now.getTime().toString(16).padStart(12, '0') + randomHex(10);
+  const ms = now.getTime();
+  if (ms !== timePrefix.ms) {
+    timePrefix.ms = ms;
+    timePrefix.hex = ms.toString(16).padStart(12, '0');
+  }
+  return timePrefix.hex + randomHex(10);
 }
+
+/** The time digits of the last millisecond a click id was made in: clicks come many to a millisecond. */
+const timePrefix = { ms: Number.NaN, hex: '' };
 
 /** The instant (ms) a click id was made at, from its first 12 hex digits; null for what is not a click id. */
 export function clickTimeOf(clickId: string): number | null {
