@@ -56,11 +56,22 @@ export function compileDestination(url: string): string[] {
   return url.split(MACRO);
 }
 
-/** Replaces the known macros by their URL-encoded values; unknown ones stay as written. */
-export function fillMacros(url: string | string[], values: Record<string, string>): string {
-  const parts = typeof url === 'string' ? compileDestination(url) : url;
+/**
+ * The destination (split by compileDestination) with the click's macros filled, URL-encoded; unknown ones stay as
+ * written. The click id and the ids need no encoding.
+ */
+function filledDestination(parts: readonly string[], click: NewClick, subs: readonly (string | null)[]): string {
   let out = parts[0] ?? '';
-  for (let i = 1; i < parts.length; i += 2) out += encodeURIComponent(values[parts[i]!] ?? '') + parts[i + 1];
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i]!;
+    let value: string;
+    if (name === 'click_id') value = click.click_id;
+    else if (name === 'aff_id') value = String(click.publisher_id);
+    else if (name === 'offer_id') value = String(click.offer_id);
+    // aff_sub1 … aff_sub5, the only other names MACRO matches.
+    else value = encodeURIComponent(subs[Number(name.slice(7)) - 1] ?? '');
+    out += value + parts[i + 1];
+  }
   return out;
 }
 
@@ -95,6 +106,17 @@ export function newClickId(now: Date): string {
 /** The time digits of the last millisecond a click id was made in: clicks come many to a millisecond. */
 const timePrefix = { ms: Number.NaN, hex: '' };
 
+/** toISOString, made once a millisecond. */
+function isoOf(instant: Date): string {
+  const ms = instant.getTime();
+  if (ms !== lastIso.ms) {
+    lastIso.ms = ms;
+    lastIso.text = instant.toISOString();
+  }
+  return lastIso.text;
+}
+const lastIso = { ms: Number.NaN, text: '' };
+
 /** The instant (ms) a click id was made at, from its first 12 hex digits; null for what is not a click id. */
 export function clickTimeOf(clickId: string): number | null {
   if (!/^[0-9a-f]{32}$/.test(clickId)) return null;
@@ -109,8 +131,6 @@ function clip(value: string | undefined, max: number): string | null {
   return storable.length > max ? storable.slice(0, max) : storable;
 }
 
-const SUB_MACROS = ['aff_sub1', 'aff_sub2', 'aff_sub3', 'aff_sub4', 'aff_sub5'] as const;
-
 /** Checks offer, publisher, access and targeting; never throws on bad input (a rejected click is recorded). */
 export function decideClick(catalogue: Catalogue, request: ClickRequest): ClickDecision {
   const offerId = idOf(request.offer_id);
@@ -123,7 +143,7 @@ export function decideClick(catalogue: Catalogue, request: ClickRequest): ClickD
     network_id: catalogue.network.id,
     offer_id: offerId,
     publisher_id: publisherId,
-    created_at: request.now.toISOString(),
+    created_at: isoOf(request.now),
     local_hour: localHourOf(request.now, catalogue.network.time_zone),
     ip: clip(request.ip, 64) ?? '',
     user_agent: clip(request.userAgent, 500) ?? '',
@@ -148,13 +168,7 @@ export function decideClick(catalogue: Catalogue, request: ClickRequest): ClickD
     click.payout = Number(offer.payout);
     click.revenue = Number(offer.revenue);
   }
-  const values: Record<string, string> = {
-    click_id: click.click_id,
-    aff_id: String(publisherId),
-    offer_id: String(offerId),
-  };
-  for (let i = 0; i < SUB_MACROS.length; i++) values[SUB_MACROS[i]!] = subs[i] ?? '';
-  return { click, location: fillMacros(offer.destination, values) };
+  return { click, location: filledDestination(offer.destination, click, subs) };
 }
 
 function rejectionOf(
