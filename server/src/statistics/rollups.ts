@@ -128,16 +128,14 @@ const counted = (row: ClickRow) =>
 export async function writeClickRows(db: Db, dialect: DialectName, rows: ClickRow[]): Promise<void> {
   if (rows.length === 0) return;
   const firstOfKey = new Map<string, ClickRow>();
+  const uniqueRows: unknown[][] = [];
   for (const row of rows) {
     row[C.is_unique] = 0;
     if (!counted(row)) continue;
     const day = (row[C.local_hour] as string).slice(0, 10);
     const key = `${row[C.network_id]}|${day}|${row[C.offer_id]}|${row[C.publisher_id]}|${row[C.ip]}`;
-    if (!firstOfKey.has(key)) firstOfKey.set(key, row);
-  }
-  const uniqueRows: unknown[][] = [];
-  for (const row of firstOfKey.values()) {
-    const day = (row[C.local_hour] as string).slice(0, 10);
+    if (firstOfKey.has(key)) continue;
+    firstOfKey.set(key, row);
     uniqueRows.push([row[C.network_id], day, row[C.offer_id], row[C.publisher_id], row[C.ip]]);
   }
   const inserted = await bulkInsert<UniqueKey>(db, dialect, 'click_uniques', UNIQUE_COLUMNS, uniqueRows, {

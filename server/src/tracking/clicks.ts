@@ -95,27 +95,24 @@ function randomHex(bytes: number): string {
  * index instead of at random places in a table of millions (faster batch writes).
  */
 export function newClickId(now: Date): string {
-  const ms = now.getTime();
-  if (ms !== timePrefix.ms) {
-    timePrefix.ms = ms;
-    timePrefix.hex = ms.toString(16).padStart(12, '0');
-  }
-  return timePrefix.hex + randomHex(10);
+  return millisecondOf(now).hex + randomHex(10);
 }
 
-/** The time digits of the last millisecond a click id was made in: clicks come many to a millisecond. */
-const timePrefix = { ms: Number.NaN, hex: '' };
+/**
+ * A click id's time digits and the ISO text of the last millisecond a click was made in, made once: clicks come
+ * many to a millisecond.
+ */
+const lastMillisecond = { ms: Number.NaN, hex: '', iso: '' };
 
-/** toISOString, made once a millisecond. */
-function isoOf(instant: Date): string {
+function millisecondOf(instant: Date): typeof lastMillisecond {
   const ms = instant.getTime();
-  if (ms !== lastIso.ms) {
-    lastIso.ms = ms;
-    lastIso.text = instant.toISOString();
+  if (ms !== lastMillisecond.ms) {
+    lastMillisecond.ms = ms;
+    lastMillisecond.hex = ms.toString(16).padStart(12, '0');
+    lastMillisecond.iso = instant.toISOString();
   }
-  return lastIso.text;
+  return lastMillisecond;
 }
-const lastIso = { ms: Number.NaN, text: '' };
 
 /** The instant (ms) a click id was made at, from its first 12 hex digits; null for what is not a click id. */
 export function clickTimeOf(clickId: string): number | null {
@@ -143,7 +140,7 @@ export function decideClick(catalogue: Catalogue, request: ClickRequest): ClickD
     network_id: catalogue.network.id,
     offer_id: offerId,
     publisher_id: publisherId,
-    created_at: isoOf(request.now),
+    created_at: millisecondOf(request.now).iso,
     local_hour: localHourOf(request.now, catalogue.network.time_zone),
     ip: clip(request.ip, 64) ?? '',
     user_agent: clip(request.userAgent, 500) ?? '',
