@@ -116,10 +116,14 @@ it('rollups equal the raw aggregates after random traffic, postbacks, status cha
     await f.addOffer({ payout_type: 'CPC', payout: 5, revenue: 8 }),
   ];
   const owner = await f.token('owner@acme.test');
-  const start = Date.parse('2026-03-05T00:00:00Z'); // spans the New York DST change of 2026-03-08
+  // Six days a round, the first across the New York DST change of 2026-03-08.
+  let roundStart = Date.parse('2026-03-05T00:00:00Z');
   async function traffic(clicks: number) {
-    for (let i = 0; i < clicks; i++) {
-      const at = new Date(start + Math.floor(next() * 6 * 86_400_000));
+    // In time order, as clicks are written when they happen: a writer forgets the unique keys of passed days.
+    const instants = Array.from({ length: clicks }, () => roundStart + Math.floor(next() * 6 * 86_400_000));
+    roundStart += 6 * 86_400_000;
+    for (const instant of instants.sort((a, b) => a - b)) {
+      const at = new Date(instant);
       f.tracking.now = () => at;
       const offer = offers[Math.floor(next() * offers.length)];
       const response = await f.app.inject({

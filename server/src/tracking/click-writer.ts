@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../shared/db/dialect';
 import type { Database } from '../shared/db/schema';
-import { type NewClick, writeClicks } from '../statistics/rollups';
+import { PassedUniqueDays } from '../statistics/passed-unique-days';
+import { clickRowOf, type NewClick, writeClicks } from '../statistics/rollups';
 import { ClickWriterThread } from './click-writer-thread';
 
 export interface ClickWriterOptions {
@@ -50,9 +51,14 @@ export class ClickWriter {
   ) {
     const thread = options.databaseUrl ? new ClickWriterThread(options.databaseUrl) : null;
     this.thread = thread;
+    const passedDays = new PassedUniqueDays();
     this.commit = thread
       ? (clicks) => thread.write(clicks)
-      : (clicks) => db.transaction().execute((trx) => writeClicks(trx, dialect, clicks));
+      : async (clicks) => {
+          await db.transaction().execute((trx) => writeClicks(trx, dialect, clicks));
+          // The batch is committed either way: a failure is tried again with the next batch.
+          await passedDays.forget(db, clicks.map(clickRowOf)).catch(() => undefined);
+        };
   }
 
   /**

@@ -1,0 +1,67 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../shared/db/schema';
+import { CLICK_COLUMN_INDEX as C, type ClickRow } from './rollups';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Days of unique-click keys kept before the newest click's UTC day. A click is written as it happens, and its local
+ * day in any zone (UTC−12 to UTC+14) is that UTC day, the one before or the one after: one more day covers a batch
+ * written late (a database that was down for a while).
+ */
+export const UNIQUE_DAYS_KEPT = 2;
+
+/** The UTC day (YYYY-MM-DD) `days` before the instant `at` (ISO 8601). */
+function dayBefore(at: string, days: number): string {
+  return new Date(Date.parse(at) - days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Deletes the unique-click keys (`click_uniques`) of the days no new click can reach any more. A key only serves to
+ * find the first click of its network, local day, offer, publisher and IP, at the moment a click is written: the
+ * rollups already hold the unique clicks it counted. Left alone, the table grows by every visitor of every day, and
+ * each insert into it costs more (docs/scale-out.md, "Unique clicks with real visitors").
+ *
+ * A click writer keeps one of these: after each committed batch, the first batch of a new day of each network deletes
+ * its keys older than UNIQUE_DAYS_KEPT days before that batch's newest click, one day per statement (a day of a
+ * busy network is the most one statement deletes). Several writers (nodes) deleting the same days is harmless.
+ */
+export class PassedUniqueDays {
+  /** Per network, the day before which its keys were deleted last. */
+  private readonly keptFrom = new Map<number, string>();
+
+  async forget(db: Db, rows: readonly ClickRow[]): Promise<void> {
+    const newest = new Map<number, string>();
+    for (const row of rows) {
+      const networkId = row[C.network_id];
+      const at = row[C.created_at];
+      if (typeof networkId !== 'number' || typeof at !== 'string') continue;
+      const known = newest.get(networkId);
+      if (known === undefined || at > known) newest.set(networkId, at);
+    }
+    for (const [networkId, at] of newest) {
+      const keptFrom = dayBefore(at, UNIQUE_DAYS_KEPT);
+      const known = this.keptFrom.get(networkId);
+      if (known !== undefined && known >= keptFrom) continue;
+      await deleteDaysBefore(db, networkId, keptFrom);
+      this.keptFrom.set(networkId, keptFrom);
+    }
+  }
+}
+
+async function deleteDaysBefore(db: Db, networkId: number, day: string): Promise<void> {
+  for (;;) {
+    const oldest = await db
+      .selectFrom('click_uniques')
+      .select('day')
+      .where('network_id', '=', networkId)
+      .where('day', '<', day)
+      .orderBy('day')
+      .limit(1)
+      .executeTakeFirst();
+    if (!oldest) return;
+    await db.deleteFrom('click_uniques').where('network_id', '=', networkId).where('day', '=', oldest.day).execute();
+  }
+}
