@@ -37,27 +37,47 @@ const keyDays = async (networkId: number) =>
 const row = (networkId: number, at: string): ClickRow =>
   clickRowOf({ network_id: networkId, created_at: at } as NewClick);
 
+/** How many days of keys (any IP) the network has before `day`. */
+async function daysBefore(networkId: number, day: string) {
+  const rows = await f.db
+    .selectFrom('click_uniques')
+    .select('day')
+    .distinct()
+    .where('network_id', '=', networkId)
+    .where('day', '<', day)
+    .execute();
+  return rows.length;
+}
+
+/** Calls forget with the batch until the network has no day before `day` left (one day a call), and once more. */
+async function forgetAll(passed: PassedUniqueDays, batch: ClickRow[], networkId: number, day: string) {
+  for (let left = await daysBefore(networkId, day); left > 0; left--) {
+    await passed.forget(f.db, batch);
+    expect(await daysBefore(networkId, day)).toBe(left - 1);
+  }
+  await passed.forget(f.db, batch);
+}
+
 describe('unique-click keys of days no click can reach', () => {
-  it('are deleted after a batch of a new day, per network, keeping the days a click of any zone still reaches', async () => {
+  it('are deleted after the batches of a new day, per network, one day a batch, keeping the days a click can reach', async () => {
     const days = ['2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09', '2026-03-10'];
     for (const day of days) await addKey(f.acme.id, day);
     await addKey(f.globex.id, '2026-03-01');
     const passed = new PassedUniqueDays();
 
-    await passed.forget(f.db, [row(f.acme.id, '2026-03-10T00:30:00.000Z'), row(f.acme.id, '2026-03-09T23:59:00.000Z')]);
+    const batch = [row(f.acme.id, '2026-03-10T00:30:00.000Z'), row(f.acme.id, '2026-03-09T23:59:00.000Z')];
+    await forgetAll(passed, batch, f.acme.id, '2026-03-08');
     expect(UNIQUE_DAYS_KEPT).toBe(2);
     // UTC−12 still has 9 March at 00:30 UTC on the 10th; the 8th is kept for a batch written late.
     expect(await keyDays(f.acme.id)).toEqual(['2026-03-08', '2026-03-09', '2026-03-10']);
     expect(await keyDays(f.globex.id)).toEqual(['2026-03-01']);
 
-    // Once a day for each network: a key added back for a passed day stays until the next day's first batch.
+    // Once none is left, not again before the next day: a key added back for a passed day stays until then.
     await addKey(f.acme.id, '2026-03-01');
     await passed.forget(f.db, [row(f.acme.id, '2026-03-10T18:00:00.000Z')]);
     expect(await keyDays(f.acme.id)).toEqual(['2026-03-01', '2026-03-08', '2026-03-09', '2026-03-10']);
-    await passed.forget(f.db, [
-      row(f.acme.id, '2026-03-11T00:00:01.000Z'),
-      row(f.globex.id, '2026-03-11T00:00:01.000Z'),
-    ]);
+    const nextDay = [row(f.acme.id, '2026-03-11T00:00:01.000Z'), row(f.globex.id, '2026-03-11T00:00:01.000Z')];
+    await forgetAll(passed, nextDay, f.acme.id, '2026-03-09');
     expect(await keyDays(f.acme.id)).toEqual(['2026-03-09', '2026-03-10']);
     expect(await keyDays(f.globex.id)).toEqual([]);
   });
@@ -66,12 +86,13 @@ describe('unique-click keys of days no click can reach', () => {
     await addKey(f.acme.id, '2020-01-01');
     await new PassedUniqueDays().forget(f.db, [CLICK_COLUMNS.map(() => null)]);
     expect(await keyDays(f.acme.id)).toContain('2020-01-01');
+    await f.db.deleteFrom('click_uniques').where('day', '=', '2020-01-01').execute();
   });
 
   it.each([
     ['the writer thread', true],
     ['the writer on the answering thread', false],
-  ])('are deleted by %s once it has written a batch', async (_name, thread) => {
+  ])('are deleted by %s once it has written a batch, the oldest day first', async (_name, thread) => {
     await addKey(f.acme.id, '2020-01-02');
     const writer = new ClickWriter(f.db, f.app.ctx.dialect, {
       flushMs: 5,

@@ -24,12 +24,14 @@ function dayBefore(at: string, days: number): string {
  * rollups already hold the unique clicks it counted. Left alone, the table grows by every visitor of every day, and
  * each insert into it costs more (docs/scale-out.md, "Unique clicks with real visitors").
  *
- * A click writer keeps one of these: after each committed batch, the first batch of a new day of each network deletes
- * its keys older than UNIQUE_DAYS_KEPT days before that batch's newest click, one day per statement (a day of a
- * busy network is the most one statement deletes). Several writers (nodes) deleting the same days is harmless.
+ * A click writer keeps one of these and calls it after each committed batch: from the first batch of a new day of a
+ * network, each batch deletes one day of that network's keys older than UNIQUE_DAYS_KEPT days before the batch's
+ * newest click, until none is left. One day a batch: a database with months of keys (the first start after an upgrade)
+ * is cleared over as many batches, and no batch waits for more than one day's statement. Several writers (nodes)
+ * deleting the same days is harmless.
  */
 export class PassedUniqueDays {
-  /** Per network, the day before which its keys were deleted last. */
+  /** Per network, the day before which it has no keys left. */
   private readonly keptFrom = new Map<number, string>();
 
   async forget(db: Db, rows: readonly ClickRow[]): Promise<void> {
@@ -45,23 +47,22 @@ export class PassedUniqueDays {
       const keptFrom = dayBefore(at, UNIQUE_DAYS_KEPT);
       const known = this.keptFrom.get(networkId);
       if (known !== undefined && known >= keptFrom) continue;
-      await deleteDaysBefore(db, networkId, keptFrom);
-      this.keptFrom.set(networkId, keptFrom);
+      if (await deleteOldestDayBefore(db, networkId, keptFrom)) this.keptFrom.set(networkId, keptFrom);
     }
   }
 }
 
-async function deleteDaysBefore(db: Db, networkId: number, day: string): Promise<void> {
-  for (;;) {
-    const oldest = await db
-      .selectFrom('click_uniques')
-      .select('day')
-      .where('network_id', '=', networkId)
-      .where('day', '<', day)
-      .orderBy('day')
-      .limit(1)
-      .executeTakeFirst();
-    if (!oldest) return;
-    await db.deleteFrom('click_uniques').where('network_id', '=', networkId).where('day', '=', oldest.day).execute();
-  }
+/** Deletes the network's keys of its oldest day before `day`; true when there was none. */
+async function deleteOldestDayBefore(db: Db, networkId: number, day: string): Promise<boolean> {
+  const oldest = await db
+    .selectFrom('click_uniques')
+    .select('day')
+    .where('network_id', '=', networkId)
+    .where('day', '<', day)
+    .orderBy('day')
+    .limit(1)
+    .executeTakeFirst();
+  if (!oldest) return true;
+  await db.deleteFrom('click_uniques').where('network_id', '=', networkId).where('day', '=', oldest.day).execute();
+  return false;
 }
