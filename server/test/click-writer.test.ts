@@ -8,18 +8,21 @@ const committed: string[][] = [];
 let failuresLeft = 0;
 const refused = new Set<string>();
 
-jest.mock('../src/statistics/rollups', () => ({
-  ...jest.requireActual('../src/statistics/rollups'),
-  writeClicks: async (_trx: unknown, _dialect: unknown, clicks: { click_id: string }[]) => {
-    const ids = clicks.map((click) => click.click_id);
-    if (failuresLeft > 0) {
-      failuresLeft -= 1;
-      throw new Error('database is locked');
-    }
-    if (ids.some((id) => refused.has(id))) throw new Error('CHECK constraint failed');
-    committed.push(ids);
-  },
-}));
+jest.mock('../src/statistics/rollups', () => {
+  const rollups = jest.requireActual('../src/statistics/rollups');
+  return {
+    ...rollups,
+    writeClickRows: async (_trx: unknown, _dialect: unknown, rows: unknown[][]) => {
+      const ids = rows.map((row) => row[rollups.CLICK_COLUMN_INDEX.click_id] as string);
+      if (failuresLeft > 0) {
+        failuresLeft -= 1;
+        throw new Error('database is locked');
+      }
+      if (ids.some((id) => refused.has(id))) throw new Error('CHECK constraint failed');
+      committed.push(ids);
+    },
+  };
+});
 
 const db = { transaction: () => ({ execute: (work: (trx: unknown) => Promise<void>) => work({}) }) };
 const click = (id: string) => ({ click_id: id }) as NewClick;

@@ -113,18 +113,14 @@ export function clickRowOf(click: NewClick): ClickRow {
   return CLICK_COLUMNS.map((column) => click[column] ?? null);
 }
 
-/**
- * Writes a batch of clicks with their rollups (call inside a transaction): marks the first click of each
- * (local day, offer, publisher, ip) unique, inserts the clicks in multi-row statements, then one upsert per rollup.
- */
-export function writeClicks(db: Db, dialect: DialectName, clicks: NewClick[]): Promise<void> {
-  return writeClickRows(db, dialect, clicks.map(clickRowOf));
-}
-
 const counted = (row: ClickRow) =>
   row[C.status] === 'accepted' && row[C.offer_id] != null && row[C.publisher_id] != null;
 
-/** writeClicks for clicks already in rows (the click writer's thread receives them so). */
+/**
+ * Writes a batch of clicks, as rows (clickRowOf), with their rollups (call inside a transaction): marks the first click
+ * of each (local day, offer, publisher, ip) unique, inserts the clicks in multi-row statements, then one upsert per
+ * rollup.
+ */
 export async function writeClickRows(db: Db, dialect: DialectName, rows: ClickRow[]): Promise<void> {
   if (rows.length === 0) return;
   const firstOfKey = new Map<string, ClickRow>();

@@ -2,7 +2,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../shared/db/connection';
 import { PassedUniqueDays } from '../statistics/passed-unique-days';
-import { writeClickRows } from '../statistics/rollups';
+import { type ClickRow, writeClickRows } from '../statistics/rollups';
 import type { BatchAnswer } from './click-writer-thread';
 import { unpackClicks } from './packed-clicks';
 
@@ -22,9 +22,11 @@ port.on('message', (message: Message) => {
       process.exit(0);
     }
     const answer: BatchAnswer = { id: message.id };
-    const rows = unpackClicks(message.clicks);
+    let committed: ClickRow[] | null = null;
     try {
+      const rows = unpackClicks(message.clicks);
       await db.transaction().execute((trx) => writeClickRows(trx, dialect, rows));
+      committed = rows;
     } catch (error) {
       const { name, message: text, code } = error as Error & { code?: string };
       answer.error = {
@@ -35,6 +37,6 @@ port.on('message', (message: Message) => {
     }
     port.postMessage(answer);
     // After the answer: the batch is committed either way. A failure is tried again with the next batch.
-    if (!answer.error) await passedDays.forget(db, rows).catch(() => undefined);
+    if (committed) await passedDays.forget(db, committed).catch(() => undefined);
   });
 });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../shared/db/dialect';
 import type { Database } from '../shared/db/schema';
 import { PassedUniqueDays } from '../statistics/passed-unique-days';
-import { clickRowOf, type NewClick, writeClicks } from '../statistics/rollups';
+import { clickRowOf, type NewClick, writeClickRows } from '../statistics/rollups';
 import { ClickWriterThread } from './click-writer-thread';
 
 export interface ClickWriterOptions {
@@ -55,9 +55,10 @@ export class ClickWriter {
     this.commit = thread
       ? (clicks) => thread.write(clicks)
       : async (clicks) => {
-          await db.transaction().execute((trx) => writeClicks(trx, dialect, clicks));
+          const rows = clicks.map(clickRowOf);
+          await db.transaction().execute((trx) => writeClickRows(trx, dialect, rows));
           // The batch is committed either way: a failure is tried again with the next batch.
-          await passedDays.forget(db, clicks.map(clickRowOf)).catch(() => undefined);
+          await passedDays.forget(db, rows).catch(() => undefined);
         };
   }
 
