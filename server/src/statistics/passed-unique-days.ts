@@ -1,10 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../shared/db/schema';
+import { dayNumberOf, dayOfNumber } from '../shared/zone-offsets';
 import { CLICK_COLUMN_INDEX as C, type ClickRow } from './rollups';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-const DAY_MS = 86_400_000;
 
 /**
  * Days of unique-click keys kept before the newest click's UTC day. A click is written as it happens, and its local
@@ -12,11 +11,6 @@ const DAY_MS = 86_400_000;
  * written late (a database that was down for a while).
  */
 export const UNIQUE_DAYS_KEPT = 2;
-
-/** The UTC day (YYYY-MM-DD) `days` before the instant `at` (ISO 8601). */
-function dayBefore(at: string, days: number): string {
-  return new Date(Date.parse(at) - days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /**
  * Deletes the unique-click keys (`click_uniques`) of the days no new click can reach any more. A key only serves to
@@ -44,7 +38,8 @@ export class PassedUniqueDays {
       if (known === undefined || at > known) newest.set(networkId, at);
     }
     for (const [networkId, at] of newest) {
-      const keptFrom = dayBefore(at, UNIQUE_DAYS_KEPT);
+      // created_at is UTC ISO 8601 (toISOString): its first 10 characters are its UTC day.
+      const keptFrom = dayOfNumber(dayNumberOf(at.slice(0, 10)) - UNIQUE_DAYS_KEPT);
       const known = this.keptFrom.get(networkId);
       if (known !== undefined && known >= keptFrom) continue;
       if (await deleteOldestDayBefore(db, networkId, keptFrom)) this.keptFrom.set(networkId, keptFrom);
