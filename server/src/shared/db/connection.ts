@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import { Pool, types as pgTypes } from 'pg';
 import { type DialectName, dialectOf } from './dialect';
 import type { Database } from './schema';
 import { sqliteConnection } from './sqlite-connection';
+import { LockWaitingSqliteDialect } from './sqlite-lock-wait';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -43,6 +44,10 @@ export function openDatabase(databaseUrl: string, onIdleError?: (error: Error) =
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  return { dialect, db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteConnection(sqlite) }) }) };
+  // No wait inside a statement: LockWaitingSqliteDialect waits for the write lock on a timer.
+  sqlite.pragma('busy_timeout = 0');
+  return {
+    dialect,
+    db: new Kysely<Database>({ dialect: new LockWaitingSqliteDialect({ database: sqliteConnection(sqlite) }) }),
+  };
 }
