@@ -80,13 +80,17 @@ const statements = new Map<string, string>();
 export interface BulkOptions {
   /** Appended to the INSERT: an ON CONFLICT or RETURNING clause (the same in both dialects). */
   tail?: string;
+  /** SQLite: rows per multi-row INSERT (its statements have at most 32,766 parameters). */
   rowsPerStatement?: number;
-  /** Let the event loop run between statements. */
+  /** SQLite: let the event loop run between statements. */
   yieldBetween?: boolean;
 }
 
+/** PostgreSQL: rows per INSERT, each column one array parameter (bounds the size of one statement). */
+const POSTGRES_ROWS_PER_STATEMENT = 5000;
+
 /**
- * Multi-row INSERT of plain values through one SQL text per (table, row count): the fast path for click batches,
+ * INSERT of plain values through one SQL text per table, column list and size: the fast path for click batches,
  * rollup upserts and the demo seed (no query building per row). Rows are arrays in `columns` order.
  * Returns the rows a RETURNING tail gave.
  */
@@ -98,6 +102,8 @@ export async function bulkInsert<R = unknown>(
   rows: unknown[][],
   options: BulkOptions = {},
 ): Promise<R[]> {
+  if (rows.length === 0) return [];
+  if (dialect === 'postgres') return insertUnnested<R>(db, table, columns, rows, options.tail ?? '');
   const { tail = '', rowsPerStatement = Math.floor(8000 / columns.length), yieldBetween = false } = options;
   const returned: R[] = [];
   for (let i = 0; i < rows.length; i += rowsPerStatement) {
@@ -118,4 +124,63 @@ export async function bulkInsert<R = unknown>(
     for (const row of result.rows) returned.push(row);
   }
   return returned;
+}
+
+/**
+ * PostgreSQL: `insert … select * from unnest($1::int8[], $2::varchar[], …)`, one array per column. A multi-row VALUES
+ * of 150 clicks has 3,150 parameters for the server to parse and plan each time: a 1,050-click batch took 40–55 µs a
+ * click to write that way, 12–19 µs this way (the writer's thread and the server together).
+ */
+async function insertUnnested<R>(
+  db: Db,
+  table: keyof Database,
+  columns: readonly string[],
+  rows: unknown[][],
+  tail: string,
+): Promise<R[]> {
+  const key = `postgres|${table}|${columns.join(',')}|${tail}`;
+  let text = statements.get(key);
+  if (!text) {
+    const types = await postgresTypesOf(db, table);
+    const arrays = columns.map((column, i) => {
+      const type = types.get(column);
+      if (!type) throw new Error(`bulkInsert: ${table} has no column ${column}`);
+      return `$${i + 1}::${type}[]`;
+    });
+    text = `insert into ${table} (${columns.join(', ')}) select * from unnest(${arrays.join(', ')}) ${tail}`;
+    statements.set(key, text);
+  }
+  const returned: R[] = [];
+  for (let i = 0; i < rows.length; i += POSTGRES_ROWS_PER_STATEMENT) {
+    const part = rows.slice(i, i + POSTGRES_ROWS_PER_STATEMENT);
+    const parameters = columns.map((_, c) => part.map((row) => row[c]));
+    const result = await db.executeQuery<R>(CompiledQuery.raw(text, parameters));
+    for (const row of result.rows) returned.push(row);
+  }
+  return returned;
+}
+
+/**
+ * A table's column types on PostgreSQL (`int8`, `varchar`, `timestamptz`…), read once per process: every database
+ * the process writes to is migrated to the latest schema before its first write.
+ */
+const postgresTypes = new Map<string, Promise<Map<string, string>>>();
+
+function postgresTypesOf(db: Db, table: string): Promise<Map<string, string>> {
+  let types = postgresTypes.get(table);
+  if (!types) {
+    types = db
+      .executeQuery<{ column_name: string; udt_name: string }>(
+        CompiledQuery.raw(
+          `select column_name, udt_name from information_schema.columns
+           where table_schema = current_schema() and table_name = $1`,
+          [table],
+        ),
+      )
+      .then(({ rows }) => new Map(rows.map((row) => [row.column_name, row.udt_name])));
+    // A failed look is made again by the next insert.
+    types.catch(() => postgresTypes.delete(table));
+    postgresTypes.set(table, types);
+  }
+  return types;
 }
