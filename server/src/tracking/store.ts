@@ -138,26 +138,66 @@ async function insertUnnested<R>(
   rows: unknown[][],
   tail: string,
 ): Promise<R[]> {
-  const key = `postgres|${table}|${columns.join(',')}|${tail}`;
-  let text = statements.get(key);
-  if (!text) {
-    const types = await postgresTypesOf(db, table);
-    const arrays = columns.map((column, i) => {
-      const type = types.get(column);
-      if (!type) throw new Error(`bulkInsert: ${table} has no column ${column}`);
-      return `$${i + 1}::${type}[]`;
-    });
-    text = `insert into ${table} (${columns.join(', ')}) select * from unnest(${arrays.join(', ')}) ${tail}`;
-    statements.set(key, text);
-  }
   const returned: R[] = [];
   for (let i = 0; i < rows.length; i += POSTGRES_ROWS_PER_STATEMENT) {
     const part = rows.slice(i, i + POSTGRES_ROWS_PER_STATEMENT);
-    const parameters = columns.map((_, c) => part.map((row) => row[c]));
+    const { text, parameters } = await unnestedStatement(db, [{ table, columns, rows: part, tail }]);
     const result = await db.executeQuery<R>(CompiledQuery.raw(text, parameters));
     for (const row of result.rows) returned.push(row);
   }
   return returned;
+}
+
+/** One INSERT of `bulkInsertTogether`: its rows are arrays in `columns` order. */
+export interface BulkInsert {
+  table: keyof Database;
+  columns: readonly string[];
+  rows: unknown[][];
+  /** An ON CONFLICT clause (no RETURNING: nothing is returned). */
+  tail?: string;
+}
+
+/**
+ * Several inserts in one round trip on PostgreSQL: `with a as (insert …), b as (insert …) insert …`. A conversion's
+ * three rollup upserts did three round trips while its transaction held the rows every conversion of that offer and
+ * quarter hour adds to. On SQLite, in the same process, one statement after the other.
+ */
+export async function bulkInsertTogether(db: Db, dialect: DialectName, inserts: BulkInsert[]): Promise<void> {
+  const some = inserts.filter((insert) => insert.rows.length > 0);
+  const fits = some.every((insert) => insert.rows.length <= POSTGRES_ROWS_PER_STATEMENT);
+  if (dialect !== 'postgres' || !fits || some.length < 2) {
+    for (const { table, columns, rows, tail } of some) await bulkInsert(db, dialect, table, columns, rows, { tail });
+    return;
+  }
+  const { text, parameters } = await unnestedStatement(db, some);
+  await db.executeQuery(CompiledQuery.raw(text, parameters));
+}
+
+/** PostgreSQL: the text of `insert … select * from unnest(…)` (the last one; the others in WITH) and its arrays. */
+async function unnestedStatement(db: Db, inserts: BulkInsert[]): Promise<{ text: string; parameters: unknown[][] }> {
+  const key = `postgres|${inserts.map(({ table, columns, tail }) => `${table}(${columns.join(',')})${tail ?? ''}`).join('|')}`;
+  let text = statements.get(key);
+  if (!text) {
+    let n = 0;
+    const each: string[] = [];
+    for (const { table, columns, tail } of inserts) {
+      const types = await postgresTypesOf(db, table);
+      const arrays = columns.map((column) => {
+        const type = types.get(column);
+        if (!type) throw new Error(`bulkInsert: ${table} has no column ${column}`);
+        return `$${++n}::${type}[]`;
+      });
+      each.push(
+        `insert into ${table} (${columns.join(', ')}) select * from unnest(${arrays.join(', ')}) ${tail ?? ''}`,
+      );
+    }
+    const last = each.pop()!;
+    text = each.length ? `with ${each.map((insert, i) => `s${i} as (${insert})`).join(', ')} ${last}` : last;
+    if (statements.size > 500) statements.clear();
+    statements.set(key, text);
+  }
+  const parameters = inserts.flatMap(({ columns, rows }) => columns.map((_, c) => rows.map((row) => row[c])));
+  return { text, parameters };
 }
 
 /**
