@@ -1,5 +1,5 @@
 import { CompiledQuery, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { type DialectName, valuesPlaceholders } from '../shared/db/dialect';
+import type { DialectName } from '../shared/db/dialect';
 import type { ConversionsTable, Database } from '../shared/db/schema';
 import { dayNumberOf } from '../shared/zone-offsets';
 import { offerConversionsOf } from '../statistics/offer-conversions';
@@ -110,11 +110,11 @@ export async function bulkInsert<R = unknown>(
     // Other requests get their turn between statements (better-sqlite3 blocks while one runs).
     if (yieldBetween && i > 0) await new Promise((resolve) => setImmediate(resolve));
     const count = Math.min(rowsPerStatement, rows.length - i);
-    const key = `${dialect}|${table}|${columns.join(',')}|${count}|${tail}`;
+    const key = `sqlite|${table}|${columns.join(',')}|${count}|${tail}`;
     let text = statements.get(key);
     if (!text) {
-      const values = valuesPlaceholders(dialect, count, columns.length);
-      text = `insert into ${table} (${columns.join(', ')}) values ${values} ${tail}`;
+      const row = `(${columns.map(() => '?').join(', ')})`;
+      text = `insert into ${table} (${columns.join(', ')}) values ${Array(count).fill(row).join(', ')} ${tail}`;
       if (statements.size > 500) statements.clear();
       statements.set(key, text);
     }

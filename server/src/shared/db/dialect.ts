@@ -30,15 +30,3 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = String((error as { code: unknown }).code);
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
-
-/** `(?, ?), (?, ?)` for SQLite, `($1, $2), ($3, $4)` for PostgreSQL: the VALUES of a multi-row insert. */
-export function valuesPlaceholders(dialect: DialectName, rows: number, columns: number): string {
-  const groups: string[] = [];
-  let n = 0;
-  for (let r = 0; r < rows; r++) {
-    const cells: string[] = [];
-    for (let c = 0; c < columns; c++) cells.push(dialect === 'postgres' ? `$${++n}` : '?');
-    groups.push(`(${cells.join(', ')})`);
-  }
-  return groups.join(', ');
-}

@@ -9,7 +9,7 @@ import {
 } from 'kysely';
 
 /** How long a statement waits for another connection's write lock before it fails with SQLITE_BUSY. */
-export const LOCK_WAIT_MS = 5000;
+const LOCK_WAIT_MS = 5000;
 
 /**
  * The pauses between tries, then 5 ms each. SQLite's own grow to 100 ms (sqliteDefaultBusyCallback in sqlite3.c): with
@@ -65,8 +65,8 @@ function lockWaiting(connection: DatabaseConnection, waitMs: number): DatabaseCo
         try {
           return await connection.executeQuery<R>(query);
         } catch (error) {
-          const pause = PAUSES_MS[Math.min(tries, PAUSES_MS.length - 1)]!;
           if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+          const pause = PAUSES_MS[Math.min(tries, PAUSES_MS.length - 1)]!;
           if (performance.now() - started + pause > waitMs) throw error;
           await sleep(pause);
         }
