@@ -1,4 +1,4 @@
-import { checkTarget, isBlockedAddress, PrivateTargets } from '../src/shared/private-targets';
+import { checkTarget, embeddedIpv4, isBlockedAddress, PrivateTargets } from '../src/shared/private-targets';
 
 const NONE = PrivateTargets.NONE;
 const ALL = PrivateTargets.parse('all');
@@ -65,6 +65,56 @@ describe('SSRF guard of postback targets', () => {
     });
     expect(await checkTarget('http://8.8.8.8/', NONE)).toMatchObject({ ok: true, address: '8.8.8.8', private: false });
     expect(await checkTarget('http://no-such-host.invalid/', NONE)).toMatchObject({ ok: false, unresolved: true });
+  });
+});
+
+describe('IPv6 addresses that stand for an IPv4 address are judged by it', () => {
+  it.each([
+    ['::ffff:0:127.0.0.1', ['127.0.0.1'], true],
+    ['::ffff:0:7f00:1', ['127.0.0.1'], true],
+    ['::ffff:0:8.8.8.8', ['8.8.8.8'], false],
+    ['::10.0.0.1', ['10.0.0.1'], true],
+    ['::8.8.8.8', ['8.8.8.8'], false],
+    ['::2', ['0.0.0.2'], true],
+    ['2002:7f00:1::', ['127.0.0.1'], true],
+    ['2002:a9fe:a9fe:1234::1', ['169.254.169.254'], true],
+    ['2002:c0a8:101::', ['192.168.1.1'], true],
+    ['2002:808:808::1', ['8.8.8.8'], false],
+    ['64:ff9b::127.0.0.1', ['127.0.0.1'], true],
+    ['64:ff9b::a00:1', ['10.0.0.1'], true],
+    ['64:ff9b::8.8.8.8', ['8.8.8.8'], false],
+    ['64:ff9b:1::7f00:1', ['127.0.0.1'], true],
+    ['64:ff9b:1::808:808', ['8.8.8.8'], false],
+    // Teredo: server 65.54.227.120, client 127.0.0.1 (bits inverted), then the reverse, then both public.
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', ['65.54.227.120', '127.0.0.1'], true],
+    ['2001:0:7f00:1:8000:63bf:f7f7:f7f7', ['127.0.0.1', '8.8.8.8'], true],
+    ['2001:0:4136:e378:8000:63bf:f7f7:f7f7', ['65.54.227.120', '8.8.8.8'], false],
+  ])('%s stands for %j, blocked: %s', (address, inner, blocked) => {
+    expect(embeddedIpv4(address)).toEqual(inner);
+    expect(isBlockedAddress(address)).toBe(blocked);
+  });
+
+  it('refuses such targets as URLs, whoever resolves them', async () => {
+    for (const url of [
+      'http://[::ffff:0:127.0.0.1]/',
+      'http://[2002:7f00:1::]/',
+      'http://[64:ff9b::7f00:1]/',
+      'http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/',
+      'http://[::a9fe:a9fe]/latest/meta-data',
+    ]) {
+      const check = await checkTarget(url, NONE);
+      expect([url, check.ok, check.ok ? '' : check.reason]).toEqual([url, false, expect.stringContaining('refused')]);
+    }
+    expect(await checkTarget('http://[2002:808:808::1]/', NONE)).toMatchObject({ ok: true, private: false });
+  });
+
+  it('allows them when the operator allows the IPv4 address they stand for, and only then', async () => {
+    const loopback = PrivateTargets.parse('127.0.0.1');
+    expect(await checkTarget('http://[2002:7f00:1::]/', loopback)).toMatchObject({ ok: true, private: true });
+    expect(await checkTarget('http://[::ffff:0:127.0.0.1]/', loopback)).toMatchObject({ ok: true, private: true });
+    expect(await checkTarget('http://[2002:a00:1::]/', loopback)).toMatchObject({ ok: false });
+    expect(await checkTarget('http://[::1]/', loopback)).toMatchObject({ ok: false });
+    expect(await checkTarget('http://[::1]/', PrivateTargets.parse('::1'))).toMatchObject({ ok: true });
   });
 });
 

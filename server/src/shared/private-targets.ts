@@ -26,12 +26,11 @@ for (const [network, prefix] of [
   BLOCKED.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['fec0::', 10],
   ['ff00::', 8],
-  ['64:ff9b::', 96],
+  ['100::', 64],
   ['2001:db8::', 32],
 ] as const) {
   BLOCKED.addSubnet(network, prefix, 'ipv6');
@@ -52,15 +51,25 @@ function ipv6Groups(address: string): number[] {
   return [...left, ...fill, ...right].map((g) => Number.parseInt(g, 16) || 0);
 }
 
-/** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d) or IPv4-compatible (::a.b.c.d) IPv6 address. */
-function embeddedIpv4(address: string): string | null {
+const ipv4Of = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+const zeros = (groups: number[]) => groups.every((group) => group === 0);
+
+/**
+ * The IPv4 addresses an IPv6 address stands for, which a packet to it reaches: IPv4-mapped (::ffff:a.b.c.d),
+ * IPv4-translated (::ffff:0:a.b.c.d), IPv4-compatible (::a.b.c.d, `::` and `::1` included), NAT64 (64:ff9b::/96,
+ * and the local-use 64:ff9b:1::/48 read in the same place), 6to4 (2002:AABB:CCDD::/48) and Teredo (2001:0::/32: its
+ * server, and its client with the bits inverted). Empty for any other address: it is judged as IPv6.
+ */
+export function embeddedIpv4(address: string): string[] {
   const g = ipv6Groups(address);
-  const zeros = g.slice(0, 5).every((x) => x === 0);
-  if (!zeros || (g[5] !== 0xffff && g[5] !== 0)) return null;
-  if (g[5] === 0 && (g[6] ?? 0) === 0) return null; // :: and ::1 stay IPv6
-  const hi = g[6] ?? 0;
-  const lo = g[7] ?? 0;
-  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  const at = (i: number) => g[i] ?? 0;
+  const last = ipv4Of(at(6), at(7));
+  if (zeros(g.slice(0, 5)) && (at(5) === 0xffff || at(5) === 0)) return [last];
+  if (zeros(g.slice(0, 4)) && at(4) === 0xffff && at(5) === 0) return [last];
+  if (at(0) === 0x64 && at(1) === 0xff9b && zeros(g.slice(3, 6)) && (at(2) === 0 || at(2) === 1)) return [last];
+  if (at(0) === 0x2002) return [ipv4Of(at(1), at(2))];
+  if (at(0) === 0x2001 && at(1) === 0) return [ipv4Of(at(2), at(3)), ipv4Of(at(6) ^ 0xffff, at(7) ^ 0xffff)];
+  return [];
 }
 
 /** True for loopback, private, link-local (metadata), CGNAT, unspecified, multicast and reserved addresses. */
@@ -68,18 +77,22 @@ export function isBlockedAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return BLOCKED.check(address, 'ipv4');
   if (family !== 6) return true;
-  const inner = embeddedIpv4(address);
-  if (inner) return BLOCKED.check(inner, 'ipv4');
-  return BLOCKED.check(address.split('%')[0] ?? address, 'ipv6');
+  const bare = address.split('%')[0] ?? address;
+  return BLOCKED.check(bare, 'ipv6') || embeddedIpv4(bare).some((inner) => BLOCKED.check(inner, 'ipv4'));
 }
 
-/** An address in a subnet list, an IPv4-mapped IPv6 address by its IPv4 address. */
+/**
+ * An address in a subnet list: itself, or for an IPv6 address that stands for IPv4 addresses, each of those that
+ * is blocked (the operator allows 127.0.0.1: ::ffff:127.0.0.1 and 2002:7f00:1:: too).
+ */
 function listed(list: BlockList, address: string): boolean {
   const family = isIP(address);
   if (family === 4) return list.check(address, 'ipv4');
   if (family !== 6) return false;
-  const inner = embeddedIpv4(address);
-  return inner ? list.check(inner, 'ipv4') : list.check(address.split('%')[0] ?? address, 'ipv6');
+  const bare = address.split('%')[0] ?? address;
+  if (list.check(bare, 'ipv6')) return true;
+  const blocked = embeddedIpv4(bare).filter((inner) => BLOCKED.check(inner, 'ipv4'));
+  return blocked.length > 0 && blocked.every((inner) => list.check(inner, 'ipv4'));
 }
 
 /**
