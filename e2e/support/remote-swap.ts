@@ -31,7 +31,7 @@ export async function serveOffersBuiltForCore2(page: Page) {
       text
         .replace(/("@affnet\/core":\[\{version:")1\.\d+\.\d+"/, '$12.0.0"')
         .replace(/("@affnet\/core",")1\.\d+\.\d+"/, '$12.0.0"')
-        .replaceAll('requiredVersion:"^1.0.0"', 'requiredVersion:"^2.0.0"'),
+        .replaceAll(/requiredVersion:"\^1\.\d+\.\d+"/g, 'requiredVersion:"^2.0.0"'),
     ),
   );
   await page.route(remoteFile('mfe_offers', 'mf-manifest.json'), (route) =>

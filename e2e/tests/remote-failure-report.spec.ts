@@ -84,7 +84,7 @@ test('a remote built for a newer shared core says so in its area, with the versi
   const notice = page.getByRole('alert').filter({ hasText: BUILT_FOR_NEWER });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(
-    `Details: mfe_offers (release ${version}) needs shared core ^2.0.0; this dashboard has ${CORE_VERSION}.`,
+    `Details: mfe_offers (release ${version}) was built for core 2.0.0; this dashboard has ${CORE_VERSION}.`,
   );
   await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible();
   // Not a blank page, and not a half-working area: the shell is whole and nothing of the remote ran.

@@ -1,8 +1,9 @@
 import { addTranslations } from '@affnet/core';
 
 /**
- * What an area shows when its remote was built for another major version of the shared core: the user is told what
- * to do; the details line (remote, its release, both core versions) is for whoever the user asks for help.
+ * What an area shows when its remote was built for a shared core this dashboard cannot give it (a newer one, or
+ * another major): the user is told what to do; the details line (remote, its release, the core it was built for and
+ * this dashboard's) is for whoever the user asks for help.
  */
 addTranslations('shell', {
   en: {
@@ -11,7 +12,7 @@ addTranslations('shell', {
     'remote.builtForOlder':
       'This part of the dashboard was built for an older version of the dashboard. Please reload; if it persists, contact your network.',
     'remote.coreVersions':
-      'Details: {{remote}} (release {{version}}) needs shared core {{required}}; this dashboard has {{provided}}.',
+      'Details: {{remote}} (release {{version}}) was built for core {{builtFor}}; this dashboard has {{provided}}.',
     'remote.reload': 'Reload',
   },
   es: {
@@ -20,7 +21,7 @@ addTranslations('shell', {
     'remote.builtForOlder':
       'Esta parte del panel se creó para una versión anterior del panel. Vuelva a cargar la página; si el problema continúa, contacte con su red.',
     'remote.coreVersions':
-      'Detalles: {{remote}} (versión {{version}}) necesita el núcleo compartido {{required}}; este panel tiene {{provided}}.',
+      'Detalles: {{remote}} (versión {{version}}) se creó para el núcleo {{builtFor}}; este panel tiene {{provided}}.',
     'remote.reload': 'Volver a cargar',
   },
   fr: {
@@ -29,7 +30,7 @@ addTranslations('shell', {
     'remote.builtForOlder':
       'Cette partie du tableau de bord a été conçue pour une version plus ancienne du tableau de bord. Rechargez la page ; si le problème persiste, contactez votre réseau.',
     'remote.coreVersions':
-      'Détails : {{remote}} (version {{version}}) requiert le noyau partagé {{required}} ; ce tableau de bord a {{provided}}.',
+      'Détails : {{remote}} (version {{version}}) a été conçu pour le noyau {{builtFor}} ; ce tableau de bord a {{provided}}.',
     'remote.reload': 'Recharger',
   },
   de: {
@@ -38,7 +39,7 @@ addTranslations('shell', {
     'remote.builtForOlder':
       'Dieser Teil des Dashboards wurde für eine ältere Version des Dashboards erstellt. Bitte laden Sie die Seite neu; falls das Problem bleibt, wenden Sie sich an Ihr Netzwerk.',
     'remote.coreVersions':
-      'Details: {{remote}} (Version {{version}}) benötigt den gemeinsamen Kern {{required}}; dieses Dashboard hat {{provided}}.',
+      'Details: {{remote}} (Version {{version}}) wurde für den Kern {{builtFor}} erstellt; dieses Dashboard hat {{provided}}.',
     'remote.reload': 'Neu laden',
   },
 });

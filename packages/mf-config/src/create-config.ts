@@ -6,7 +6,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { type Configuration, DefinePlugin } from 'webpack';
 import { AreaJsonPlugin } from './area-json-plugin';
-import { SHARED_SINGLETONS } from './shared';
+import { builtCore } from './built-core';
+import { type SharedSingletons, sharedSingletons } from './shared';
 import { SignedInShellPlugin } from './signed-in-shell-plugin';
 import { StandaloneRuntimePlugin } from './standalone-runtime-plugin';
 
@@ -69,9 +70,9 @@ export const apiUrlDefinition = () => ({
  */
 const AFTER_SIGN_IN = new Set(['@tanstack/react-query']);
 
-function hostShared() {
+function hostShared(shared: SharedSingletons) {
   return Object.fromEntries(
-    Object.entries(SHARED_SINGLETONS).map(([name, share]) => [name, { ...share, eager: !AFTER_SIGN_IN.has(name) }]),
+    Object.entries(shared).map(([name, share]) => [name, { ...share, eager: !AFTER_SIGN_IN.has(name) }]),
   );
 }
 
@@ -81,6 +82,8 @@ export function createConfig(options: AppOptions): Configuration {
   const isHost = !options.expose;
   // A production remote uses the host's federation runtime; its own page needs one of its own.
   const shipsStandaloneRuntime = !isHost && mode === 'production';
+  const core = builtCore(options.dir);
+  const shared = sharedSingletons(core.version);
   return {
     mode,
     context: options.dir,
@@ -99,7 +102,11 @@ export function createConfig(options: AppOptions): Configuration {
       // next attempt, not handed out half-run: Retry of a failed area then gets the real error or a working page.
       strictModuleExceptionHandling: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...WHOLE_LIBRARIES, ...ONE_FEDERATION_RUNTIME } },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // Every import of the core (the app's and the packages' it bundles) is the one whose version the share declares.
+      alias: { ...WHOLE_LIBRARIES, ...ONE_FEDERATION_RUNTIME, '@affnet/core': core.dir },
+    },
     module: { rules: [swcRule] },
     performance: { hints: false },
     optimization: {
@@ -117,7 +124,7 @@ export function createConfig(options: AppOptions): Configuration {
         // The host's copy of each shared library the first screen uses sits in its first script (eager), so that
         // screen waits on no chunk the browser learns of only by running main.js; the remotes keep theirs lazy (the
         // host's wins).
-        shared: isHost ? hostShared() : SHARED_SINGLETONS,
+        shared: isHost ? hostShared(shared) : shared,
         // Each app takes the copy of a shared library already running on the page (the host's) before a newer one a
         // remote brings: one react, one router, one query cache per page. The host's copies are never replaced in the
         // share scope by a remote's, and the host does not load every remote's entry to compare versions.

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SHARED_SINGLETONS } from './shared';
+import { sharedSingletons } from './shared';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const APPS = ['host-shell', 'mfe-auth', 'mfe-offers', 'mfe-statistics', 'mfe-publisher', 'mfe-network-admin'];
@@ -54,7 +54,7 @@ describe.each(Object.entries(TRIMMED))('the trimmed shared %s', (library, file) 
   });
 
   it('is what every app provides and takes under the library name', () => {
-    expect(SHARED_SINGLETONS[library as keyof typeof TRIMMED]).toMatchObject({
+    expect(sharedSingletons('1.1.0')[library as keyof typeof TRIMMED]).toMatchObject({
       import: `@affnet/mf-config/src/${file}`,
       singleton: true,
     });

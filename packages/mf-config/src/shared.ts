@@ -3,10 +3,12 @@
  * app declares it the same way, so this is the only place that declares it.
  *
  * Only what must be one instance on a page is shared, with the semver range each app was built for. The libraries are
- * shared loosely (a remote built against a newer minor of react still runs on the host's); the shared core is strict:
- * a remote built for another major of @affnet/core is refused at load and reported, instead of failing later with
- * "x is not a function". Everything else of @affnet (ui, api, contracts, format, i18n resources) is bundled into each
- * app, so a remote can change it without the host.
+ * shared loosely (a remote built against a newer minor of react still runs on the host's; their ranges are majors, as
+ * a narrower range would only make the runtime warn: loaded-first hands out the host's copy whatever it says). The
+ * shared core is strict, from the version the app was built against (`^<that version>`, never kept by hand): a remote
+ * built for a newer minor or another major of @affnet/core is refused at load and reported, instead of failing later
+ * with "x is not a function". Everything else of @affnet (ui, api, contracts, format, i18n resources) is bundled into
+ * each app, so a remote can change it without the host.
  */
 
 const library = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
@@ -15,10 +17,8 @@ const library = (requiredVersion: string) => ({ singleton: true, requiredVersion
 const ROUTER_VERSION: string = require('react-router/package.json').version;
 const REACT_I18NEXT_VERSION: string = require('react-i18next/package.json').version;
 
-/** The major of @affnet/core this build requires; its package.json version is what the host provides. */
-const CORE_RANGE = '^1.0.0';
-
-export const SHARED_SINGLETONS = {
+/** The shared map of an app built against version `coreVersion` of @affnet/core (built-core.ts). */
+export const sharedSingletons = (coreVersion: string) => ({
   react: library('^19.0.0'),
   'react-dom': library('^19.0.0'),
   'react-dom/client': library('^19.0.0'),
@@ -40,5 +40,7 @@ export const SHARED_SINGLETONS = {
   zustand: library('^5.0.0'),
   'react-hot-toast': library('^2.0.0'),
   '@tanstack/react-query': library('^5.0.0'),
-  '@affnet/core': { singleton: true, requiredVersion: CORE_RANGE, strictVersion: true },
-};
+  '@affnet/core': { singleton: true, version: coreVersion, requiredVersion: `^${coreVersion}`, strictVersion: true },
+});
+
+export type SharedSingletons = ReturnType<typeof sharedSingletons>;

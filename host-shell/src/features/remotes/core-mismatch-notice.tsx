@@ -14,7 +14,7 @@ export function CoreMismatchNotice({ mismatch }: { mismatch: SharedCoreMismatch 
         {t('remote.coreVersions', {
           remote: mismatch.remote,
           version: registeredVersion(mismatch.remote),
-          required: mismatch.required,
+          builtFor: mismatch.builtFor,
           provided: mismatch.provided,
         })}
       </Muted>

@@ -46,14 +46,14 @@ describe('an area whose remote fails', () => {
   });
 
   it('says in words that a remote was built for a newer dashboard, with the versions in a details line', async () => {
-    const mismatch = new SharedCoreMismatch('mfe_offers', '^2.0.0', '1.0.0');
+    const mismatch = new SharedCoreMismatch('mfe_offers', '^1.8.0', '1.2.0');
     renderFailingArea(mismatch);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
       'This part of the dashboard was built for a newer version of the dashboard. Please reload; if it persists, contact your network.',
     );
     expect(alert).toHaveTextContent(
-      'Details: mfe_offers (release 1.4.0) needs shared core ^2.0.0; this dashboard has 1.0.0.',
+      'Details: mfe_offers (release 1.4.0) was built for core 1.8.0; this dashboard has 1.2.0.',
     );
     expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
@@ -65,6 +65,9 @@ describe('an area whose remote fails', () => {
     renderFailingArea(new SharedCoreMismatch('mfe_offers', '^1.0.0', '2.0.0'));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Cette partie du tableau de bord a été conçue pour une version plus ancienne du tableau de bord.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Détails : mfe_offers (version 1.4.0) a été conçu pour le noyau 1.0.0 ; ce tableau de bord a 2.0.0.',
     );
     expect(screen.getByRole('button', { name: 'Recharger' })).toBeVisible();
   });

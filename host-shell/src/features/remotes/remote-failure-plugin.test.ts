@@ -41,6 +41,21 @@ describe('the shared-core check', () => {
     expect((thrown as SharedCoreMismatch).needsNewerHost).toBe(true);
   });
 
+  it('refuses a remote built against a newer minor of the core, whose functions this host may lack', () => {
+    const older = remoteFailurePlugin('1.2.0').resolveShare as Hook<'resolveShare'>;
+    const result = older(shareRequest('@affnet/core', 'mfe_offers', '^1.8.0')) as ResolveShareArgs;
+    expect(() => result.resolver()).toThrow(
+      expect.objectContaining({
+        code: SHARED_CORE_MISMATCH,
+        builtFor: '1.8.0',
+        provided: '1.2.0',
+        needsNewerHost: true,
+      }),
+    );
+    const sameMinor = shareRequest('@affnet/core', 'mfe_offers', '^1.2.0');
+    expect(older(sameMinor)).toBe(sameMinor);
+  });
+
   it('tells a remote built for an older core from one built for a newer', () => {
     const older = remoteFailurePlugin('2.1.0').resolveShare as Hook<'resolveShare'>;
     const result = older(shareRequest('@affnet/core', 'mfe_auth', '^1.0.0')) as ResolveShareArgs;
