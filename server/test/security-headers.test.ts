@@ -14,6 +14,22 @@ beforeAll(async () => {
     ...bootPageEnvironment(dir),
     REMOTE_MFE_OFFERS_URL: 'https://cdn.example/offers/mf-manifest.json',
   });
+  // Registered before the first page is asked for: the page's policy reads the releases at most every 5 s.
+  const release = (version: string, entry_url: string) => ({
+    remote: 'mfe_offers',
+    version,
+    entry_url,
+    area_json: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+  });
+  await t.app.ctx.db
+    .insertInto('remote_releases')
+    .values([
+      release('9.1.0', 'http://{hostname}:3102/mf-manifest.json'),
+      release('9.2.0', 'https://evil;script-src/x/mf-manifest.json'),
+      release('9.3.0', 'http://evil"x.example/mf-manifest.json'),
+    ])
+    .execute();
 });
 afterAll(async () => {
   await t.close();
@@ -55,6 +71,18 @@ describe('security headers', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it("a release whose entry names {hostname} is allowed on the page's host name, never with the placeholder", async () => {
+    const csp = policy((await get('/login')).headers['content-security-policy']);
+    expect(csp.get('script-src')).toContain('http://acme.localhost:3102');
+    expect(csp.get('connect-src')).toContain('http://acme.localhost:3102');
+    const globex = await t.app.inject({ method: 'GET', url: '/login', headers: { host: 'globex.localhost:3000' } });
+    const header = String(globex.headers['content-security-policy']);
+    expect(policy(header).get('script-src')).toContain('http://globex.localhost:3102');
+    // No placeholder, and nothing of an entry whose host is no host name.
+    expect(header).not.toMatch(/[{}"]|%7b|evil/i);
+    expect(header.match(/script-src/g)).toHaveLength(1);
   });
 
   it('an uploaded logo keeps its own stricter policy', async () => {

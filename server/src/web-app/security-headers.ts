@@ -3,47 +3,59 @@ import helmet from '@fastify/helmet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../shared/context';
 import { globalPlugin } from '../shared/http/global-plugin';
+import { type RequestHost, readHost } from '../shared/http/host-header';
 import { HOLD_SUBMIT_SCRIPT } from './boot-page';
 
 /** The page's one inline script (a drawn first screen's), allowed by its hash; nothing else inline runs. */
 const HOLD_SUBMIT_HASH = `'sha256-${createHash('sha256').update(HOLD_SUBMIT_SCRIPT).digest('base64')}'`;
 
-/** How long the origins of the registered releases are trusted before they are read again. */
-const RELEASE_ORIGINS_MS = 5000;
+/** How long the entry URLs of the registered releases are trusted before they are read again. */
+const RELEASE_ENTRIES_MS = 5000;
 
-/** The origins of each app's registered releases, read at most every RELEASE_ORIGINS_MS. */
-const releaseOrigins = new WeakMap<AppContext, { at: number; origins: Promise<string[]> }>();
+/** The entry URLs of each app's registered releases, read at most every RELEASE_ENTRIES_MS. */
+const releaseEntries = new WeakMap<AppContext, { at: number; entries: Promise<string[]> }>();
 
-const originOf = (url: string, base: string): string | null => {
-  try {
-    return new URL(url, base).origin;
-  } catch {
-    return null;
-  }
-};
-
-/**
- * Where the page may load remotes from besides its own origin: the configured remote URLs (`{hostname}` is the
- * page's) and every registered release with an entry on another origin (a network pinned to one must load it).
- */
-async function remoteOrigins(ctx: AppContext, request: FastifyRequest): Promise<string[]> {
-  const page = `http://${request.headers.host ?? 'localhost'}`;
-  const hostname = new URL(page).hostname;
-  let known = releaseOrigins.get(ctx);
-  if (!known || performance.now() - known.at > RELEASE_ORIGINS_MS) {
-    const origins = ctx.db
+function registeredEntries(ctx: AppContext): Promise<string[]> {
+  let known = releaseEntries.get(ctx);
+  if (!known || performance.now() - known.at > RELEASE_ENTRIES_MS) {
+    const entries = ctx.db
       .selectFrom('remote_releases')
       .select('entry_url')
       .distinct()
       .execute()
-      .then((rows) => rows.map((row) => originOf(row.entry_url, page) ?? ''));
-    known = { at: performance.now(), origins };
-    releaseOrigins.set(ctx, known);
+      .then((rows) => rows.map((row) => row.entry_url));
+    known = { at: performance.now(), entries };
+    releaseEntries.set(ctx, known);
   }
-  const configured = Object.values(ctx.config.remoteUrls).map((url) => url.replaceAll('{hostname}', hostname));
-  const all = [...configured.map((url) => originOf(url, page) ?? ''), ...(await known.origins)];
-  const own = new URL(page).origin;
-  return [...new Set(all)].filter((origin) => origin && origin !== own && /^https?:\/\//.test(origin));
+  return known.entries;
+}
+
+/**
+ * The origin of a remote's entry URL as a policy source, `{hostname}` being the page's: an http(s) origin whose host
+ * is a host name (nothing a policy would read as another directive or source), else null.
+ */
+function sourceOf(entry: string, page: RequestHost): string | null {
+  try {
+    const url = new URL(entry.replaceAll('{hostname}', page.hostname), `http://${page.host}`);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && readHost(url.host) ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The page's host when its request names none (HTTP/1.0); any other Host header is a host name (host-header.ts). */
+const LOCALHOST: RequestHost = { host: 'localhost', hostname: 'localhost', port: '' };
+
+/**
+ * Where the page may load remotes from besides its own origin: the configured remote URLs and every registered
+ * release with an entry on another origin (a network pinned to one must load it); `{hostname}` is the page's.
+ */
+async function remoteOrigins(ctx: AppContext, request: FastifyRequest): Promise<string[]> {
+  const page = readHost(request.headers.host) ?? LOCALHOST;
+  const entries = [...Object.values(ctx.config.remoteUrls), ...(await registeredEntries(ctx))];
+  const own = sourceOf('/', page);
+  const sources = entries.map((entry) => sourceOf(entry, page));
+  return [...new Set(sources)].filter((origin): origin is string => origin !== null && origin !== own);
 }
 
 /** The policy of the web app's pages: its own scripts and its remotes', its styles, nothing framed or framing it. */

@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import { isAnswerableHost } from './host-header';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +42,9 @@ export class DirectRoutes {
   /** Fastify's `serverFactory`: the HTTP server Fastify would make, with the direct routes in front of it. */
   readonly serverFactory = (fastify: RequestListener, options: ServerOptions): http.Server => {
     const server = http.createServer(options.http ?? {}, (request, response) => {
-      const handler = this.closing || request.method !== 'GET' ? undefined : this.byPath.get(pathOf(request.url));
+      // A Host header that is no host name goes to Fastify too, which refuses it in the envelope (host-header.ts).
+      const direct = !this.closing && request.method === 'GET' && isAnswerableHost(request.headers.host);
+      const handler = direct ? this.byPath.get(pathOf(request.url)) : undefined;
       if (handler) handler(request, response);
       else fastify(request, response);
     });
