@@ -3,7 +3,7 @@ import { authPlugin } from './auth/guard';
 import { tenantPlugin } from './networks/tenant-plugin';
 import { prunePostbackHistoryHourly } from './postbacks/history';
 import { startPostbackWorker } from './postbacks/worker';
-import { registerReleaseFolders } from './remotes/releases';
+import { registerReleaseFolders } from './remotes/release-folders';
 import { routes } from './routes';
 import { seedDemoIfEmpty } from './seed/demo';
 import { ensureFirstAdmin } from './seed/first-admin';

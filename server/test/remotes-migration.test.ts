@@ -4,6 +4,7 @@ import { migrateToLatest } from '../src/shared/db/migrations';
 import { utcRollupsSchema } from '../src/shared/db/migrations/013-utc-rollups';
 import { sharedStateSchema } from '../src/shared/db/migrations/014-shared-state';
 import { storedFilesSchema } from '../src/shared/db/migrations/015-stored-files';
+import { remoteDeploysSchema } from '../src/shared/db/migrations/018-remote-deploys';
 import { ACME, body, buildTestApp, GLOBEX, type TestApp } from './helpers';
 import { send } from './remotes-helpers';
 
@@ -18,7 +19,8 @@ afterAll(() => t.close());
 async function backTo009(acme: number, globex: number) {
   const db = t.app.ctx.db;
   // Undo 010 and every migration after it (011 dropped a column, 012 made the mail outbox, 013 the UTC rollups, 014
-  // the nodes' shared state, 015 the stored files).
+  // the nodes' shared state, 015 the stored files, 018 the deploy tokens and rollout history).
+  await remoteDeploysSchema(t.app.ctx.dialect).down?.(db as never);
   await storedFilesSchema(t.app.ctx.dialect).down?.(db as never);
   await sharedStateSchema().down?.(db as never);
   await utcRollupsSchema(t.app.ctx.dialect).down?.(db as never);

@@ -53,7 +53,11 @@ describe('registering a release', () => {
     expect(nothing.json()).toMatchObject({ err: 1, field: 'entry_url', code: 'REQUIRED' });
     const badUrl = await register({ remote: 'mfe_auth', version: '2.0.2', entry_url: 'javascript:alert(1)' });
     expect(badUrl.json()).toMatchObject({ err: 1, field: 'entry_url' });
-    const badVersion = await register({ remote: 'mfe_auth', version: '2.0', entry_url: '/x/mf-manifest.json' });
+    const badVersion = await register({
+      remote: 'mfe_auth',
+      version: '2.0',
+      entry_url: 'https://cdn.example/x/mf-manifest.json',
+    });
     expect(badVersion.json()).toMatchObject({ err: 1, field: 'version', code: 'INVALID_FORMAT' });
   });
 
@@ -67,14 +71,19 @@ describe('registering a release', () => {
       [{ ...areaOf('mfe_offers'), messages: { 'english!': {} } }, 'area.messages.english!'],
     ];
     for (const [area, field] of cases) {
-      const response = await register({ remote: 'mfe_offers', version: '5.0.0', entry_url: '/e.json', area });
+      const response = await register({
+        remote: 'mfe_offers',
+        version: '5.0.0',
+        entry_url: 'https://cdn.example/e.json',
+        area,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ field, code: 'INVALID_AREA' });
     }
     const extra = await register({
       remote: 'mfe_offers',
       version: '5.0.0',
-      entry_url: '/e.json',
+      entry_url: 'https://cdn.example/e.json',
       area: { ...areaOf('mfe_offers'), script: '<script>' },
     });
     expect(extra.statusCode).toBe(200);
@@ -144,6 +153,7 @@ describe('failures reported by the host', () => {
       network_id: null,
       area: '/',
       message: 'old',
+      anonymous: 1,
       created_at: new Date(Date.parse(TEST_NOW) - 2 * 24 * 3600 * 1000).toISOString(),
     });
     const rows = await t.app.ctx.db.selectFrom('remote_failures').selectAll().orderBy('id').execute();
@@ -152,9 +162,12 @@ describe('failures reported by the host', () => {
     expect(rows[0]?.message).toHaveLength(500);
     expect(rows[2]?.network_id).toBeNull();
     const overview = body<RemotesOverview>(await send(t, 'GET', '/api/remotes', admin)).payload;
+    // Sent without a session: anonymous, counted apart from signed-in users' reports.
     expect(overview?.releases.find((r) => r.remote === 'mfe_publisher')).toMatchObject({
-      failures_24h: 3,
-      failures_total: 4,
+      failures_24h: 0,
+      failures_total: 0,
+      anonymous_failures_24h: 3,
+      anonymous_failures_total: 4,
     });
   });
 
@@ -173,7 +186,7 @@ describe('failures reported by the host', () => {
 });
 
 describe('release folders found at start', () => {
-  it('registers unknown folders and makes the newest local build the default until an admin picks a release', async () => {
+  it('registers unknown folders; a first start makes the newest local build the default, a restart moves nobody', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'affnet-releases-'));
     const first = await buildTestApp({}, dataDir);
     const dir = first.config.releasesDir;
@@ -185,34 +198,48 @@ describe('release folders found at start', () => {
     await first.app.close();
     const restart = async () => {
       const again = await buildTestApp({ DEPLOY_TOKEN: 'x' }, dataDir);
-      const answer = body<RemoteManifest>(await send(again, 'GET', '/mf/manifest', null, undefined, ACME)).payload;
-      return { again, version: answer?.releases.mfe_offers.version };
+      const version = async (host: string) =>
+        body<RemoteManifest>(await send(again, 'GET', '/mf/manifest', null, undefined, host)).payload?.releases
+          .mfe_offers.version;
+      return { again, version: await version(ACME), globex: await version(GLOBEX) };
     };
     try {
       built('0.1.0-local.aaaaaaaa', 60);
       built('1.0.0', 30);
       writeReleaseFolder(dir, 'mfe_offers', '1.0.1', { remote: 'mfe_offers', mounts: 'garbage' });
+      // First start of a database that knows no release: `npm start` serves the newest local build.
       let { again, version } = await restart();
       expect(version).toBe('0.1.0-local.aaaaaaaa');
       const known = await remoteStore(again.app.ctx.db).releasesOf('mfe_offers');
       expect(known.map((r) => r.version).sort()).toEqual(['0.1.0-local.aaaaaaaa', '1.0.0']);
       expect(JSON.parse(known[0]?.area_json ?? 'null')).toEqual(areaOf('mfe_offers'));
-      await again.close();
-
-      // A rebuild: the newer local build takes over from the older one.
-      built('0.1.0-local.bbbbbbbb', 10);
-      ({ again, version } = await restart());
-      expect(version).toBe('0.1.0-local.bbbbbbbb');
-      // An admin's choice of a real release stays after the next rebuild.
-      const chosen = await send(again, 'PUT', '/api/remotes/mfe_offers/rollouts/default', 'Bearer x', {
+      const globexId = (await again.app.ctx.platform.networkBySlug('globex'))?.id;
+      const pinned = await send(again, 'PUT', `/api/remotes/mfe_offers/rollouts/${globexId}`, 'Bearer x', {
         version: '1.0.0',
       });
-      expect(chosen.statusCode).toBe(200);
+      expect(pinned.statusCode).toBe(200);
+      const auditCount = async (app: typeof again) =>
+        (await app.app.ctx.db.selectFrom('audit_log').select('id').execute()).length;
+      const audited = await auditCount(again);
       await again.close();
+
+      // A rebuild and a restart: the new build is registered, and neither the default nor Globex moves.
+      built('0.1.0-local.bbbbbbbb', 10);
+      const rebuilt = await restart();
+      again = rebuilt.again;
+      expect(rebuilt.version).toBe('0.1.0-local.aaaaaaaa');
+      expect(rebuilt.globex).toBe('1.0.0');
+      expect(await remoteStore(again.app.ctx.db).release('mfe_offers', '0.1.0-local.bbbbbbbb')).toBeDefined();
+      expect(await auditCount(again)).toBe(audited);
+      await again.close();
+
+      // Even with no platform default left, a database that knows releases gets none silently.
+      const emptied = await buildTestApp({ DEPLOY_TOKEN: 'x' }, dataDir);
+      await emptied.app.ctx.db.deleteFrom('remote_rollouts').execute();
+      await emptied.close();
       built('0.1.0-local.cccccccc', 1);
       ({ again, version } = await restart());
-      expect(version).toBe('1.0.0');
-      expect(await remoteStore(again.app.ctx.db).release('mfe_offers', '0.1.0-local.cccccccc')).toBeDefined();
+      expect(version).toBe('configured');
       await again.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

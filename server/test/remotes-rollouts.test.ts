@@ -143,8 +143,8 @@ describe('rollouts of a remote', () => {
     const deploy = `Bearer ${DEPLOY_TOKEN}`;
     await ok(await send(t, 'PUT', url(globexId), deploy, { version: '1.1.0' }));
     expect((await auditOf(t, GLOBEX, 'owner@globex.test'))[0]).toMatchObject({
-      user_name: null,
-      log_status: 'mfe_offers: release 1.1.0, by a deploy script',
+      user_name: "The operator's deploy token",
+      log_status: "mfe_offers: release 1.1.0, by the operator's deploy token",
     });
     expect((await send(t, 'GET', '/api/remotes', deploy)).statusCode).toBe(200);
     expect((await send(t, 'GET', '/api/remotes', `Bearer ${DEPLOY_TOKEN}x`)).statusCode).toBe(401);

@@ -110,9 +110,54 @@ export interface RemoteRelease {
   version: string;
   entry: string;
   created_at: string;
-  /** Failures reported for this release in the last 24 hours, and ever. */
+  /** Failures signed-in users reported for this release in the last 24 hours, and ever (a few per user an hour). */
   failures_24h: number;
   failures_total: number;
+  /** Failures reported without a session (anyone can send one; a few per address an hour): shown apart. */
+  anonymous_failures_24h: number;
+  anonymous_failures_total: number;
+}
+
+/** One failure report of a release, as the Remotes page lists the latest ones (GET …/releases/:version/failures). */
+export interface RemoteFailure {
+  message: string;
+  /** The path the user was on. */
+  area: string;
+  created_at: string;
+  /** Sent without a valid session: anyone could have sent it. */
+  anonymous: boolean;
+  /** The network whose host the page was on; null on the platform's own host. */
+  network: { id: number; name: string } | null;
+}
+
+/** A stable release a rollout served before, for Roll back (newest first). */
+export interface RemoteEarlierRelease {
+  version: string;
+  /** When the rollout started serving it. */
+  served_from: string;
+}
+
+/** A team's deploy token: it registers, rolls out and rolls back one remote only (perhaps for some networks). */
+export interface RemoteDeployToken {
+  id: number;
+  name: string;
+  remote: RemoteName;
+  /** The networks it may change; null: every network and the platform default. */
+  network_ids: number[] | null;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/** Answer of creating a deploy token: the token itself, shown this once (only its sha256 is kept). */
+export interface NewRemoteDeployToken extends RemoteDeployToken {
+  token: string;
+}
+
+/** Body of POST /api/remotes/deploy-tokens. */
+export interface RemoteDeployTokenInput {
+  name: string;
+  remote: RemoteName;
+  network_ids?: number[] | null;
 }
 
 /** What one network gets of one remote: a stable release and perhaps a canary for a share of its users. */
@@ -124,8 +169,10 @@ export interface RemoteRollout {
   canary_version: string | null;
   /** 0–100: the share of the network's users (stable per user) sent to the canary. */
   canary_percent: number;
-  /** The stable release before the last change, for Roll back; null when there is none. */
+  /** The stable release before the last change; null when there is none. */
   previous_version: string | null;
+  /** The other stable releases this rollout served, newest first: Roll back goes to any of them. */
+  earlier: RemoteEarlierRelease[];
   updated_at: string;
 }
 

@@ -59,8 +59,38 @@ export const releaseAnswer = fixed({
   version: anyString,
   entry: { type: 'string', description: "URL of the release's mf-manifest.json (or remoteEntry.js)" },
   created_at: instant,
-  failures_24h: count,
+  failures_24h: { ...count, description: 'Reported by signed-in users (a few per user an hour count)' },
   failures_total: count,
+  anonymous_failures_24h: { ...count, description: 'Reported without a session (a few per address an hour count)' },
+  anonymous_failures_total: count,
+});
+
+/** contracts' RemoteFailure. */
+export const failureAnswer = fixed({
+  message: anyString,
+  area: { type: 'string', description: 'The path the user was on' },
+  created_at: instant,
+  anonymous: { type: 'boolean', description: 'Sent without a valid session: anyone could have sent it' },
+  network: { anyOf: [fixed({ id: integerId, name: anyString }), { type: 'null' }] },
+});
+
+/** contracts' RemoteDeployToken (and NewRemoteDeployToken, with the token shown once). */
+const deployTokenFields = {
+  id: integerId,
+  name: anyString,
+  remote: remoteName,
+  network_ids: {
+    type: ['array', 'null'],
+    items: integerId,
+    description: 'The networks it may change; null: every network and the platform default',
+  },
+  created_at: instant,
+  revoked_at: { ...nullableString, format: 'date-time' },
+} as const;
+export const deployTokenAnswer = fixed(deployTokenFields);
+export const newDeployTokenAnswer = fixed({
+  ...deployTokenFields,
+  token: { type: 'string', description: 'The token itself: shown this once, only its sha256 is kept' },
 });
 
 /** contracts' RemoteRollout. */
@@ -70,7 +100,12 @@ export const rolloutAnswer = fixed({
   version: anyString,
   canary_version: nullableString,
   canary_percent: { type: 'integer', minimum: 0, maximum: 100 },
-  previous_version: { ...nullableString, description: 'The stable release before the last change, for Roll back' },
+  previous_version: { ...nullableString, description: 'The stable release before the last change' },
+  earlier: {
+    type: 'array',
+    description: 'The other stable releases it served, newest first: Roll back goes to any of them',
+    items: fixed({ version: anyString, served_from: instant }),
+  },
   updated_at: instant,
 });
 

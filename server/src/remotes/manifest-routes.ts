@@ -30,7 +30,8 @@ export default async function manifestRoutes(app: FastifyInstance) {
     '/mf/failures',
     {
       schema: {
-        summary: 'The host reports a remote that failed to load or threw while rendering',
+        summary:
+          'The host reports a remote that failed to load or threw while rendering (with the session token when signed in: anonymous reports are shown apart)',
         tags,
         body: failureBody,
         response: { 200: okAnswer() },
@@ -38,8 +39,13 @@ export default async function manifestRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: publicWrites.max, timeWindow: publicWrites.windowMs } },
     },
     async (request) => {
-      await recordFailure(app.ctx, request.tenant, request.body);
-      return ok('Failure recorded');
+      // A signed-in user's report counts per user; without a valid session it is anonymous, counted per address.
+      const userId = await optionalSessionUser(request);
+      const reporter = userId === null ? { address: request.ip } : { userId };
+      const counted = await recordFailure(app.ctx, request.tenant, request.body, reporter);
+      return ok(
+        counted ? 'Failure recorded' : 'Failure not counted: this release had enough reports from you this hour',
+      );
     },
   );
 }

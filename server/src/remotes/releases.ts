@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   type AreaDeclaration,
@@ -7,11 +7,12 @@ import {
   type RemoteName,
   type RemoteRelease,
 } from '@affnet/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import { nowIso } from '../shared/clock';
 import type { AppContext } from '../shared/context';
-import { AppError, ERROR_CODES, invalidField } from '../shared/errors';
+import { isUniqueViolation } from '../shared/db/dialect';
+import { ERROR_CODES, invalidField } from '../shared/errors';
 import { checkedArea } from './area';
+import { checkedEntry, releaseFolder } from './release-entry';
 import { type ReleaseRow, remoteStore } from './store';
 
 export interface ReleaseRegistration {
@@ -19,25 +20,29 @@ export interface ReleaseRegistration {
   version: string;
   entry_url?: string;
   area?: unknown;
+  /** Also make it the platform default (audited): the one way a registration changes what networks get. */
+  make_default?: boolean;
 }
+
+export interface FailureCounts {
+  recent: number;
+  total: number;
+  anonymousRecent: number;
+  anonymousTotal: number;
+}
+
+const NO_FAILURES: FailureCounts = { recent: 0, total: 0, anonymousRecent: 0, anonymousTotal: 0 };
 
 export const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 
 /** `npm start` publishes each build as `<package version>-local.<content hash>`. */
 export const isLocalBuild = (version: string) => version.includes('-local.');
 
-/** Where the main server serves a release from its releases folder (relative to the page's origin). */
-export const releaseEntryUrl = (remote: string, version: string) => `/remotes/${remote}/${version}/mf-manifest.json`;
-
-function releaseFolder(ctx: AppContext, remote: string, version: string) {
-  return path.join(ctx.config.releasesDir, remote, version);
-}
-
 export function areaOf(row: ReleaseRow): AreaDeclaration | null {
   return row.area_json ? (JSON.parse(row.area_json) as AreaDeclaration) : null;
 }
 
-export function releaseView(row: ReleaseRow, failures = { recent: 0, total: 0 }): RemoteRelease {
+export function releaseView(row: ReleaseRow, failures: FailureCounts = NO_FAILURES): RemoteRelease {
   return {
     remote: row.remote as RemoteName,
     version: row.version,
@@ -45,6 +50,8 @@ export function releaseView(row: ReleaseRow, failures = { recent: 0, total: 0 })
     created_at: row.created_at,
     failures_24h: failures.recent,
     failures_total: failures.total,
+    anonymous_failures_24h: failures.anonymousRecent,
+    anonymous_failures_total: failures.anonymousTotal,
   };
 }
 
@@ -62,8 +69,9 @@ function areaFile(folder: string, remote: RemoteName): AreaDeclaration | null {
 }
 
 /**
- * Registers a release. Releases are immutable: registering the same version again with the same entry and area
- * is a no-op (a deploy script may retry, or the server found the folder at start first), with anything else a 400.
+ * Registers a release; it changes what no network gets (make_default is the caller's next step). Releases are
+ * immutable: registering the same version again with the same entry and area is a no-op (a deploy script may retry,
+ * a refused registration may be sent again, or the server found the folder at start first), with anything else a 400.
  */
 export async function registerRelease(
   ctx: AppContext,
@@ -74,80 +82,32 @@ export async function registerRelease(
     throw invalidField('version', ERROR_CODES.invalidFormat, 'must be a version such as 1.4.0 or 1.5.0-rc.1');
   }
   const folder = releaseFolder(ctx, remote, version);
-  const hasFolder = existsSync(path.join(folder, 'mf-manifest.json'));
-  if (!input.entry_url && !hasFolder) {
-    throw invalidField('entry_url', ERROR_CODES.required, `is required: ${remote}/${version}/ has no mf-manifest.json`);
-  }
-  const entry = input.entry_url ?? releaseEntryUrl(remote, version);
+  const entry = checkedEntry(ctx, remote, version, input.entry_url);
   const area = input.area === undefined ? areaFile(folder, remote) : checkedArea(input.area, remote);
   const areaJson = area ? JSON.stringify(area) : null;
   const store = remoteStore(ctx.db);
   const existing = await store.release(remote, version);
-  if (existing) {
-    if (existing.entry_url !== entry || existing.area_json !== areaJson) {
-      throw invalidField('version', ERROR_CODES.releaseExists, `${remote} ${version} is already registered`);
-    }
-    return { release: releaseView(existing), created: false };
-  }
+  if (existing) return { release: sameRelease(existing, entry, areaJson), created: false };
   const row: ReleaseRow = { remote, version, entry_url: entry, area_json: areaJson, created_at: nowIso() };
-  await store.insertRelease(row);
+  try {
+    await store.insertRelease(row);
+  } catch (error) {
+    // The same registration sent twice at once (a retry, the server's start): the second finds the first's row.
+    const raced = isUniqueViolation(error) ? await store.release(remote, version) : undefined;
+    if (!raced) throw error;
+    return { release: sameRelease(raced, entry, areaJson), created: false };
+  }
   return { release: releaseView(row), created: true };
 }
 
-interface FolderRelease {
-  version: string;
-  /** When the build wrote it: the newest local build is the one `npm start` should serve. */
-  builtMs: number;
-}
-
-/** The release folders of one remote on disk (`<releasesDir>/<remote>/<version>/mf-manifest.json`). */
-function releaseFolders(ctx: AppContext, remote: RemoteName): FolderRelease[] {
-  const root = path.join(ctx.config.releasesDir, remote);
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && RELEASE_VERSION_PATTERN.test(entry.name))
-    .flatMap((entry) => {
-      const manifest = path.join(root, entry.name, 'mf-manifest.json');
-      return existsSync(manifest) ? [{ version: entry.name, builtMs: statSync(manifest).mtimeMs }] : [];
-    });
-}
-
-/**
- * The platform default follows the newest local build while nobody chose a real release: after a rebuild,
- * `npm start` serves the new build. A default an admin set to a real release stays.
- */
-async function followLocalBuild(ctx: AppContext, remote: RemoteName, newest: string, log: FastifyBaseLogger) {
-  const store = remoteStore(ctx.db);
-  const current = await store.rolloutOf(null, remote);
-  if (current && (!isLocalBuild(current.version) || current.version === newest)) return;
-  await store.saveRollout(null, remote, {
-    version: newest,
-    canary_version: null,
-    canary_percent: 0,
-    previous_version: current?.version ?? null,
-    updated_at: nowIso(),
-  });
-  log.info(`remote ${remote}: platform default is now the local build ${newest}`);
-}
-
-/** At start: registers every release folder the database does not know, then applies the local-build rule. */
-export async function registerReleaseFolders(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
-  for (const remote of REMOTE_NAMES) {
-    const folders = releaseFolders(ctx, remote);
-    const known = new Set((await remoteStore(ctx.db).releasesOf(remote)).map((r) => r.version));
-    for (const folder of folders.filter((f) => !known.has(f.version))) {
-      try {
-        await registerRelease(ctx, { remote, version: folder.version });
-        known.add(folder.version);
-        log.info(`remote ${remote}: registered release ${folder.version}`);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        log.warn(`remote ${remote}: release folder ${folder.version} not registered: ${error.message}`);
-      }
-    }
-    const newestLocal = folders
-      .filter((f) => isLocalBuild(f.version) && known.has(f.version))
-      .sort((a, b) => b.builtMs - a.builtMs || b.version.localeCompare(a.version))[0];
-    if (newestLocal) await followLocalBuild(ctx, remote, newestLocal.version, log);
+/** A registration of a version already registered: fine when it is the same release, else a 400. */
+function sameRelease(existing: ReleaseRow, entry: string, areaJson: string | null): RemoteRelease {
+  if (existing.entry_url !== entry || existing.area_json !== areaJson) {
+    throw invalidField(
+      'version',
+      ERROR_CODES.releaseExists,
+      `${existing.remote} ${existing.version} is already registered with another entry or area; a release never changes: register a new version`,
+    );
   }
+  return releaseView(existing);
 }

@@ -4,9 +4,24 @@ import { changesBetween, createdFields, recordAudit } from '../shared/audit';
 import type { Database } from '../shared/db/schema';
 import { type RolloutValues, remoteStore } from './store';
 
-/** Who changed a rollout: a super admin (his user id) or a deploy script with the operator's token. */
+/**
+ * Who changed a rollout: a super admin (his user id), a team's deploy token (its name), or a deploy script with the
+ * operator's DEPLOY_TOKEN (neither).
+ */
 export interface RolloutActor {
   userId: number | null;
+  deployToken?: string;
+}
+
+/** The name the audit log shows for a change without a user (it would read "Deleted user" otherwise). */
+export function actorName(actor: RolloutActor): string | undefined {
+  if (actor.userId !== null) return undefined;
+  return actor.deployToken === undefined ? "The operator's deploy token" : `Deploy token "${actor.deployToken}"`;
+}
+
+function byWhom(actor: RolloutActor): string {
+  if (actor.userId !== null) return 'the platform administrator';
+  return actor.deployToken === undefined ? "the operator's deploy token" : `deploy token "${actor.deployToken}"`;
 }
 
 export type RolloutChangeKind = 'set' | 'promote' | 'rollback' | 'reset';
@@ -23,7 +38,6 @@ function sentence(
   actor: RolloutActor,
 ) {
   const scope = target === null ? ' (platform default)' : '';
-  const by = actor.userId === null ? 'a deploy script' : 'the platform administrator';
   const canary = after?.canary_version ? `, canary ${after.canary_version} for ${after.canary_percent} %` : '';
   const what = {
     set: `release ${after?.version}${canary}`,
@@ -34,7 +48,7 @@ function sentence(
         ? 'platform default removed, the configured URL serves it'
         : `back to the platform default${after ? ` (${after.version})` : ''}`,
   }[kind];
-  return `${remote}${scope}: ${what}, by ${by}`;
+  return `${remote}${scope}: ${what}, by ${byWhom(actor)}`;
 }
 
 /** The audited fields of a rollout; a canary's share only while there is a canary. */
@@ -75,7 +89,7 @@ export async function auditRollout(
       logStatus: sentence(kind, remote, target, change.after, actor),
       subject: remote,
       changes,
-      details: { remote, scope: target === null ? 'default' : 'network' },
+      details: { remote, scope: target === null ? 'default' : 'network', actor: actorName(actor) },
     });
   }
 }

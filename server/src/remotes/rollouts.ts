@@ -3,6 +3,7 @@ import { nowIso } from '../shared/clock';
 import type { AppContext } from '../shared/context';
 import { ERROR_CODES, invalidField, notFound } from '../shared/errors';
 import { auditRollout, type RolloutActor, type RolloutChangeKind } from './rollout-audit';
+import { earlierReleases, recordServed, type Served, servedByRollout, servedOf } from './rollout-history';
 import { type RolloutRow, type RolloutValues, remoteStore } from './store';
 
 export type { RolloutActor };
@@ -21,7 +22,7 @@ export async function rolloutTarget(ctx: AppContext, network: string): Promise<n
   return row.id;
 }
 
-export function rolloutView(row: RolloutRow): RemoteRollout {
+export function rolloutView(row: RolloutRow, served: Served[] = []): RemoteRollout {
   return {
     remote: row.remote as RemoteName,
     network_id: row.network_id === null ? null : Number(row.network_id),
@@ -29,6 +30,7 @@ export function rolloutView(row: RolloutRow): RemoteRollout {
     canary_version: row.canary_version,
     canary_percent: Number(row.canary_percent),
     previous_version: row.previous_version,
+    earlier: earlierReleases(served, row.version),
     updated_at: row.updated_at,
   };
 }
@@ -54,13 +56,19 @@ async function write(
   actor: RolloutActor,
 ): Promise<RemoteRollout> {
   const was = await effective(ctx, remote, target, before);
+  // A network's first rollout of its own starts its history with the platform default it had.
+  const inherited = !before && was ? [{ version: was.version, served_from: was.updated_at }] : [];
   await ctx.db.transaction().execute(async (trx) => {
     await remoteStore(trx).saveRollout(target, remote, values);
+    await recordServed(trx, remote, target, [
+      ...inherited,
+      { version: values.version, served_from: values.updated_at },
+    ]);
     await auditRollout(trx, kind, remote, target, { before: was, after: values }, actor);
   });
   const saved = await remoteStore(ctx.db).rolloutOf(target, remote);
   if (!saved) throw new Error(`rollout of ${remote} vanished after saving`);
-  return rolloutView(saved);
+  return rolloutView(saved, servedOf(await servedByRollout(ctx.db, remote), remote, target));
 }
 
 /** Sets the stable release (and perhaps a canary) a network, or the platform default, gets of a remote. */
@@ -132,11 +140,28 @@ export async function promoteCanary(ctx: AppContext, actor: RolloutActor, remote
   );
 }
 
-/** Back to the stable release before the last change, canary cleared. Not a toggle: no previous is left after it. */
-export async function rollBack(ctx: AppContext, actor: RolloutActor, remote: RemoteName, target: number | null) {
+/**
+ * Back to an earlier stable release of the rollout, the canary cleared: `version`, one of the releases it served
+ * before (skipping over broken ones), else the one before the last change. Not a toggle: no previous is left after it.
+ */
+export async function rollBack(
+  ctx: AppContext,
+  actor: RolloutActor,
+  remote: RemoteName,
+  target: number | null,
+  version?: string,
+) {
   const before = await remoteStore(ctx.db).rolloutOf(target, remote);
-  if (!before?.previous_version) {
+  const back = version ?? before?.previous_version;
+  if (!before || !back) {
     throw invalidField('previous_version', ERROR_CODES.noPreviousRelease, 'there is no previous release to go back to');
+  }
+  if (version !== undefined) {
+    const earlier = earlierReleases(servedOf(await servedByRollout(ctx.db, remote), remote, target), before.version);
+    if (!earlier.some((release) => release.version === version)) {
+      throw invalidField('version', ERROR_CODES.unknownRelease, `${version} is not an earlier release of this rollout`);
+    }
+    await requireRelease(ctx, remote, version, 'version');
   }
   return write(
     ctx,
@@ -144,13 +169,7 @@ export async function rollBack(ctx: AppContext, actor: RolloutActor, remote: Rem
     remote,
     target,
     before,
-    {
-      version: before.previous_version,
-      canary_version: null,
-      canary_percent: 0,
-      previous_version: null,
-      updated_at: nowIso(),
-    },
+    { version: back, canary_version: null, canary_percent: 0, previous_version: null, updated_at: nowIso() },
     actor,
   );
 }

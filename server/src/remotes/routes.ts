@@ -1,38 +1,22 @@
 import { PERMISSIONS, type RemoteName } from '@affnet/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireSessionOrDeployToken } from '../auth/guard';
-import { okAnswer } from '../shared/http/answers';
+import type { FastifyInstance } from 'fastify';
+import { requireSession } from '../auth/guard';
+import { listOf, okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { noBody } from '../shared/http/schemas';
-import { overviewAnswer, releaseAnswer, rolloutAnswer } from './answers';
+import { failureAnswer, overviewAnswer, releaseAnswer } from './answers';
+import deployTokenRoutes from './deploy-token-routes';
+import { actorOf, checkScope, deployerOf, requireDeployer, requirePlatformAdmin } from './deployer';
+import { latestFailures } from './failures';
 import { remotesOverview } from './overview';
 import { type ReleaseRegistration, registerRelease } from './releases';
-import {
-  promoteCanary,
-  type RolloutActor,
-  type RolloutChange,
-  removeRollout,
-  rollBack,
-  rolloutTarget,
-  setRollout,
-} from './rollouts';
-import { releaseBody, rolloutBody, rolloutParams } from './schemas';
-
-interface RolloutRoute {
-  Params: { remote: RemoteName; network: string };
-}
+import rolloutRoutes from './rollout-routes';
+import { setRollout } from './rollouts';
+import { releaseBody, releaseParams } from './schemas';
 
 const tags = ['remotes'];
-const rolloutSaved = { 200: okAnswer(rolloutAnswer, 'The rollout as saved') } as const;
-
-/** A deploy script (token, no session) is recorded without a user. */
-const actorOf = (request: FastifyRequest): RolloutActor => ({ userId: request.session?.user.id ?? null });
 
 /** Super admin (or deploy script): releases of the remotes and which one each network gets. */
 export default async function remoteRoutes(app: FastifyInstance) {
-  const admin = requireSessionOrDeployToken(PERMISSIONS.admin);
-  const target = (request: FastifyRequest<RolloutRoute>) => rolloutTarget(app.ctx, request.params.network);
-
   app.get(
     '/api/remotes',
     {
@@ -41,7 +25,7 @@ export default async function remoteRoutes(app: FastifyInstance) {
         tags,
         response: { 200: okAnswer(overviewAnswer) },
       },
-      preHandler: admin,
+      preHandler: requirePlatformAdmin(),
     },
     async () => ok('ok', await remotesOverview(app.ctx)),
   );
@@ -50,92 +34,44 @@ export default async function remoteRoutes(app: FastifyInstance) {
     '/api/remotes/releases',
     {
       schema: {
-        summary: 'Registers a release of a remote (again with the same entry and area: nothing changes)',
+        summary:
+          'Registers a release of a remote (again with the same entry and area: nothing changes); make_default also makes it the platform default',
         tags,
         body: releaseBody,
         response: { 200: okAnswer(releaseAnswer) },
       },
-      preHandler: admin,
+      preHandler: requireDeployer(),
     },
     async (request) => {
+      const { remote, version, make_default: makeDefault } = request.body;
+      const deployer = deployerOf(request);
+      checkScope(deployer, remote, makeDefault ? null : undefined);
       const { release, created } = await registerRelease(app.ctx, request.body);
+      if (makeDefault) {
+        await setRollout(app.ctx, actorOf(deployer), remote, null, { version });
+        return ok(
+          `${created ? 'Release registered' : 'Release already registered'}, now the platform default`,
+          release,
+        );
+      }
       return ok(created ? 'Release registered' : 'Release already registered', release);
     },
   );
 
-  app.put<RolloutRoute & { Body: RolloutChange }>(
-    '/api/remotes/:remote/rollouts/:network',
+  app.get<{ Params: { remote: RemoteName; version: string } }>(
+    '/api/remotes/:remote/releases/:version/failures',
     {
       schema: {
-        summary: 'Sets the release (and perhaps a canary) a network, or the platform default, gets of a remote',
+        summary: 'The latest failures reported of a release: message, when, signed-in or anonymous, network',
         tags,
-        params: rolloutParams,
-        body: rolloutBody,
-        response: rolloutSaved,
+        params: releaseParams,
+        response: { 200: okAnswer(listOf(failureAnswer)) },
       },
-      preHandler: admin,
+      preHandler: requireSession(PERMISSIONS.admin),
     },
-    async (request) => {
-      const rollout = await setRollout(
-        app.ctx,
-        actorOf(request),
-        request.params.remote,
-        await target(request),
-        request.body,
-      );
-      return ok('Rollout saved', rollout);
-    },
+    async (request) => ok('ok', await latestFailures(app.ctx, request.params.remote, request.params.version)),
   );
 
-  app.delete<RolloutRoute>(
-    '/api/remotes/:remote/rollouts/:network',
-    {
-      schema: {
-        summary: "Removes a network's own rollout (it follows the platform default again), or the default",
-        tags,
-        params: rolloutParams,
-        response: { 200: okAnswer() },
-      },
-      preHandler: admin,
-    },
-    async (request) => {
-      await removeRollout(app.ctx, actorOf(request), request.params.remote, await target(request));
-      return ok('Rollout removed');
-    },
-  );
-
-  app.post<RolloutRoute>(
-    '/api/remotes/:remote/rollouts/:network/promote',
-    {
-      schema: {
-        summary: 'The canary becomes the stable release for every user of the network',
-        tags,
-        params: rolloutParams,
-        body: noBody,
-        response: rolloutSaved,
-      },
-      preHandler: admin,
-    },
-    async (request) =>
-      ok(
-        'Canary promoted',
-        await promoteCanary(app.ctx, actorOf(request), request.params.remote, await target(request)),
-      ),
-  );
-
-  app.post<RolloutRoute>(
-    '/api/remotes/:remote/rollouts/:network/rollback',
-    {
-      schema: {
-        summary: 'Back to the stable release before the last change, the canary cleared',
-        tags,
-        params: rolloutParams,
-        body: noBody,
-        response: rolloutSaved,
-      },
-      preHandler: admin,
-    },
-    async (request) =>
-      ok('Rolled back', await rollBack(app.ctx, actorOf(request), request.params.remote, await target(request))),
-  );
+  await app.register(rolloutRoutes);
+  await app.register(deployTokenRoutes);
 }

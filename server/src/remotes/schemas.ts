@@ -1,5 +1,5 @@
 import { RELEASE_VERSION_PATTERN, REMOTE_NAMES } from '@affnet/contracts';
-import { objectOf } from '../shared/http/schemas';
+import { objectOf, recordId, text } from '../shared/http/schemas';
 
 export const remoteName = { type: 'string', enum: [...REMOTE_NAMES] } as const;
 export const version = {
@@ -23,12 +23,17 @@ export const releaseBody = objectOf(
       minLength: 1,
       maxLength: 500,
       pattern: '^(/|https?://)[^\\s]*$',
-      description: "Where the release's mf-manifest.json is; without it, the release folder on this server",
+      description:
+        "Where the release's mf-manifest.json is: an http(s) URL (`{hostname}`: the page's host), or a file of this server's releases folder; without it, the release folder's",
     },
     // Checked field by field by the service (it reads area.json with the same rules).
     area: {
       type: 'object',
       description: "The release's area declaration (AreaDeclaration); without it, the release folder's area.json",
+    },
+    make_default: {
+      type: 'boolean',
+      description: 'Also make it the platform default (audited); registering alone changes what no network gets',
     },
   },
   ['remote', 'version'],
@@ -50,3 +55,29 @@ export const failureBody = objectOf({
   area: { type: 'string', minLength: 0, maxLength: 500 },
   message: { type: 'string', minLength: 1, maxLength: 20_000 },
 });
+
+/** Roll back: to one of the rollout's earlier releases, or without a body to the one before the last change. */
+export const rollbackBody = {
+  type: ['object', 'null'],
+  description: 'Nothing (the release before the last change), or the earlier release to go back to',
+  properties: { version },
+  additionalProperties: false,
+} as const;
+
+export const releaseParams = objectOf({ remote: remoteName, version });
+
+export const deployTokenBody = objectOf(
+  {
+    name: { ...text(60), description: 'The team, as the audit log names its changes' },
+    remote: remoteName,
+    network_ids: {
+      type: ['array', 'null'],
+      items: recordId,
+      maxItems: 200,
+      description: 'Only these networks (never the platform default); absent or null: every network',
+    },
+  },
+  ['name', 'remote'],
+);
+
+export const deployTokenParams = objectOf({ id: recordId });

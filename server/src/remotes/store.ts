@@ -87,19 +87,20 @@ export function remoteStore(db: Kysely<Database>) {
 
     insertFailure: (failure: Insertable<RemoteFailuresTable>) =>
       db.insertInto('remote_failures').values(failure).execute(),
-    /** Failures per release: since `since` (ISO instant) and ever. */
+    /** Failures per release, signed-in and anonymous apart: since `since` (ISO instant) and ever. */
     failureCounts: (since: string) =>
       db
         .selectFrom('remote_failures')
         .select((eb) => [
           'remote',
           'version',
+          'anonymous',
           eb.fn.countAll<number | string>().as('total'),
           eb.fn
             .sum<number | string | null>(eb.case().when('created_at', '>=', since).then(1).else(0).end())
             .as('recent'),
         ])
-        .groupBy(['remote', 'version'])
+        .groupBy(['remote', 'version', 'anonymous'])
         .execute(),
   };
 }

@@ -78,7 +78,9 @@ export async function auditLog(
     rows: rows.map((row) => {
       const details = parseDetails(row.details);
       const subject = typeof details.subject === 'string' ? details.subject : null;
-      return { ...row, user_name: row.user_name ?? null, subject, changes: changesOfDetails(details), details };
+      // A change without a user (a deploy token's) names its actor in the details.
+      const actor = typeof details.actor === 'string' ? details.actor : null;
+      return { ...row, user_name: row.user_name ?? actor, subject, changes: changesOfDetails(details), details };
     }),
     total: Number(count.total),
     page,

@@ -41,7 +41,7 @@ async function signedUpNetwork(t: TestApp, admin: string, slug: string): Promise
 /**
  * Releases 1.0.0 and 1.1.0 of four remotes, and on one network a rollout per remote in the state its row needs:
  * mfe_statistics a canary to promote, mfe_publisher a promoted canary to roll back, mfe_auth one to remove
- * (mfe_offers, without one, is the row that sets one).
+ * (mfe_offers, without one, is the row that sets one), and a team's deploy token to revoke.
  */
 async function rollouts(t: TestApp, admin: string, network: number) {
   const call = (method: 'PUT' | 'POST', url: string, payload?: object) =>
@@ -57,6 +57,8 @@ async function rollouts(t: TestApp, admin: string, network: number) {
   await call('PUT', `/api/remotes/mfe_publisher/rollouts/${network}`, canary);
   await call('POST', `/api/remotes/mfe_publisher/rollouts/${network}/promote`);
   await call('PUT', `/api/remotes/mfe_auth/rollouts/${network}`, { version: '1.0.0' });
+  // The first deploy token (id 1), for the row that revokes it.
+  await call('POST', '/api/remotes/deploy-tokens', { name: 'walk-team', remote: 'mfe_offers' });
 }
 
 /** Exports, a sign-up waiting for review, and remote releases and rollouts. */

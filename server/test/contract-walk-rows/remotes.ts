@@ -24,4 +24,14 @@ export const remoteRows: Row[] = [
   { method: 'POST', path: (ids) => rollout('mfe_statistics', ids.rolloutNetwork, '/promote'), allowed: ['admin'] },
   { method: 'POST', path: (ids) => rollout('mfe_publisher', ids.rolloutNetwork, '/rollback'), allowed: ['admin'] },
   { method: 'DELETE', path: (ids) => rollout('mfe_auth', ids.rolloutNetwork), allowed: ['admin'] },
+  { method: 'GET', path: () => '/api/remotes/mfe_offers/releases/1.0.0/failures', allowed: ['admin'] },
+  { method: 'GET', path: () => '/api/remotes/deploy-tokens', allowed: ['admin'] },
+  {
+    method: 'POST',
+    path: () => '/api/remotes/deploy-tokens',
+    allowed: ['admin'],
+    body: () => ({ name: 'walk-statistics-team', remote: 'mfe_statistics' }),
+  },
+  // Token 1 is the fixtures' (revoking it again answers it as revoked).
+  { method: 'POST', path: () => '/api/remotes/deploy-tokens/1/revoke', allowed: ['admin'] },
 ];

@@ -16,6 +16,7 @@ import { sharedStateSchema } from './migrations/014-shared-state';
 import { storedFilesSchema } from './migrations/015-stored-files';
 import { postgresTypesSchema } from './migrations/016-postgres-types';
 import { bigintIdsSchema } from './migrations/017-bigint-ids';
+import { remoteDeploysSchema } from './migrations/018-remote-deploys';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -117,6 +118,7 @@ export function migratorOf(db: Kysely<unknown>, dialect: DialectName): Migrator 
         '015_stored_files': storedFilesSchema(dialect),
         '016_postgres_types': postgresTypesSchema(dialect),
         '017_bigint_ids': bigintIdsSchema(dialect),
+        '018_remote_deploys': remoteDeploysSchema(dialect),
       }),
     },
   });

@@ -33,7 +33,42 @@ export interface RemoteFailuresTable {
   network_id: number | null;
   area: string;
   message: string;
+  /** 1: sent without a valid session (anyone can send one: shown apart); 0: by a signed-in user. */
+  anonymous: number;
   created_at: string;
+}
+
+/** A team's deploy token (migration 018): acts on one remote, perhaps only for some networks. */
+export interface RemoteDeployTokensTable {
+  id: Generated<number>;
+  /** Unique among the tokens not revoked; the audit log names the token by it. */
+  name: string;
+  remote: string;
+  /** JSON list of networks.id it may change; null: every network and the platform default. */
+  network_ids: string | null;
+  /** sha256 (hex) of the token: the token itself is shown once, never stored. */
+  token_hash: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/** Each stable release a rollout served, in order (network_id null: the platform default). */
+export interface RemoteRolloutHistoryTable {
+  id: Generated<number>;
+  network_id: number | null;
+  remote: string;
+  version: string;
+  served_from: string;
+}
+
+/** Failure reports of a release counted per reporter (`user:<id>` or `address:<ip>`) and UTC hour. */
+export interface RemoteFailureQuotasTable {
+  remote: string;
+  version: string;
+  reporter: string;
+  /** `YYYY-MM-DDTHH` (UTC). */
+  hour: string;
+  reports: number;
 }
 
 /** Tables of this area (owned by its migration in migrations/). */
@@ -41,4 +76,7 @@ export interface RemotesDatabase {
   remote_releases: RemoteReleasesTable;
   remote_rollouts: RemoteRolloutsTable;
   remote_failures: RemoteFailuresTable;
+  remote_deploy_tokens: RemoteDeployTokensTable;
+  remote_rollout_history: RemoteRolloutHistoryTable;
+  remote_failure_quotas: RemoteFailureQuotasTable;
 }

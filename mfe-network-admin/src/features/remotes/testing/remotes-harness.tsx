@@ -11,6 +11,8 @@ const release = (remote: RemoteRelease['remote'], version: string, day: string, 
   created_at: `2026-03-${day}T09:30:00.000Z`,
   failures_24h: failures,
   failures_total: failures + 2,
+  anonymous_failures_24h: 0,
+  anonymous_failures_total: 0,
 });
 
 const rollout = (changes: Partial<RemoteRollout> & Pick<RemoteRollout, 'remote' | 'version'>): RemoteRollout => ({
@@ -18,6 +20,7 @@ const rollout = (changes: Partial<RemoteRollout> & Pick<RemoteRollout, 'remote' 
   canary_version: null,
   canary_percent: 0,
   previous_version: null,
+  earlier: [],
   updated_at: '2026-03-10T12:00:00.000Z',
   ...changes,
 });
