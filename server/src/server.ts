@@ -1,7 +1,7 @@
 import { buildApp } from './app';
-import { serveRemoteOrigins } from './remotes/origins';
 import { startClockAt } from './shared/clock';
 import { loadConfig } from './shared/config';
+import { serveRemoteOrigins } from './web-app/remote-origins';
 
 /** Starts the API server: config from the environment, database migrated (and seeded if empty), then listen. */
 async function main() {

@@ -2,11 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { RELEASE_VERSION_PATTERN, REMOTE_NAMES } from '@affnet/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { cacheControlFor, isServedFile } from './origins';
+import { isServedPath } from '../shared/http/served-path';
+import { cacheControlFor } from './origins';
 
 /**
  * A file of a release: `/<remote>/<version>/<file or sub/folder/file>`, no dot segments, no hidden files, not its
- * server renderer.
+ * server renderer however spelled.
  */
 function isReleaseFile(pathname: string): boolean {
   const [, remote, version, ...rest] = pathname.split('/');
@@ -14,7 +15,7 @@ function isReleaseFile(pathname: string): boolean {
     (REMOTE_NAMES as readonly string[]).includes(remote ?? '') &&
     RELEASE_VERSION_PATTERN.test(version ?? '') &&
     rest.length > 0 &&
-    isServedFile(rest.join('/')) &&
+    isServedPath(rest.join('/')) &&
     rest.every((segment) => /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/.test(segment))
   );
 }

@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { ErrorEnvelope } from '@affnet/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cacheControlFor, isServedFile } from '../remotes/origins';
+import { cacheControlFor } from '../remotes/origins';
 import { releaseFiles } from '../remotes/release-files-plugin';
 import { globalPlugin } from '../shared/http/global-plugin';
+import { isServedPath } from '../shared/http/served-path';
 import { sendIndexPage } from './index-page';
 
 /** Paths the server answers itself; everything else may be a route of the single-page app. */
@@ -44,7 +45,7 @@ export const staticPlugin = globalPlugin(async (app) => {
       prefix: '/',
       preCompressed: true,
       cacheControl: false,
-      allowedPath: isServedFile,
+      allowedPath: isServedPath,
       setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlFor(file)),
     });
     // `/` is a page route too: its index.html carries the boot data, not the file as built.
