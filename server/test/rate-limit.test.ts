@@ -1,5 +1,5 @@
 import { nowMs, startClockAt } from '../src/shared/clock';
-import { ACME, body, buildTestApp, loginRequest, type TestApp } from './helpers';
+import { ACME, body, buildTestApp, DEMO_PASSWORD, loginRequest, type TestApp } from './helpers';
 import { TEST_NOW } from './instants';
 
 const WINDOW_MINUTES = 15;
@@ -43,5 +43,72 @@ describe('failed sign-in limits', () => {
     expect((await loginRequest(t.app, ACME, 'member', 'publisher@acme.test')).statusCode).toBe(429);
     startClockAt(nowMs() + 60_000 + 1000);
     expect((await loginRequest(t.app, ACME, 'member', 'publisher@acme.test')).statusCode).toBe(200);
+  });
+});
+
+/** A sign-in from the given address (one of its own, unless a test means one caller). */
+const signInFrom = (ip: string, email: string, password: string, door: 'member' | 'owner' = 'member') =>
+  t.app.inject({
+    method: 'POST',
+    url: door === 'member' ? '/user/login' : '/user/network/login',
+    headers: { host: ACME },
+    remoteAddress: ip,
+    payload: door === 'member' ? { userDetails: { email, password } } : { email, password },
+  });
+
+/** Answers that were checked (not refused with 429), after checking the refusals' message. */
+function checkedOf(answers: { statusCode: number; json(): unknown }[], attempts: string) {
+  for (const answer of answers.filter((sent) => sent.statusCode === 429)) {
+    expect(answer.json()).toMatchObject({
+      err: 1,
+      msg: expect.stringMatching(new RegExp(`^Too many failed ${attempts} attempts\\. Try again in 15 minutes\\.$`)),
+    });
+  }
+  return answers.filter((answer) => answer.statusCode !== 429);
+}
+
+describe('failed sign-in limits under concurrency', () => {
+  it('checks only 3 (the limit) of 16 passwords sent together for one account, the right one included', async () => {
+    // The right password goes last: the wrong ones ahead of it are what an attacker racing the owner would send.
+    const passwords = [...Array.from({ length: 15 }, (_, i) => `Wrong-pass-${i}`), DEMO_PASSWORD];
+    const answers = await Promise.all(
+      passwords.map((password, i) => signInFrom(`198.51.100.${i + 1}`, 'publisher@acme.test', password)),
+    );
+    const checked = checkedOf(answers, 'sign-in');
+    expect(checked).toHaveLength(3);
+    for (const answer of checked) expect([200, 400]).toContain(answer.statusCode);
+  });
+
+  it("checks only 6 (the IP's limit) of 12 sign-ins sent together from one address to different accounts", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signInFrom('203.0.113.7', `nobody${i}@acme.test`, 'Wrong-pass-1', 'owner')),
+    );
+    const checked = checkedOf(answers, 'sign-in');
+    expect(checked.map((answer) => answer.statusCode)).toEqual([400, 400, 400, 400, 400, 400]);
+  });
+
+  it('checks only 3 of 10 wrong API keys sent together from one address', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.app.inject({
+          method: 'GET',
+          url: '/publisher/offers/v2',
+          headers: { host: ACME, apikey: `pk_guess${i}`, secretkey: `secret${i}` },
+          remoteAddress: '203.0.113.8',
+        }),
+      ),
+    );
+    expect(checkedOf(answers, 'API key').map((answer) => answer.statusCode)).toEqual([401, 401, 401]);
+  });
+
+  it('does not count right passwords once checked: on another sign-in page, or signed in', async () => {
+    // One after another: while being checked, an attempt counts, whatever its password.
+    for (let i = 0; i < 4; i++) {
+      const otherPage = await signInFrom('203.0.113.9', 'publisher@acme.test', DEMO_PASSWORD, 'owner');
+      expect(body(otherPage).code).toBe('USE_MEMBER_SIGN_IN');
+    }
+    for (let i = 0; i < 7; i++) {
+      expect((await signInFrom('203.0.113.9', 'publisher@acme.test', DEMO_PASSWORD)).statusCode).toBe(200);
+    }
   });
 });

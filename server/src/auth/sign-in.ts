@@ -46,6 +46,21 @@ function doorOf(role: UserRow['role']): LoginDoor {
   return (Object.keys(ROLES_BY_DOOR) as LoginDoor[]).find((door) => ROLES_BY_DOOR[door].includes(role)) ?? 'member';
 }
 
+/** Why right credentials still do not sign in on this door: another door, an inactive account or network. */
+function refusal(door: LoginDoor, user: UserRow, tenant: NetworkRow | null) {
+  const ownDoor = doorOf(user.role);
+  if (ownDoor !== door) return badRequest('This account signs in on another page', OTHER_DOOR_CODE[ownDoor]);
+  if (user.status !== 'active')
+    return badRequest('This account is not active. Please contact your network.', ERROR_CODES.inactive);
+  if (door !== 'admin' && tenant?.status !== 'active') {
+    return badRequest(
+      'This network has been deactivated. Please contact the platform administrator.',
+      ERROR_CODES.networkInactive,
+    );
+  }
+  return null;
+}
+
 /**
  * Checks credentials on one login path; the same 'Wrong email or password' whatever was wrong. Only right credentials
  * of an account that signs in on another page (a publisher on the owners' page) are told which page: that tells
@@ -54,24 +69,17 @@ function doorOf(role: UserRow['role']): LoginDoor {
 export async function signIn(ctx: AppContext, door: LoginDoor, input: SignInInput): Promise<CurrentUser> {
   const email = normalizeEmail(input.email);
   const accountKey = `${door}:${door === 'admin' ? '-' : (input.tenant?.id ?? '-')}:${email}`;
-  await ctx.loginLimiter.assertAllowed(accountKey, input.ip);
+  // Counted as a failure from here on, until the password proves right: attempts sent together count each other.
+  const attempt = await ctx.loginLimiter.countAttempt(accountKey, input.ip);
   const user = await findAccount(ctx, door, email, input.tenant);
   const matches = await passwordMatches(input.password, user?.password_hash, ctx.config.bcryptCost);
-  if (!user || !matches) {
-    await ctx.loginLimiter.recordFailure(accountKey, input.ip);
-    throw badRequest('Wrong email or password', ERROR_CODES.wrongCredentials);
+  if (!user || !matches) throw badRequest('Wrong email or password', ERROR_CODES.wrongCredentials);
+  const refused = refusal(door, user, input.tenant);
+  if (refused) {
+    await attempt.withdraw();
+    throw refused;
   }
-  const ownDoor = doorOf(user.role);
-  if (ownDoor !== door) throw badRequest('This account signs in on another page', OTHER_DOOR_CODE[ownDoor]);
-  if (user.status !== 'active')
-    throw badRequest('This account is not active. Please contact your network.', ERROR_CODES.inactive);
-  if (door !== 'admin' && input.tenant?.status !== 'active') {
-    throw badRequest(
-      'This network has been deactivated. Please contact the platform administrator.',
-      ERROR_CODES.networkInactive,
-    );
-  }
-  await ctx.loginLimiter.recordSuccess(accountKey);
+  await attempt.succeeded();
   return issueSession(ctx, user, door === 'admin' ? null : input.tenant, input.host);
 }
 

@@ -55,12 +55,12 @@ export async function publisherFromKeys(
   keys: { apikey: string | undefined; secret: string | undefined; ip: string },
 ): Promise<KeysOwner> {
   const limitKey = `api-keys-from:${keys.ip}`;
-  await ctx.loginLimiter.assertAllowed(limitKey, keys.ip, 'API key');
+  // Counted as a failure until the keys prove right: calls sent together count each other.
+  const attempt = await ctx.loginLimiter.countAttempt(limitKey, keys.ip, 'API key');
   const owner = await ownerOfKeys(ctx, tenant, keys.apikey, keys.secret);
-  if (!owner) {
-    await ctx.loginLimiter.recordFailure(limitKey, keys.ip);
-    throw wrongKeys();
-  }
+  if (!owner) throw wrongKeys();
+  // Right keys clear nothing else: the limit is the address's, and one pair of his own would let a caller reset it.
+  await attempt.withdraw();
   return owner;
 }
 
