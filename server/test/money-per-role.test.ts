@@ -49,7 +49,8 @@ const JSON_ENDPOINTS: Record<string, (role: Role) => Promise<LightMyRequestRespo
   'offers list sorted by money': (role) => get(role, '/api/offers?sort=payout&order=desc'),
   'offer detail': (role) => get(role, `/api/offers/${offerId}`),
   'report rows and totals': (role) => get(role, '/api/statistics/report?preset=today&group=offer'),
-  'report from raw clicks': (role) => get(role, '/api/statistics/report?preset=today&group=country,sub1'),
+  // Country and OS come from the raw clicks (a Sub ID level would too, but it is not an advertiser's: issue 26).
+  'report from raw clicks': (role) => get(role, '/api/statistics/report?preset=today&group=country,os'),
   dashboard: (role) => get(role, '/api/statistics/dashboard'),
   'conversions list': (role) => get(role, '/api/statistics/conversions'),
 };

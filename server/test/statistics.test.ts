@@ -143,9 +143,10 @@ describe.each(INSTANTS)('with the clock at %s', (instant) => {
       expect(mine.rows[0]).toEqual({ keys: ['Alpha'], clicks: 3, unique_clicks: 2, conversions: 1, payout: 1000 });
       const other = await report(`preset=today&group=offer&publisher_id=${ids.p2}`, tokens.p1);
       expect(other.rows).toEqual([]);
+      // Not who sent it (issue 26): the publisher's alias.
       const adv = await report('preset=today&group=publisher', tokens.adv);
       expect(adv.rows).toEqual([
-        { keys: ['Paul Publisher'], clicks: 3, unique_clicks: 2, conversions: 1, revenue: 1500 },
+        { keys: [`Publisher ${ids.p1}`], clicks: 3, unique_clicks: 2, conversions: 1, revenue: 1500 },
       ]);
     });
 

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 export interface Viewer {
   /** The network's owner: payout, revenue and profit. */
   isOwner: boolean;
-  /** An advertiser reads revenue as his cost. */
+  /** An advertiser reads revenue as his cost, and publishers by alias. */
   isAdvertiser: boolean;
+  isPublisher: boolean;
   /** The platform admin belongs to no network, so has no statistics of his own. */
   isPlatformAdmin: boolean;
   showPayout: boolean;
@@ -22,6 +23,7 @@ export function useViewer(): Viewer {
   return {
     isOwner,
     isAdvertiser: role === 'advertiser',
+    isPublisher: role === 'publisher',
     isPlatformAdmin: role === 'admin',
     // An advertiser sees what he pays (revenue), a publisher what he earns (payout).
     showPayout: role !== 'advertiser',

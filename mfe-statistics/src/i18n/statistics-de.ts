@@ -69,6 +69,7 @@ export const STATISTICS_DE: StatisticsTexts = {
   'column.clickId': 'Klick-ID',
   'column.offer': 'Angebot',
   'column.publisher': 'Publisher',
+  publisherAlias: 'Publisher {{id}}',
   'column.subIds': 'Sub-IDs',
   'column.country': 'Land',
   'column.os': 'Betriebssystem',

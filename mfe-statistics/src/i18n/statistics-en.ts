@@ -68,6 +68,8 @@ export const STATISTICS_EN = {
   'column.clickId': 'Click ID',
   'column.offer': 'Offer',
   'column.publisher': 'Publisher',
+  // What an advertiser reads instead of a publisher's name: an alias, the same for the same publisher.
+  publisherAlias: 'Publisher {{id}}',
   'column.subIds': 'Sub IDs',
   'column.country': 'Country',
   'column.os': 'OS',

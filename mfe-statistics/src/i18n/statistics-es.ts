@@ -69,6 +69,7 @@ export const STATISTICS_ES: StatisticsTexts = {
   'column.clickId': 'ID de clic',
   'column.offer': 'Oferta',
   'column.publisher': 'Editor',
+  publisherAlias: 'Editor {{id}}',
   'column.subIds': 'Sub IDs',
   'column.country': 'País',
   'column.os': 'SO',

@@ -69,6 +69,7 @@ export const STATISTICS_FR: StatisticsTexts = {
   'column.clickId': 'ID de clic',
   'column.offer': 'Offre',
   'column.publisher': 'Éditeur',
+  publisherAlias: 'Éditeur {{id}}',
   'column.subIds': 'Sub IDs',
   'column.country': 'Pays',
   'column.os': 'OS',

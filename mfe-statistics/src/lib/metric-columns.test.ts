@@ -4,6 +4,7 @@ import { formatMetric, visibleMetrics } from './metric-columns';
 const viewer = (showPayout: boolean, showRevenue: boolean, showProfit: boolean): Viewer => ({
   isOwner: showProfit,
   isAdvertiser: showRevenue && !showPayout,
+  isPublisher: showPayout && !showRevenue,
   isPlatformAdmin: false,
   showPayout,
   showRevenue,

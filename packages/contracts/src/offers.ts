@@ -30,9 +30,13 @@ export interface Offer extends RoleMoney {
   id: number;
   name: string;
   description: string;
+  /** In a publisher's view empty when it would reveal the destination. */
   preview_url: string;
-  /** May hold the macros {click_id} {aff_id} {aff_sub1}…{aff_sub5} {offer_id}. */
-  destination_url: string;
+  /**
+   * May hold the macros {click_id} {aff_id} {aff_sub1}…{aff_sub5} {offer_id}. Never in a publisher's view: he runs
+   * his tracking link, and the destination would let him skip it (and an offer's approval).
+   */
+  destination_url?: string;
   advertiser_id: number | null;
   advertiser_name: string | null;
   status: OfferStatus;

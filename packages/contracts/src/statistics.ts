@@ -57,8 +57,10 @@ export interface Conversion extends RoleMoney {
   offer_id: number;
   offer_name: string;
   publisher_id: number;
+  /** An advertiser gets the alias "Publisher {publisher_id}": who sends his traffic is the network's to know. */
   publisher_name: string;
-  sub_ids: string[];
+  /** Sub IDs 1–5 ('' when none); not in an advertiser's view (the publisher's own references). */
+  sub_ids?: string[];
   country: string | null;
   os: string | null;
   ip: string | null;

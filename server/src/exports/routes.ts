@@ -27,7 +27,7 @@ async function checkQuery(request: FastifyRequest, kind: ExportKind, query: Reco
     }
   } else if (kind === 'report') {
     const scope = await scopeOf(request.server.ctx, sessionOf(request));
-    reportFilterOf(query, scope.timeZone);
+    reportFilterOf(query, scope);
   } else {
     conversionFilterOf(query);
   }

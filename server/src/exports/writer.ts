@@ -35,7 +35,7 @@ async function* offerChunks(ctx: AppContext, session: Session, query: ExportQuer
 
 async function* reportChunks(ctx: AppContext, session: Session, query: ExportQuery): Chunks {
   const scope = await scopeOf(ctx, session);
-  const report = await buildReport(ctx, scope, reportFilterOf(query, scope.timeZone));
+  const report = await buildReport(ctx, scope, reportFilterOf(query, scope));
   // As GET /api/statistics/report.csv: the network's chosen report columns.
   const { reportSettingKeys } = await networkSettings(ctx.db, scope.networkId);
   yield { text: reportCsv(scope, report, reportSettingKeys), rows: report.rows.length };

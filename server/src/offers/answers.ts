@@ -29,13 +29,18 @@ const OFFER_ACCESS = ['allowed', 'requested', 'rejected', 'none'] as const;
 /** contracts' Offer. */
 export const offerAnswer = {
   type: 'object',
-  description: "An offer as the caller may see it: his role's money; `access` in a publisher's view only",
+  description:
+    "An offer as the caller may see it: his role's money; `access` in a publisher's view only, `destination_url` in " +
+    'every view but his (he runs his tracking link)',
   properties: {
     id: integerId,
     name: { type: 'string' },
     description: { type: 'string' },
-    preview_url: { type: 'string' },
-    destination_url: { type: 'string', description: 'May hold the macros {click_id} {aff_id} {aff_sub1}…{offer_id}' },
+    preview_url: { type: 'string', description: "In a publisher's view empty when it is the destination" },
+    destination_url: {
+      type: 'string',
+      description: "May hold the macros {click_id} {aff_id} {aff_sub1}…{offer_id}. Not in a publisher's view",
+    },
     advertiser_id: nullable('integer'),
     advertiser_name: nullable('string'),
     status: enumOf(OFFER_STATUSES),
@@ -60,7 +65,6 @@ export const offerAnswer = {
     'name',
     'description',
     'preview_url',
-    'destination_url',
     'advertiser_id',
     'advertiser_name',
     'status',

@@ -12,8 +12,18 @@ import { OFFER_NOT_FOUND, offerView, offerViewerOf } from './view';
 /** The editable fields of an offer, as a create body carries them (checked by the route's schema). */
 export type OfferInput = Omit<
   Offer,
-  'id' | 'created_at' | 'updated_at' | 'advertiser_name' | 'access' | 'payout' | 'revenue' | 'profit'
+  | 'id'
+  | 'created_at'
+  | 'updated_at'
+  | 'advertiser_name'
+  | 'access'
+  | 'payout'
+  | 'revenue'
+  | 'profit'
+  | 'destination_url'
 > & {
+  /** Required here: only a publisher's view of an offer goes without it. */
+  destination_url: string;
   payout: number;
   revenue: number;
 };

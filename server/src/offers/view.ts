@@ -2,6 +2,7 @@ import type { Offer, OfferAccess } from '@affnet/contracts';
 import type { Session } from '../shared/context';
 import { forbidden, notFound } from '../shared/errors';
 import { moneyFor } from '../shared/money-view';
+import { revealsDestination } from './destination';
 import type { OfferDetailRow, OfferViewer } from './store';
 
 /** JSON text arrays of the offers table; anything unreadable counts as empty (= every country, OS…). */
@@ -19,14 +20,18 @@ function accessOf(row: OfferDetailRow): OfferAccess {
   return row.access_status ?? 'none';
 }
 
-/** An offer as the viewer may see it: the money of his role (moneyFor), `access` for publishers. */
+/**
+ * An offer as the viewer may see it: the money of his role (moneyFor); for a publisher `access`, and no destination
+ * (nor a preview that is it): he gets his tracking link instead.
+ */
 export function offerView(row: OfferDetailRow, viewer: OfferViewer): Offer {
+  const publisher = viewer.role === 'publisher';
   const offer: Offer = {
     id: row.id,
     name: row.name,
     description: row.description,
-    preview_url: row.preview_url,
-    destination_url: row.destination_url,
+    preview_url: publisher && revealsDestination(row.preview_url, row.destination_url) ? '' : row.preview_url,
+    ...(publisher ? {} : { destination_url: row.destination_url }),
     advertiser_id: row.advertiser_id,
     advertiser_name: row.advertiser_name ?? null,
     status: row.status,
@@ -46,7 +51,7 @@ export function offerView(row: OfferDetailRow, viewer: OfferViewer): Offer {
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
-  if (viewer.role === 'publisher') offer.access = accessOf(row);
+  if (publisher) offer.access = accessOf(row);
   return offer;
 }
 

@@ -23,7 +23,6 @@ const offerFields = {
   name: described('Offer name.', { type: 'string' }),
   description: described('What the offer is and its rules.', { type: 'string' }),
   preview_url: described('Landing page to preview; may be empty.', { type: 'string' }),
-  destination_url: described('Where clicks are sent; may hold macros such as {click_id}.', { type: 'string' }),
   advertiser_id: nullable('integer', 'Advertiser id; null for the network’s own offers.'),
   advertiser_name: nullable('string', 'Advertiser name; null for the network’s own offers.'),
   status: enumOf(OFFER_STATUSES, 'Offer status.'),
@@ -49,7 +48,9 @@ const offerFields = {
 
 export const publisherOfferSchema = {
   type: 'object',
-  description: 'An offer as the publisher sees it (the network revenue is never included).',
+  description:
+    'An offer as the publisher sees it: neither the network revenue nor where clicks are sent (you send them to your ' +
+    'tracking link).',
   properties: offerFields,
   required: Object.keys(offerFields),
   additionalProperties: false,

@@ -40,7 +40,9 @@ export const reportAnswer = {
         keys: {
           type: 'array',
           items: anyString,
-          description: "One value per group level: a day, 'YYYY-MM-DD HH:00', an offer's or publisher's name…",
+          description:
+            "One value per group level: a day, 'YYYY-MM-DD HH:00', an offer's or publisher's name (an advertiser " +
+            "gets 'Publisher {id}')…",
         },
       }),
     },
@@ -99,8 +101,14 @@ export const conversionAnswer = {
     offer_id: integerId,
     offer_name: anyString,
     publisher_id: integerId,
-    publisher_name: anyString,
-    sub_ids: { type: 'array', items: anyString, minItems: 5, maxItems: 5, description: 'Sub IDs 1–5; empty when none' },
+    publisher_name: { type: 'string', description: 'An advertiser gets the alias "Publisher {publisher_id}"' },
+    sub_ids: {
+      type: 'array',
+      items: anyString,
+      minItems: 5,
+      maxItems: 5,
+      description: "Sub IDs 1–5; empty when none. Not in an advertiser's view",
+    },
     country: nullableString,
     os: nullableString,
     ip: nullableString,
@@ -121,7 +129,6 @@ export const conversionAnswer = {
     'offer_name',
     'publisher_id',
     'publisher_name',
-    'sub_ids',
     'country',
     'os',
     'ip',

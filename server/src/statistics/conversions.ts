@@ -3,6 +3,7 @@ import type { AppContext } from '../shared/context';
 import { notFound } from '../shared/errors';
 import { moneyFor } from '../shared/money-view';
 import { addDays, startOfLocalDay } from '../shared/time-zones';
+import { hidesPublishers, publisherAlias } from './publisher-alias';
 import { hidesWithheld, type StatisticsScope, scopeFilter } from './scope';
 
 export interface ConversionFilter {
@@ -63,16 +64,19 @@ function selectRows(query: ReturnType<typeof baseQuery>) {
     .orderBy('c.id', 'desc');
 }
 
+/** A conversion as the scope's role sees it: an advertiser gets the publisher's alias and no Sub IDs. */
 function view(scope: StatisticsScope, row: ConversionRow): Conversion {
+  const hidden = hidesPublishers(scope);
+  const publisherId = Number(row.publisher_id);
   return {
     id: Number(row.id),
     created_at: row.created_at,
     click_id: row.click_id,
     offer_id: Number(row.offer_id),
     offer_name: row.offer_name ?? '',
-    publisher_id: Number(row.publisher_id),
-    publisher_name: row.publisher_name ?? '',
-    sub_ids: [row.sub1, row.sub2, row.sub3, row.sub4, row.sub5].map((s) => s ?? ''),
+    publisher_id: publisherId,
+    publisher_name: hidden ? publisherAlias(publisherId) : (row.publisher_name ?? ''),
+    ...(hidden ? {} : { sub_ids: [row.sub1, row.sub2, row.sub3, row.sub4, row.sub5].map((s) => s ?? '') }),
     country: row.country ?? null,
     os: row.os ?? null,
     ip: row.ip,

@@ -8,6 +8,7 @@ import {
 import { isoInZone, isoOfWallTime, moneyDecimal, moneyPerUnitDecimal, osName } from '@affnet/format';
 import { chosenColumns } from '../settings/keys';
 import { columnLabel, moneyColumnShown, moneyColumnsAs } from '../shared/money-columns';
+import { hidesPublishers } from './publisher-alias';
 import type { StatisticsScope } from './scope';
 
 const GROUP_LABELS: Record<ReportGroup, string> = {
@@ -84,20 +85,22 @@ export function reportCsv(scope: StatisticsScope, report: Report, keys: string[]
   ]);
 }
 
-/** conversions.csv: the conversions table's columns for this role; times in the network's zone, with its offset. */
+const SUB_ID_LABELS = ['Sub ID 1', 'Sub ID 2', 'Sub ID 3', 'Sub ID 4', 'Sub ID 5'];
+
+/**
+ * conversions.csv: the conversions table's columns for this role (an advertiser's "Publisher" is the alias, and he
+ * has no Sub IDs); times in the network's zone, with its offset.
+ */
 export function conversionsCsv(scope: StatisticsScope, conversions: Conversion[]): string {
   const showPayout = moneyColumnShown(scope.role, 'payout');
   const showRevenue = moneyColumnShown(scope.role, 'revenue');
+  const showSubIds = !hidesPublishers(scope);
   const header = [
     `Time (${scope.timeZone})`,
     'Click ID',
     'Offer',
     'Publisher',
-    'Sub ID 1',
-    'Sub ID 2',
-    'Sub ID 3',
-    'Sub ID 4',
-    'Sub ID 5',
+    ...(showSubIds ? SUB_ID_LABELS : []),
     'Country',
     'OS',
     'IP',
@@ -112,7 +115,7 @@ export function conversionsCsv(scope: StatisticsScope, conversions: Conversion[]
     c.click_id,
     text(c.offer_name),
     text(c.publisher_name),
-    ...c.sub_ids.map(text),
+    ...(showSubIds ? (c.sub_ids ?? SUB_ID_LABELS.map(() => '')).map(text) : []),
     c.country ?? '',
     osCell(c.os),
     c.ip ?? '',

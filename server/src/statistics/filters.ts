@@ -10,6 +10,8 @@ import { now as clockNow } from '../shared/clock';
 import { ERROR_CODES, invalidField } from '../shared/errors';
 import { daysBetween, resolvePreset } from '../shared/time-zones';
 import type { ConversionFilter } from './conversions';
+import { hidesPublishers } from './publisher-alias';
+import type { StatisticsScope } from './scope';
 import type { ReportFilter } from './statistics';
 
 type Query = Record<string, unknown>;
@@ -49,8 +51,17 @@ function positiveInt(query: Query, name: string, max = 2_000_000_000): number | 
   return Number(value);
 }
 
-/** The report's query: preset (in the network's zone), group levels and filters. */
-export function reportFilterOf(query: Query, timeZone: string, now = clockNow()): ReportFilter {
+/** Who reads the report: the network's zone for its days, the role for the levels he may group by. */
+type ReportReader = Pick<StatisticsScope, 'timeZone' | 'role'>;
+
+/** Sub ID levels are the publishers' own references: not an advertiser's to group by (publisher-alias.ts). */
+const SUB_ID_GROUPS: readonly ReportGroup[] = ['sub1', 'sub2'];
+const groupsOf = (reader: ReportReader) =>
+  hidesPublishers(reader) ? REPORT_GROUPS.filter((g) => !SUB_ID_GROUPS.includes(g)) : REPORT_GROUPS;
+
+/** The report's query: preset (in the network's zone), group levels (those of the reader's role) and filters. */
+export function reportFilterOf(query: Query, reader: ReportReader, now = clockNow()): ReportFilter {
+  const { timeZone } = reader;
   const preset = (one(query, 'preset') ?? 'today') as DatePreset;
   if (!DATE_PRESETS.includes(preset)) throw notOneOf('preset', DATE_PRESETS);
   const from = day(query, 'from');
@@ -62,9 +73,10 @@ export function reportFilterOf(query: Query, timeZone: string, now = clockNow())
     throw invalidField('to', ERROR_CODES.invalidRange, `a range is at most ${MAX_DAYS} days`, { limit: MAX_DAYS });
   }
   const groups = (one(query, 'group') ?? 'day').split(',').map((g) => g.trim()) as ReportGroup[];
-  if (groups.length > 2 || groups.some((g) => !REPORT_GROUPS.includes(g)) || new Set(groups).size !== groups.length) {
-    throw invalidField('group', ERROR_CODES.notOneOf, `one or two of ${REPORT_GROUPS.join(', ')}`, {
-      allowed: REPORT_GROUPS.join(', '),
+  const allowed = groupsOf(reader);
+  if (groups.length > 2 || groups.some((g) => !allowed.includes(g)) || new Set(groups).size !== groups.length) {
+    throw invalidField('group', ERROR_CODES.notOneOf, `one or two of ${allowed.join(', ')}`, {
+      allowed: allowed.join(', '),
     });
   }
   return {

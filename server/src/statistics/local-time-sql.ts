@@ -35,7 +35,8 @@ export function monthSql(day: RawBuilder<number>, from: number, to: number): Raw
   for (let d = from; d <= to; d = dayNumberOf(nextMonth(dayOfNumber(d)))) starts.push(dayNumberOf(monthOf(d)));
   const [first, ...later] = starts;
   if (first === undefined) throw new Error('No month');
-  if (later.length === 0) return sql<number>`${int(first)}`;
+  // An expression, not a bare number: GROUP BY 20240 would name the 20240th column (SQLite and PostgreSQL).
+  if (later.length === 0) return sql<number>`(${int(first)} + 0)`;
   const whens = later.map((start, i) => sql`when ${day} < ${int(start)} then ${int(starts[i]!)}`);
   return sql<number>`(case ${sql.join(whens, sql` `)} else ${int(later.at(-1)!)} end)`;
 }

@@ -77,7 +77,7 @@ export default async function routes(app: FastifyInstance) {
     },
     async (request) => {
       const s = await scope(request);
-      return ok('ok', await buildReport(ctx, s, reportFilterOf(request.query as Query, s.timeZone)));
+      return ok('ok', await buildReport(ctx, s, reportFilterOf(request.query as Query, s)));
     },
   );
 
@@ -94,7 +94,7 @@ export default async function routes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const s = await scope(request);
-      const report = await buildReport(ctx, s, reportFilterOf(request.query as Query, s.timeZone));
+      const report = await buildReport(ctx, s, reportFilterOf(request.query as Query, s));
       const { reportSettingKeys } = await networkSettings(ctx.db, s.networkId);
       return csv(reply, 'stats.csv', reportCsv(s, report, reportSettingKeys));
     },

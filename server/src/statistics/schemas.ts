@@ -26,7 +26,7 @@ export const reportQuery = {
       type: 'string',
       pattern: `^${GROUP}(,${GROUP})?$`,
       default: 'day',
-      description: `One or two levels, comma-separated: ${REPORT_GROUPS.join(', ')}`,
+      description: `One or two levels, comma-separated: ${REPORT_GROUPS.join(', ')} (an advertiser: not sub1, sub2)`,
     },
     offer_id: positive('Only this offer'),
     publisher_id: positive('Only this publisher'),

@@ -2,6 +2,7 @@ import type { Report, ReportGroup, ReportRow } from '@affnet/contracts';
 import type { AppContext } from '../shared/context';
 import type { DayRange } from '../shared/time-zones';
 import { dayOfNumber, hourOfNumber } from '../shared/zone-offsets';
+import { hidesPublishers, publisherAlias } from './publisher-alias';
 import { fromRaw } from './raw-report';
 import { fromRollups } from './rollup-report';
 import { addSums, figuresFor, type StatisticsScope, type Sums, sumsOf, ZERO } from './scope';
@@ -26,7 +27,11 @@ function keyOf(group: ReportGroup | undefined, value: unknown): string {
   return String(value);
 }
 
-async function namesOf(ctx: AppContext, networkId: number, group: ReportGroup): Promise<Map<string, string>> {
+/** What a key of the offer or publisher level reads as: a name, or for an advertiser a publisher's alias. */
+async function namesOf(ctx: AppContext, scope: StatisticsScope, group: ReportGroup, keys: string[]) {
+  const { networkId } = scope;
+  if (group === 'publisher' && hidesPublishers(scope))
+    return new Map(keys.filter((id) => id !== '').map((id) => [id, publisherAlias(id)]));
   const rows =
     group === 'offer'
       ? await ctx.db.selectFrom('offers').select(['id', 'name']).where('network_id', '=', networkId).execute()
@@ -45,10 +50,19 @@ export async function buildReport(ctx: AppContext, scope: StatisticsScope, f: Re
     const known = merged.get(id);
     merged.set(id, { keys, sums: addSums(known?.sums ?? ZERO, sumsOf(row)) });
   }
-  const names = await Promise.all(
-    f.group.map((g) => (g === 'offer' || g === 'publisher' ? namesOf(ctx, scope.networkId, g) : null)),
-  );
   const entries = [...merged.values()];
+  const names = await Promise.all(
+    f.group.map((g, i) =>
+      g === 'offer' || g === 'publisher'
+        ? namesOf(
+            ctx,
+            scope,
+            g,
+            entries.map((e) => e.keys[i] ?? ''),
+          )
+        : null,
+    ),
+  );
   const first = f.group[0];
   entries.sort((a, b) =>
     first && TIME_GROUPS.has(first)

@@ -70,6 +70,8 @@ const text = (value: number | null) => (value === null ? '' : String(value));
 export function valuesOf(offer: Offer): OfferFormValues {
   return {
     ...offer,
+    // The owner edits offers, and his view carries the destination.
+    destination_url: offer.destination_url ?? '',
     advertiser_id: text(offer.advertiser_id),
     payout: minorToDecimal(offer.payout ?? 0),
     revenue: minorToDecimal(offer.revenue ?? 0),

@@ -136,3 +136,14 @@ it('shows the advertiser what each conversion cost him, and no payout', async ()
   expect(within(table).queryByRole('columnheader', { name: /Payout|Revenue/ })).toBeNull();
   expect(within(table).getByRole('row', { name: /Acme VPN/ })).toHaveTextContent('$20.00');
 });
+
+it('shows the advertiser each publisher by alias, in his language, and no Sub IDs', async () => {
+  const { payout: _payout, sub_ids: _subs, ...asSent } = { ...CONVERSION, publisher_name: 'Publisher 7' };
+  getConversions.mockResolvedValue({ rows: [asSent], total: 1, page: 1, limit: 20 });
+  signInAs('advertiser');
+  renderPage(<StatisticsApp basePath="" />, '/statistics/conversions');
+  const table = await screen.findByRole('table', { name: 'Conversions' });
+  expect(within(table).getByRole('columnheader', { name: 'Publisher' })).toBeInTheDocument();
+  expect(within(table).getByRole('row', { name: /Acme VPN/ })).toHaveTextContent('Publisher 7');
+  expect(within(table).queryByRole('columnheader', { name: 'Sub IDs' })).toBeNull();
+});

@@ -37,8 +37,9 @@ export function ConversionsTable({
     column('time'),
     column('clickId', { optional: 'hidden' }),
     column('offer'),
-    ...(viewer.isOwner ? [column('publisher', { optional: 'shown' })] : []),
-    column('subIds', { optional: 'hidden' }),
+    // An advertiser sees an alias per publisher (the server sends no name), and no Sub IDs.
+    ...(viewer.isPublisher ? [] : [column('publisher', { optional: 'shown' })]),
+    ...(viewer.isAdvertiser ? [] : [column('subIds', { optional: 'hidden' })]),
     column('country', { optional: 'shown' }),
     column('os', { optional: 'shown' }),
     column('ip', { optional: 'shown' }),
@@ -55,8 +56,10 @@ export function ConversionsTable({
           <td>{times.dateTime(c.created_at, true)}</td>
           <td>{c.click_id}</td>
           <td>{c.offer_name}</td>
-          {viewer.isOwner ? <td>{c.publisher_name}</td> : null}
-          <td>{c.sub_ids.filter(Boolean).join(', ')}</td>
+          {viewer.isPublisher ? null : (
+            <td>{viewer.isAdvertiser ? t('publisherAlias', { id: c.publisher_id }) : c.publisher_name}</td>
+          )}
+          {viewer.isAdvertiser ? null : <td>{(c.sub_ids ?? []).filter(Boolean).join(', ')}</td>}
           <td>{c.country ?? '—'}</td>
           <td>{osLabel(c.os, t)}</td>
           <td>{c.ip ?? '—'}</td>

@@ -1,4 +1,4 @@
-import { DATE_PRESETS, type DatePreset, REPORT_GROUPS, type ReportGroup, type ReportQuery } from '@affnet/contracts';
+import { DATE_PRESETS, type DatePreset, type ReportGroup, type ReportQuery } from '@affnet/contracts';
 import { Input, Select } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
@@ -7,15 +7,15 @@ import { Toolbar } from '../../../components/table';
 /** Date preset (or a custom range) and one or two group levels. */
 export function ReportFilters({
   query,
-  canGroupByPublisher,
+  groups,
   onChange,
 }: {
   query: ReportQuery;
-  canGroupByPublisher: boolean;
+  /** The levels the viewer may group by (report-groups.ts). */
+  groups: readonly ReportGroup[];
   onChange: (query: ReportQuery) => void;
 }) {
   const { t } = useTranslation('statistics');
-  const groups = REPORT_GROUPS.filter((group) => group !== 'publisher' || canGroupByPublisher);
   const [first = 'day', second = ''] = query.group;
   const setGroups = (levels: string[]) =>
     onChange({ ...query, group: [...new Set(levels.filter(Boolean))] as ReportGroup[] });

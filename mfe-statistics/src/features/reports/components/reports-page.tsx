@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useViewer } from '../../../hooks/use-viewer';
 import { useDownloadReportCsv } from '../api/download-report-csv';
 import { useReport } from '../api/get-report';
+import { reportGroupsOf } from '../lib/report-groups';
 import { isComplete, readReportSearch, writeReportSearch } from '../lib/report-search';
 import { ReportChart } from './report-chart';
 import { ReportFilters } from './report-filters';
@@ -31,7 +32,7 @@ export function ReportsPage() {
 
   return (
     <AreaPage title={t('reports')}>
-      <ReportFilters query={query} canGroupByPublisher={viewer.isOwner} onChange={onFilters} />
+      <ReportFilters query={query} groups={reportGroupsOf(viewer)} onChange={onFilters} />
       {complete ? (
         <QueryState query={report} loadingLabel={t('loading')}>
           {(shown) => (

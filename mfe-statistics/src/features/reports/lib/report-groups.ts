@@ -1,0 +1,14 @@
+import { REPORT_GROUPS, type ReportGroup } from '@affnet/contracts';
+import type { Viewer } from '../../../hooks/use-viewer';
+
+const SUB_ID_GROUPS: readonly ReportGroup[] = ['sub1', 'sub2'];
+
+/**
+ * The levels a viewer may group his report by: the publisher level is the owner's page; Sub IDs are the publishers'
+ * own references, never an advertiser's (the server refuses them to him).
+ */
+export function reportGroupsOf(viewer: Pick<Viewer, 'isOwner' | 'isAdvertiser'>): ReportGroup[] {
+  return REPORT_GROUPS.filter(
+    (group) => (group !== 'publisher' || viewer.isOwner) && !(viewer.isAdvertiser && SUB_ID_GROUPS.includes(group)),
+  );
+}
