@@ -1,6 +1,7 @@
 // `npm start` and `npm test` on a machine with only Node and npm: get pnpm, install, build, then run.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,24 +10,14 @@ import { chromiumForTests } from './browser.mjs';
 import { postgresForTests } from './postgres.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const PNPM_VERSION = '10.34.9';
+// pnpm 10 from PATH when it is there, else through npx (shared with `npm run release`).
+const { pnpmCommand } = createRequire(import.meta.url)('../packages/mf-config/pnpm-command.cjs');
 const APPS = ['host-shell', 'mfe-auth', 'mfe-offers', 'mfe-statistics', 'mfe-network-admin', 'mfe-publisher'];
 /** The e2e server takes this port and the next five (API and host, then one per remote). */
 const E2E_PORTS = 6;
 
 function step(title) {
   console.info(`\n▶ ${title}`);
-}
-
-/** pnpm 10 from PATH when it is there, else through npx (fetched once from the npm registry). */
-function pnpmCommand() {
-  try {
-    const version = execFileSync('pnpm', ['--version'], { encoding: 'utf8' }).trim();
-    if (version.startsWith('10.')) return ['pnpm'];
-  } catch {
-    // not installed: fall through to npx
-  }
-  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 }
 
 function run(command, args, env = {}) {

@@ -3,10 +3,11 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs
 import path from 'node:path';
 import { buildConfigs, loadConfigs } from './build';
 import { packageVersion } from './local-release';
-import { registerRelease } from './register-release';
-import { parseReleaseArgs } from './release-args';
+import { parseReleaseArgs, type ReleaseRequest } from './release-args';
 import { partialFolder, releaseFolder, releasesDir } from './release-folder';
 import { patchedCopy } from './release-patch';
+import { registerBuiltRelease } from './release-registration';
+import { builtFrom, sourcesHash, writeSourcesFile } from './release-sources';
 import { chooseReleaseVersion } from './release-version';
 import { remoteFolder } from './remote-folder';
 
@@ -29,9 +30,9 @@ function runOwnTests(dir: string, repoRoot: string) {
 
 /**
  * Builds the remote in `dir` (production) into the release folder: webpack writes beside it (partialFolder) and
- * the result is renamed into place once complete. A failed build leaves nothing.
+ * the result, with the sources it was built from, is renamed into place once complete. A failed build leaves nothing.
  */
-async function buildInto(dir: string, target: string) {
+async function buildInto(dir: string, target: string, sources: string) {
   process.env.NODE_ENV = 'production';
   const partial = partialFolder(target);
   const dist = path.join(dir, 'dist');
@@ -43,6 +44,7 @@ async function buildInto(dir: string, target: string) {
   }));
   try {
     await buildConfigs(configs);
+    writeSourcesFile(partial, sources);
     mkdirSync(path.dirname(target), { recursive: true });
     renameSync(partial, target);
   } finally {
@@ -50,43 +52,55 @@ async function buildInto(dir: string, target: string) {
   }
 }
 
-/** Registers the release, or says when the server will; false when the server refused it. */
-async function register(remote: string, version: string): Promise<boolean> {
-  const registration = await registerRelease(remote, version);
-  if (registration.kind === 'registered') console.info(`Registered ${remote} ${version} with the server.`);
-  else if (registration.kind === 'deferred') {
-    console.info(
-      `Not registered now: ${registration.reason}. The server registers it at its next start (it scans the releases folder).`,
-    );
-  } else {
-    console.error(`The server refused ${remote} ${version}: ${registration.status} ${registration.message}`);
+/** Where the release comes from: a build now, or the folder an earlier run built from the same sources. */
+async function buildOrReuse(dir: string, target: string, sources: string, runTests: boolean, repoRoot: string) {
+  if (existsSync(target)) {
+    if (builtFrom(target) !== sources) {
+      throw new Error(
+        `${target} exists, built from other sources: a release never changes; choose another --version ` +
+          '(or --register-only to register that folder as it is)',
+      );
+    }
+    console.info(`${target} exists, built from these same sources: registering it without a rebuild.`);
+    return;
   }
-  return registration.kind !== 'refused';
+  if (runTests) {
+    const started = performance.now();
+    runOwnTests(dir, repoRoot);
+    console.info(`Tests of ${path.basename(dir)} passed in ${seconds(started)}.`);
+  }
+  const started = performance.now();
+  await buildInto(dir, target, sources);
+  console.info(`Built in ${seconds(started)}: ${target}`);
+}
+
+/** `--register-only`: registers the release folder that exists (built here earlier, or copied in), as it is. */
+async function registerExisting(request: ReleaseRequest, repoRoot: string, name: string, folder: string) {
+  const version = chooseReleaseVersion(request.version, packageVersion(path.join(repoRoot, folder)));
+  const target = releaseFolder(releasesDir(repoRoot), name, version);
+  if (!existsSync(path.join(target, 'mf-manifest.json'))) {
+    throw new Error(`${target} holds no release: build it first (the same command without --register-only)`);
+  }
+  return registerBuiltRelease(name, version, target, request);
 }
 
 /**
- * `pnpm release <remote> [--version x.y.z] [--patch <file>] [--no-test]`: builds one remote into the immutable
- * folder `<releases>/<remote>/<version>/`, after its own tests, and registers it with the server.
+ * `npm run release -- <remote> [options]` (RELEASE_USAGE): builds one remote into the immutable folder
+ * `<releases>/<remote>/<version>/`, after its own tests, and registers it with the server. The same command again
+ * after a failed registration registers the folder it built, without a rebuild.
  */
 export async function release(argv: readonly string[], repoRoot: string): Promise<number> {
   const request = parseReleaseArgs(argv);
   const { name, folder } = remoteFolder(request.remote);
+  if (request.registerOnly) return registerExisting(request, repoRoot, name, folder);
   const copy = request.patch ? patchedCopy(repoRoot, folder, request.patch) : null;
   const dir = copy ?? path.join(repoRoot, folder);
   try {
     const version = chooseReleaseVersion(request.version, packageVersion(dir));
     const target = releaseFolder(releasesDir(repoRoot), name, version);
-    if (existsSync(target)) throw new Error(`${target} exists: a release never changes; choose another --version`);
     if (copy) console.info(`Building from a patched copy: ${path.relative(repoRoot, copy)}`);
-    if (request.test) {
-      const started = performance.now();
-      runOwnTests(dir, repoRoot);
-      console.info(`Tests of ${folder} passed in ${seconds(started)}.`);
-    }
-    const started = performance.now();
-    await buildInto(dir, target);
-    console.info(`Built ${name} ${version} in ${seconds(started)}: ${target}`);
-    return (await register(name, version)) ? 0 : 1;
+    await buildOrReuse(dir, target, sourcesHash(repoRoot, dir), request.test, repoRoot);
+    return await registerBuiltRelease(name, version, target, request);
   } finally {
     if (copy) rmSync(path.dirname(copy), { recursive: true, force: true });
   }
