@@ -159,6 +159,17 @@ describe('two API nodes on one PostgreSQL database', () => {
     expect((await signIn(a, email)).status).toBe(429);
   });
 
+  it('check only 5 (the limit) of 16 passwords for one account sent together to both nodes', async () => {
+    // The right password goes last: the wrong ones ahead of it are what an attacker racing the owner would send.
+    const passwords = [...Array.from({ length: 15 }, (_, i) => `wrong-password-${i}`), DEMO_PASSWORD];
+    const answers = await Promise.all(
+      passwords.map((password, i) => signIn(nodes[i % 2] as Node, 'advertiser@acme.test', password)),
+    );
+    const checked = answers.filter((sent) => sent.status !== 429).map((sent) => sent.status);
+    expect(checked).toHaveLength(5);
+    for (const status of checked) expect([200, 400]).toContain(status);
+  });
+
   it("refuse an offer paused on node A at node B's /click within a second", async () => {
     const publisher = await userId('publisher2@acme.test');
     const { id, owner } = await newOffer();
