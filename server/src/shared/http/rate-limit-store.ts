@@ -17,6 +17,8 @@ const PRUNE_EVERY = 500;
  * A store for @fastify/rate-limit that counts in the database, so that every API node counts the same requests:
  * behind a load balancer, a limit of N per window stays N, not N times the number of nodes. One upsert per
  * limited request (limits are set only on public writes, tests of postbacks and the publisher API; never /click).
+ * Counting and reading the count are that one statement, so requests sent together, to any node, each get a count of
+ * their own (PostgreSQL holds the row for the upsert; SQLite runs one write at a time) and only N of them pass.
  */
 export function databaseRateLimitStore(db: Kysely<Database>) {
   let counted = 0;
