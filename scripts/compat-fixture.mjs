@@ -1,12 +1,19 @@
 // Keeps the built product of today as "the previous release" for the compatibility test: the release of every remote
 // and the built host, copied to e2e/fixtures/previous/<name>/ (federation names: host_shell, mfe_offers, ...).
 //
-//   node scripts/compat-fixture.mjs            after `pnpm build` (or `pnpm release <remote>`)
+//   node scripts/compat-fixture.mjs              after `npm run build` (or `npm run release -- <remote>`)
+//   node scripts/compat-fixture.mjs --newer-core the offers remote built against @affnet/core raised by 6 minors
 //
 // A remote's source is its newest release folder (releases/<remote>/<version>/, or $RELEASES_DIR), else its dist/.
 // Pre-compressed copies (.br, .gz) are left out: the test server compresses nothing it is not given, and they double
 // the size. previous/index.json says where each app came from and its version.
+//
+// --newer-core writes e2e/fixtures/newer-core/mfe_offers/ instead: a build of today's offers remote from a temporary
+// copy whose @affnet/core says it is 6 minors newer (packages/mf-config/src/newer-core-copy.ts), what a team working on
+// a newer core would release; a host of today must refuse it. Run it again whenever packages/core's version passes it.
+
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -71,6 +78,33 @@ function measure(dir) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+
+/** Builds the offers remote against a newer core into e2e/fixtures/newer-core/ (see the top of this file). */
+async function newerCoreFixture() {
+  const require = createRequire(import.meta.url);
+  require('tsx/cjs/api').register();
+  const { remoteOnNewerCore } = require('../packages/mf-config/src/newer-core-copy.ts');
+  const { buildConfigs, loadConfigs } = require('../packages/mf-config/src/build.ts');
+  const fixture = path.join(root, 'e2e', 'fixtures', 'newer-core');
+  const { remote, coreVersion } = remoteOnNewerCore(root, 'mfe-offers', 6);
+  try {
+    process.env.NODE_ENV = 'production';
+    await buildConfigs(loadConfigs(remote));
+    rmSync(fixture, { recursive: true, force: true });
+    const { files, bytes } = copyApp(path.join(remote, 'dist'), path.join(fixture, 'mfe_offers'));
+    const version = `${packageVersion('mfe-offers')}-core.${coreVersion}`;
+    const index = { mfe_offers: { version, core: coreVersion, files, bytes } };
+    writeFileSync(path.join(fixture, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
+    console.info(`mfe_offers ${version} (built against @affnet/core ${coreVersion}): ${files} files ${kb(bytes)}`);
+  } finally {
+    rmSync(path.dirname(remote), { recursive: true, force: true });
+  }
+}
+
+if (process.argv.includes('--newer-core')) {
+  await newerCoreFixture();
+  process.exit(0);
+}
 
 const apps = [{ name: 'host_shell', folder: 'host-shell', isHost: true }, ...remoteFolders()];
 

@@ -1,9 +1,17 @@
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@affnet/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { apiCall, apiLogin } from '../support/api';
-import { API, GLOBEX } from '../support/environment';
+import {
+  type BuiltRelease,
+  coreAdmits,
+  NEWER_CORE,
+  PREVIOUS,
+  placeRelease,
+  previousHostCore,
+} from '../support/compatibility-fixtures';
+import { API, CORE_VERSION, GLOBEX } from '../support/environment';
 import { shell } from '../support/shell';
 import { type LoginPage, openSignedIn } from '../support/sign-in';
 
@@ -12,14 +20,14 @@ import { type LoginPage, openSignedIn } from '../support/sign-in';
  * e2e/fixtures/previous/ keeps the built host and the release of every remote of the previous version
  * (`node scripts/compat-fixture.mjs` after a build writes it; its index.json names each version). This spec runs
  * the current host with those remotes (Globex pinned to them), and the previous host with the current remotes.
- * A remote built for another major of the shared core is refused with a message: remote-failure-report.spec.ts.
+ * e2e/fixtures/newer-core/ keeps the offers remote built against a newer minor of the shared core (`node
+ * scripts/compat-fixture.mjs --newer-core`): the current host refuses it in its area. A remote built for another major
+ * of the shared core is refused with a message: remote-failure-report.spec.ts.
  */
 
-const ROOT = path.resolve(__dirname, '../..');
-const PREVIOUS = path.join(ROOT, 'e2e/fixtures/previous');
-const RELEASES_DIR = path.resolve(ROOT, process.env.RELEASES_DIR || 'releases');
 const ADMIN = 'admin@affnet.test';
 const FAILED = 'This part of the dashboard could not be loaded.';
+const BUILT_FOR_NEWER = 'This part of the dashboard was built for a newer version of the dashboard.';
 
 const previousVersions = JSON.parse(readFileSync(path.join(PREVIOUS, 'index.json'), 'utf8')) as Record<
   string,
@@ -60,6 +68,21 @@ async function expectEveryAreaWorks(page: Page) {
   }
 }
 
+/** Each area of Globex refuses its remote in words: built against a shared core this host does not have. */
+async function expectEveryAreaRefused(page: Page) {
+  for (const [email, loginPage, pages] of VISITS) {
+    for (const [index, [pagePath]] of pages.entries()) {
+      if (index === 0) await openSignedIn(page, GLOBEX, email, { loginPage, path: pagePath });
+      else await page.goto(`${GLOBEX}${pagePath}`);
+      // The previous host words a newer minor as "older" (it compared majors only): either says it was refused.
+      const refused = page.getByRole('alert').filter({ hasText: /was built for an? (newer|older) version/ });
+      await expect(refused, pagePath).toBeVisible();
+      await expect(page.getByText('is not a function')).toHaveCount(0);
+    }
+    await page.evaluate(() => localStorage.clear());
+  }
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test.describe('the current host with the previous release of every remote', () => {
@@ -76,9 +99,7 @@ test.describe('the current host with the previous release of every remote', () =
     for (const remote of REMOTE_NAMES) {
       const version = previousVersions[remote]?.version;
       expect(version, `the fixture holds a release of ${remote}`).toBeTruthy();
-      const folder = path.join(RELEASES_DIR, remote, version as string);
-      // A release folder never changes: the same version already there is the same build.
-      if (!existsSync(folder)) cpSync(path.join(PREVIOUS, remote), folder, { recursive: true });
+      placeRelease(PREVIOUS, remote, version as string);
       const registered = await apiCall(request, API, 'POST', '/api/remotes/releases', {
         token: adminToken,
         data: { remote, version },
@@ -115,7 +136,9 @@ test.describe('the current host with the previous release of every remote', () =
   });
 });
 
-test('the previous host runs the current release of every remote', async ({ page }) => {
+test('the previous host runs the current remotes built against a core it has, and refuses the others in words', async ({
+  page,
+}) => {
   const host = path.join(PREVIOUS, 'host_shell');
   // The previous host's page and scripts stand in for the current ones; everything else is the current product.
   await page.route(`${GLOBEX}/**`, async (route) => {
@@ -130,5 +153,55 @@ test('the previous host runs the current release of every remote', async ({ page
     }
     return route.continue();
   });
-  await expectEveryAreaWorks(page);
+  // The current remotes require the core they were built against: a previous host with an older core must refuse them
+  // (they may call what it lacks) rather than run them half-way.
+  if (coreAdmits(previousHostCore(), CORE_VERSION)) await expectEveryAreaWorks(page);
+  else await expectEveryAreaRefused(page);
+});
+
+test('the current host refuses a remote built against a newer minor of the shared core, saying so in its area', async ({
+  page,
+  request,
+}) => {
+  const built = (JSON.parse(readFileSync(path.join(NEWER_CORE, 'index.json'), 'utf8')) as Record<string, BuiltRelease>)
+    .mfe_offers as BuiltRelease;
+  const [major, minor] = CORE_VERSION.split('.').map(Number) as [number, number];
+  expect(
+    built.core.startsWith(`${major}.`) && Number(built.core.split('.')[1]) > minor,
+    `the fixture's core ${built.core} is a newer minor than ${CORE_VERSION}: else run node scripts/compat-fixture.mjs --newer-core`,
+  ).toBe(true);
+  const token = (await apiLogin(request, API, ADMIN, 'admin')).token;
+  const overview = await apiCall<{ networks: { id: number; name: string }[] }>(request, API, 'GET', '/api/remotes', {
+    token,
+  });
+  const globexId = overview.body.payload?.networks.find((n) => n.name === 'Globex Ads')?.id ?? 0;
+  placeRelease(NEWER_CORE, 'mfe_offers', built.version);
+  const registered = await apiCall(request, API, 'POST', '/api/remotes/releases', {
+    token,
+    data: { remote: 'mfe_offers', version: built.version },
+  });
+  expect(registered.status, registered.body.msg).toBe(200);
+  const pin = `/api/remotes/mfe_offers/rollouts/${globexId}`;
+  const pinned = await apiCall(request, API, 'PUT', pin, { token, data: { version: built.version } });
+  expect(pinned.status, pinned.body.msg).toBe(200);
+  try {
+    const reports: unknown[] = [];
+    await page.route('**/mf/failures', async (route) => {
+      reports.push(route.request().postDataJSON());
+      await route.continue();
+    });
+    await openSignedIn(page, GLOBEX, 'publisher@globex.test', { path: '/offers/all' });
+    const notice = page.getByRole('alert').filter({ hasText: BUILT_FOR_NEWER });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(
+      `Details: mfe_offers (release ${built.version}) was built for core ${built.core}; this dashboard has ${CORE_VERSION}.`,
+    );
+    // Refused before any of its code ran: the shell is whole and no "x is not a function" reached the page.
+    await expect(shell(page).menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('is not a function')).toHaveCount(0);
+    await expect.poll(() => reports.length).toBe(1);
+    expect(reports[0]).toMatchObject({ remote: 'mfe_offers', version: built.version, area: '/offers/all' });
+  } finally {
+    await request.fetch(`${API}${pin}`, { method: 'DELETE', headers: { Authorization: token } });
+  }
 });
