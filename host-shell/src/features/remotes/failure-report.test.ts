@@ -1,4 +1,5 @@
-import type { RemoteFailureReport } from '@affnet/contracts';
+import type { CurrentUser, RemoteFailureReport } from '@affnet/contracts';
+import { useSession } from '@affnet/core';
 import { FAILURES_PATH, forgetReportedFailures, MAX_REPORTED_MESSAGE, reportRemoteFailure } from './failure-report';
 
 jest.mock('./register-remotes', () => ({
@@ -14,6 +15,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
+  useSession.setState({ user: null, permissions: [] });
   forgetReportedFailures();
   sendBeacon.mockReset().mockReturnValue(true);
   fetchMock.mockClear();
@@ -68,6 +70,21 @@ describe('a failure report', () => {
   it('keeps only the start of a long message', async () => {
     reportRemoteFailure('mfe_offers', new Error('x'.repeat(5000)));
     expect((await beaconReports())[0]?.message).toHaveLength(MAX_REPORTED_MESSAGE);
+  });
+
+  it("carries a signed-in user's session token (by fetch: a beacon cannot), so it counts as his", () => {
+    useSession.setState({ user: { token: 'p.p.p' } as unknown as CurrentUser, permissions: ['publisher'] });
+    reportRemoteFailure('mfe_offers', new Error('signed in'));
+    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledWith(
+      FAILURES_PATH,
+      expect.objectContaining({
+        method: 'POST',
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json', Authorization: 'p.p.p' },
+        body: expect.stringContaining('signed in'),
+      }),
+    );
   });
 
   it('goes by fetch with keepalive when the browser refuses the beacon', () => {

@@ -1,8 +1,8 @@
 import type { RemoteFailureReport, RemoteName } from '@affnet/contracts';
-import { apiUrl } from '@affnet/core';
+import { apiUrl, useSession } from '@affnet/core';
 import { registeredVersion } from './register-remotes';
 
-/** Where the server collects the failures of remotes (public, rate limited; the network comes from the host). */
+/** Where the server collects the failures of remotes (public, counted per user or address; the network from the host). */
 export const FAILURES_PATH = '/mf/failures';
 
 /** Enough of a message to recognise the failure; a stack or a whole HTML page is not sent. */
@@ -32,15 +32,20 @@ export function reportRemoteFailure(remote: RemoteName, error: unknown): void {
   }
 }
 
-/** A beacon survives a reload or a closed tab and never holds the page; fetch with keepalive where there is none. */
+/**
+ * A signed-in user's report carries his session token, so that the server counts it as his (a few per user an hour)
+ * rather than as an anonymous one; a beacon cannot carry it, so his goes by fetch with keepalive, which survives a
+ * reload too. A visitor's goes by beacon (it never holds the page), fetch where there is none.
+ */
 function send(report: RemoteFailureReport): void {
   const url = apiUrl(FAILURES_PATH);
   const body = JSON.stringify(report);
-  if (navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) return;
+  const token = useSession.getState().user?.token;
+  if (!token && navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) return;
   if (typeof fetch !== 'function') return;
-  fetch(url, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(
-    () => undefined,
-  );
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = token;
+  fetch(url, { method: 'POST', body, keepalive: true, headers }).catch(() => undefined);
 }
 
 /** Starts a new page view's count (tests; a real page view starts with a fresh module). */
