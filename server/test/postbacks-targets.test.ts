@@ -1,4 +1,5 @@
 import { checkTarget, embeddedIpv4, isBlockedAddress, PrivateTargets } from '../src/shared/private-targets';
+import { ACME, type TrackingFixture, trackingFixture } from './click-fixtures';
 
 const NONE = PrivateTargets.NONE;
 const ALL = PrivateTargets.parse('all');
@@ -141,4 +142,28 @@ describe("the operator's private targets (POSTBACK_PRIVATE_TARGETS)", () => {
       );
     },
   );
+});
+
+describe('saving a postback URL aimed at an IPv6 form of a private address', () => {
+  let f: TrackingFixture;
+  beforeAll(async () => {
+    f = await trackingFixture();
+  });
+  afterAll(() => f.close());
+
+  it('is refused with 400 naming the url, as the IPv4 address itself is', async () => {
+    const token = await f.token('publisher@acme.test');
+    const create = (url: string) =>
+      f.app.inject({
+        method: 'POST',
+        url: '/api/postbacks',
+        headers: { host: ACME, authorization: token },
+        payload: { url, offer_id: null },
+      });
+    for (const url of ['http://[::ffff:0:127.0.0.1]/pb', 'http://[2002:7f00:1::]/pb', 'http://[64:ff9b::a9fe:a9fe]/']) {
+      const refused = await create(url);
+      expect([url, refused.statusCode, refused.json().msg]).toEqual([url, 400, expect.stringMatching(/^url: refused/)]);
+    }
+    expect((await create('http://[2002:808:808::1]/pb')).statusCode).toBe(200);
+  });
 });
