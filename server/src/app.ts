@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { authPlugin } from './auth/guard';
+import { reportHostConflicts } from './networks/host-conflicts';
 import { tenantPlugin } from './networks/tenant-plugin';
 import { prunePostbackHistoryHourly } from './postbacks/history';
 import { startPostbackWorker } from './postbacks/worker';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }
       await ensureFirstAdmin(db, config, app.log);
     });
+    await reportHostConflicts(db, config.baseDomain, app.log);
     const nodes = new NodeEvents(db, dialect, app.log);
     await nodes.start(config.databaseUrl);
     app.addHook('onClose', async () => nodes.stop());

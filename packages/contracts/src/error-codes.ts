@@ -36,6 +36,7 @@ export const ERROR_CODES = {
   emailTaken: 'EMAIL_TAKEN',
   networkIdTaken: 'NETWORK_ID_TAKEN',
   domainTaken: 'DOMAIN_TAKEN',
+  domainReserved: 'DOMAIN_RESERVED',
   invalidHost: 'INVALID_HOST',
   refusedTarget: 'REFUSED_TARGET',
   unknownMacro: 'UNKNOWN_MACRO',

@@ -7,6 +7,7 @@ import type {
   NetworkUpdate,
 } from '@affnet/contracts';
 import { type Kysely, sql } from 'kysely';
+import { lockNetworkHosts, otherNetworkNaming } from '../networks/network-hosts';
 import { recordAudit } from '../shared/audit';
 import type { AppContext } from '../shared/context';
 import { isUniqueViolation } from '../shared/db/dialect';
@@ -161,18 +162,12 @@ export async function updateNetwork(ctx: AppContext, adminId: number, update: Ne
   if (!HOST.test(domain)) {
     throw invalidField('dashboard_domain', ERROR_CODES.invalidHost, 'must be a host name such as acme.example.com');
   }
-  const other = await ctx.platform.networkByDomain(domain);
-  if (other && other.id !== network.id) throw DOMAIN_TAKEN();
-  const taken = await ctx.db
-    .selectFrom('networks')
-    .select('id')
-    .where('tracking_domain', '=', domain)
-    .where('id', '<>', network.id)
-    .executeTakeFirst();
-  if (taken) throw DOMAIN_TAKEN();
   const changes = { company_name: update.company_name.trim(), dashboard_domain: domain, status: update.status };
   try {
     await ctx.db.transaction().execute(async (trx) => {
+      // Checked and written under the lock of networks' hosts: a network saving the same host at once waits.
+      await lockNetworkHosts(trx, ctx.dialect);
+      if (await otherNetworkNaming(trx, domain, network.id)) throw DOMAIN_TAKEN();
       await trx.updateTable('networks').set(changes).where('id', '=', network.id).execute();
       await recordAudit(trx, {
         networkId: network.id,

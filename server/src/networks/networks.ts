@@ -9,21 +9,31 @@ import type { NetworkRow } from '../shared/db/schema';
 import { tenantStore } from '../shared/db/tenant-store';
 import { ERROR_CODES, invalidField, notFound } from '../shared/errors';
 import { hostOf } from '../shared/http/host-header';
+import { defaultHostOf } from './host-rules';
 import { writeDefaultLogos } from './logos';
+import { lockNetworkHosts, networkOnHost, otherNetworkNaming } from './network-hosts';
 import { parseTheme } from './theme-settings';
 
 const STAGING_PREFIX = 'staging.';
 /** Host names that are not tenants, so they cannot be claimed as network ids. */
 const RESERVED_NETWORK_IDS = new Set(['www', 'staging', 'admin', 'api', 'app', 'mail', 'static', 'cdn']);
 
-/** The network whose dashboard domain is the Host header (a 'staging.' prefix allowed), else null. */
+/**
+ * The network whose dashboard domain is the Host header (a 'staging.' prefix allowed), else null. Of networks that
+ * hold one host, only the owner answers (network-hosts.ts ownerAmong): a host it holds as tracking domain is no
+ * dashboard of anybody's.
+ */
 export async function tenantForHost(ctx: AppContext, hostHeader: string | undefined): Promise<NetworkRow | null> {
   const host = hostOf(hostHeader);
   if (!host) return null;
-  const exact = await ctx.platform.networkByDomain(host);
-  if (exact) return exact;
-  if (!host.startsWith(STAGING_PREFIX)) return null;
-  return (await ctx.platform.networkByDomain(host.slice(STAGING_PREFIX.length))) ?? null;
+  const exact = await dashboardOn(ctx, host);
+  if (exact || !host.startsWith(STAGING_PREFIX)) return exact;
+  return dashboardOn(ctx, host.slice(STAGING_PREFIX.length));
+}
+
+async function dashboardOn(ctx: AppContext, host: string): Promise<NetworkRow | null> {
+  const owner = await networkOnHost(ctx.db, host, ctx.config.baseDomain);
+  return owner?.dashboard_domain === host ? owner : null;
 }
 
 export function brandingOf(tenant: NetworkRow | null): NetworkBranding {
@@ -65,23 +75,32 @@ export async function networkVisibleTo(ctx: AppContext, session: Session, slug: 
   return network;
 }
 
+const isRegisteredOrReserved = async (ctx: AppContext, slug: string) =>
+  RESERVED_NETWORK_IDS.has(slug) || (await ctx.platform.networkBySlug(slug)) !== undefined;
+
+/** Taken: reserved, registered, or its address `<id>.<base>` held by another network (older code let one take it). */
 export async function networkIdExists(ctx: AppContext, slug: string): Promise<boolean> {
-  return RESERVED_NETWORK_IDS.has(slug) || (await ctx.platform.networkBySlug(slug)) !== undefined;
+  if (await isRegisteredOrReserved(ctx, slug)) return true;
+  return (await otherNetworkNaming(ctx.db, defaultHostOf(slug, ctx.config.baseDomain), null)) !== undefined;
 }
 
 const TAKEN = () => invalidField('network_id', ERROR_CODES.networkIdTaken, 'this network id is already taken');
+const HOST_HELD = (host: string) =>
+  invalidField('network_id', ERROR_CODES.networkIdTaken, `its address ${host} is already used by another network`);
 
 /** Self-service sign-up of a new network (tenant) with its owner account. */
 export async function registerNetwork(ctx: AppContext, request: NetworkRegistrationRequest) {
   const slug = request.network_id;
   assertPasswordRules(request.password);
-  if (await networkIdExists(ctx, slug)) throw TAKEN();
+  if (await isRegisteredOrReserved(ctx, slug)) throw TAKEN();
   const passwordHash = await hashPassword(request.password, ctx.config.bcryptCost);
   const logoUrl = await writeDefaultLogos(ctx.files, slug, request.company_name);
   const now = nowIso();
-  const dashboard = `${slug}.${ctx.config.baseDomain}`;
+  const dashboard = defaultHostOf(slug, ctx.config.baseDomain);
   try {
     await ctx.db.transaction().execute(async (trx) => {
+      await lockNetworkHosts(trx, ctx.dialect);
+      if (await otherNetworkNaming(trx, dashboard, null)) throw HOST_HELD(dashboard);
       const networkId = (
         await trx
           .insertInto('networks')

@@ -1,7 +1,8 @@
 import type { DomainInput } from '@affnet/contracts';
+import { assertHostFree, lockNetworkHosts } from '../networks/network-hosts';
 import type { AppContext, Session } from '../shared/context';
 import { tenantStore } from '../shared/db/tenant-store';
-import { ERROR_CODES, invalidField } from '../shared/errors';
+import { ERROR_CODES, invalidField, notFound } from '../shared/errors';
 import { trackingOf } from '../tracking/tracking';
 import { audited } from './audit';
 
@@ -21,8 +22,9 @@ export function checkHost(field: string, value: string): string {
 }
 
 /**
- * Saves the dashboard and/or tracking host. An empty tracking host goes back to the dashboard domain. A host
- * used by another network is refused. Members signed in at the old dashboard address must sign in again.
+ * Saves the dashboard and/or tracking host. An empty tracking host goes back to the dashboard domain. A host of the
+ * platform, of another network id or held by another network is refused (network-hosts.ts), checked and written under
+ * one lock. Members signed in at the old dashboard address must sign in again.
  */
 export async function saveDomains(ctx: AppContext, session: Session, input: DomainInput): Promise<void> {
   const changes: { dashboard_domain?: string; tracking_domain?: string | null } = {};
@@ -46,14 +48,18 @@ export async function saveDomains(ctx: AppContext, session: Session, input: Doma
       details: changes,
     },
     async (trx, id) => {
-      const store = tenantStore(trx, id);
-      const hosts = { dashboard: changes.dashboard_domain, tracking: changes.tracking_domain };
-      for (const [field, host] of Object.entries(hosts)) {
-        if (host && (await store.otherNetworkOnHost(host))) {
-          throw invalidField(field, ERROR_CODES.domainTaken, 'is already used');
-        }
+      await lockNetworkHosts(trx, ctx.dialect);
+      const network = await tenantStore(trx, id).network();
+      if (!network) throw notFound('Network not found');
+      // A value the network already holds is not judged again: the page sends both hosts on every save.
+      const hosts = [
+        ['dashboard', changes.dashboard_domain, network.dashboard_domain],
+        ['tracking', changes.tracking_domain, network.tracking_domain],
+      ] as const;
+      for (const [field, host, held] of hosts) {
+        if (host && host !== held) await assertHostFree(trx, ctx.config.baseDomain, network, field, host);
       }
-      await store.updateNetworkSettings(changes);
+      await tenantStore(trx, id).updateNetworkSettings(changes);
       return id;
     },
   );

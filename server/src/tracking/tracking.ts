@@ -1,3 +1,4 @@
+import { networkOnHost } from '../networks/network-hosts';
 import { now as clockNow } from '../shared/clock';
 import type { AppContext } from '../shared/context';
 import type { NetworkRow, OfferRow } from '../shared/db/schema';
@@ -40,13 +41,9 @@ function setOf(json: string, upper = false): Set<string> | null {
 }
 
 async function loadCatalogue(ctx: AppContext, host: string): Promise<Catalogue | null> {
-  const network = await ctx.db
-    .selectFrom('networks')
-    .selectAll()
-    .where((eb) => eb.or([eb('dashboard_domain', '=', host), eb('tracking_domain', '=', host)]))
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  if (!network) return null;
+  // The host's owner only (network-hosts.ts): a newer network holding the same host takes none of its clicks.
+  const network = await networkOnHost(ctx.db, host, ctx.config.baseDomain);
+  if (network?.status !== 'active') return null;
   const [offers, publishers, access, settings] = await Promise.all([
     ctx.db.selectFrom('offers').selectAll().where('network_id', '=', network.id).execute(),
     ctx.db

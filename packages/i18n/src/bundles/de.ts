@@ -61,6 +61,8 @@ export const errors: Record<string, string> = {
   EMAIL_TAKEN: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
   NETWORK_ID_TAKEN: 'Diese Netzwerk-ID ist bereits vergeben.',
   DOMAIN_TAKEN: 'Diese Domain wird bereits von einem anderen Netzwerk verwendet.',
+  DOMAIN_RESERVED:
+    'Diese Adresse gehört der Plattform oder einer anderen Netzwerk-ID. Verwenden Sie die Adresse Ihres Netzwerks oder eine eigene Domain.',
   INVALID_HOST: 'Geben Sie einen Hostnamen in Kleinbuchstaben ein, etwa acme.example.com.',
   REFUSED_TARGET: 'Diese Adresse zeigt auf ein privates oder reserviertes Netz und wird abgelehnt.',
   UNKNOWN_MACRO: 'Unbekanntes Makro {{macro}}.',

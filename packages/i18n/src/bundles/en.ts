@@ -61,6 +61,8 @@ export const errors: Record<string, string> = {
   EMAIL_TAKEN: 'An account with this email already exists.',
   NETWORK_ID_TAKEN: 'This network id is already taken.',
   DOMAIN_TAKEN: 'This domain is already used by another network.',
+  DOMAIN_RESERVED:
+    'This address belongs to the platform or to another network id. Use your own network address or a domain of your own.',
   INVALID_HOST: 'Enter a host name in lower case, such as acme.example.com.',
   REFUSED_TARGET: 'This address points to a private or reserved network and is refused.',
   UNKNOWN_MACRO: 'Unknown macro {{macro}}.',

@@ -61,6 +61,8 @@ export const errors: Record<string, string> = {
   EMAIL_TAKEN: 'Ya existe una cuenta con este correo.',
   NETWORK_ID_TAKEN: 'Este identificador de red ya está en uso.',
   DOMAIN_TAKEN: 'Otra red ya usa este dominio.',
+  DOMAIN_RESERVED:
+    'Esta dirección pertenece a la plataforma o a otro id de red. Use la dirección de su red o un dominio propio.',
   INVALID_HOST: 'Introduce un nombre de host en minúsculas, como acme.example.com.',
   REFUSED_TARGET: 'Esta dirección apunta a una red privada o reservada y se rechaza.',
   UNKNOWN_MACRO: 'Macro desconocida {{macro}}.',

@@ -61,6 +61,8 @@ export const errors: Record<string, string> = {
   EMAIL_TAKEN: 'Un compte avec cet e-mail existe déjà.',
   NETWORK_ID_TAKEN: 'Cet identifiant de réseau est déjà pris.',
   DOMAIN_TAKEN: 'Ce domaine est déjà utilisé par un autre réseau.',
+  DOMAIN_RESERVED:
+    "Cette adresse appartient à la plateforme ou à un autre identifiant de réseau. Utilisez l'adresse de votre réseau ou un domaine à vous.",
   INVALID_HOST: "Saisissez un nom d'hôte en minuscules, comme acme.example.com.",
   REFUSED_TARGET: 'Cette adresse vise un réseau privé ou réservé et est refusée.',
   UNKNOWN_MACRO: 'Macro inconnue {{macro}}.',

@@ -17,6 +17,7 @@ import { storedFilesSchema } from './migrations/015-stored-files';
 import { postgresTypesSchema } from './migrations/016-postgres-types';
 import { bigintIdsSchema } from './migrations/017-bigint-ids';
 import { remoteDeploysSchema } from './migrations/018-remote-deploys';
+import { networkHostsSchema } from './migrations/019-network-hosts';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -119,6 +120,7 @@ export function migratorOf(db: Kysely<unknown>, dialect: DialectName): Migrator 
         '016_postgres_types': postgresTypesSchema(dialect),
         '017_bigint_ids': bigintIdsSchema(dialect),
         '018_remote_deploys': remoteDeploysSchema(dialect),
+        '019_network_hosts': networkHostsSchema(),
       }),
     },
   });

@@ -3,14 +3,12 @@ import { nowIso } from '../clock';
 import type { Database, NetworksTable } from './schema';
 
 /**
- * Queries that are not tenant data or that resolve the tenant in the first place: networks by host or slug,
- * the super admin, and look-ups by an unguessable secret (invite token, reset token hash, session user id
- * from a verified token). Anything per network goes through tenantStore.
+ * Queries that are not tenant data or that resolve the tenant in the first place: networks by slug or id (by host:
+ * networks/network-hosts.ts), the super admin, and look-ups by an unguessable secret (invite token, reset token hash,
+ * session user id from a verified token). Anything per network goes through tenantStore.
  */
 export function platformStore(db: Kysely<Database>) {
   return {
-    networkByDomain: (domain: string) =>
-      db.selectFrom('networks').selectAll().where('dashboard_domain', '=', domain).executeTakeFirst(),
     networkBySlug: (slug: string) =>
       db.selectFrom('networks').selectAll().where('network_id', '=', slug).executeTakeFirst(),
     networkById: (id: number) => db.selectFrom('networks').selectAll().where('id', '=', id).executeTakeFirst(),

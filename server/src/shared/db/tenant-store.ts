@@ -20,14 +20,6 @@ export function tenantStore(db: Kysely<Database>, networkId: number) {
       tracking_domain?: string | null;
       time_zone?: string;
     }) => db.updateTable('networks').set(changes).where('id', '=', networkId).execute(),
-    /** Another network answering on this host (dashboard or tracking), if any. */
-    otherNetworkOnHost: (host: string) =>
-      db
-        .selectFrom('networks')
-        .select('id')
-        .where('id', '<>', networkId)
-        .where((eb) => eb.or([eb('dashboard_domain', '=', host), eb('tracking_domain', '=', host)]))
-        .executeTakeFirst(),
 
     userByEmail: (email: string) =>
       db
