@@ -39,19 +39,33 @@ function together(count: number, request: (node: TestApp, i: number) => Promise<
 const refused = (answers: LightMyRequestResponse[]) => answers.filter((answer) => answer.statusCode === 429);
 const checked = (answers: LightMyRequestResponse[]) => answers.filter((answer) => answer.statusCode !== 429);
 
+/** A sign-in to one node from an address of its own, so that only the account's limit can stop it. */
+const signInFrom = (node: TestApp, i: number, email: string, password: string) =>
+  node.app.inject({
+    method: 'POST',
+    url: '/user/login',
+    headers: { host: ACME },
+    remoteAddress: `198.51.100.${i + 1}`,
+    payload: { userDetails: { email, password } },
+  });
+
 describe('limits over two nodes on one database, for requests sent together', () => {
-  it('check only 5 (the limit) of 16 passwords for one account', async () => {
-    const answers = await together(16, (node, i) =>
-      node.app.inject({
-        method: 'POST',
-        url: '/user/login',
-        headers: { host: ACME },
-        remoteAddress: `198.51.100.${i + 1}`,
-        payload: { userDetails: { email: 'advertiser@acme.test', password: i === 15 ? DEMO_PASSWORD : `Wrong-${i}` } },
-      }),
-    );
-    expect(checked(answers)).toHaveLength(5);
+  it('check only 5 (the limit) of 16 wrong passwords for one account', async () => {
+    const answers = await together(16, (node, i) => signInFrom(node, i, 'advertiser@acme.test', `Wrong-${i}`));
+    expect(checked(answers).map((answer) => answer.statusCode)).toEqual(Array(5).fill(400));
     for (const answer of refused(answers)) expect(body(answer).msg).toMatch(/^Too many failed sign-in attempts/);
+  });
+
+  it('let the right password among 15 wrong ones clear the count once, as one at a time', async () => {
+    const answers = await together(16, (node, i) =>
+      signInFrom(node, i, 'publisher3@acme.test', i === 15 ? DEMO_PASSWORD : `Wrong-${i}`),
+    );
+    const wrongChecked = checked(answers.slice(0, 15));
+    expect(wrongChecked.map((answer) => answer.statusCode)).toEqual(wrongChecked.map(() => 400));
+    // Signed in, the right one cleared at most 4 failures beside its own, and 5 more could follow.
+    const rightOne = (answers[15] as LightMyRequestResponse).statusCode;
+    expect([200, 429]).toContain(rightOne);
+    expect(wrongChecked.length).toBeLessThanOrEqual(rightOne === 200 ? 2 * 5 - 1 : 5);
   });
 
   it('mail at most the limit of password resets asked from one address', async () => {
