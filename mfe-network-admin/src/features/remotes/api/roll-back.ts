@@ -4,9 +4,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RolloutTarget, rolloutPath } from '../lib/rollout-target';
 import { REMOTES_OVERVIEW_KEY } from './get-remotes-overview';
 
-/** POST …/rollback: back to the stable release before the last change, the canary cleared. */
-export const rollBack = ({ remote, target }: { remote: RemoteName; target: RolloutTarget }) =>
-  payloadOf<RemoteRollout>(http.post<Envelope<RemoteRollout>>(`${rolloutPath(remote, target)}/rollback`));
+export interface RollBack {
+  remote: RemoteName;
+  target: RolloutTarget;
+  /** The earlier release to go back to, chosen from the rollout's history. */
+  version: string;
+}
+
+/** POST …/rollback: back to an earlier stable release of the rollout, the canary cleared. */
+export const rollBack = ({ remote, target, version }: RollBack) =>
+  payloadOf<RemoteRollout>(http.post<Envelope<RemoteRollout>>(`${rolloutPath(remote, target)}/rollback`, { version }));
 
 export function useRollBack() {
   const queries = useQueryClient();

@@ -3,6 +3,7 @@ import type { RolloutAction } from '../lib/rollout-action';
 import { CanaryDialog } from './canary-dialog';
 import { ConfirmRolloutChange } from './confirm-rollout-change';
 import { PinDialog } from './pin-dialog';
+import { RollBackDialog } from './roll-back-dialog';
 
 interface ActionDialogProps {
   view: RemoteView;
@@ -14,5 +15,6 @@ interface ActionDialogProps {
 export function ActionDialog({ view, action, onClose }: ActionDialogProps) {
   if (action.kind === 'pin') return <PinDialog view={view} line={action.line} onClose={onClose} />;
   if (action.kind === 'canary') return <CanaryDialog view={view} line={action.line} onClose={onClose} />;
+  if (action.kind === 'rollBack') return <RollBackDialog view={view} line={action.line} onClose={onClose} />;
   return <ConfirmRolloutChange view={view} action={action} onClose={onClose} />;
 }

@@ -25,7 +25,10 @@ export function DefaultBadge() {
   return <Badge $tone="primary">{t('defaultBadge')}</Badge>;
 }
 
-/** A release that failed for someone in the last 24 hours is flagged wherever it shows, so a bad canary is seen. */
+/**
+ * A release that failed for a signed-in user in the last 24 hours is flagged wherever it shows, so a bad canary is
+ * seen; anonymous reports (anyone can send one) are counted apart and flag nothing.
+ */
 export function FailingFlag({ release }: { release: RemoteRelease | undefined }) {
   const { t } = useTranslation('remotes');
   if (!release || release.failures_24h === 0) return null;

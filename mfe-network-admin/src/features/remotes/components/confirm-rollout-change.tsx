@@ -4,12 +4,11 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { usePromoteCanary } from '../api/promote-canary';
 import { useResetRollout } from '../api/reset-rollout';
-import { useRollBack } from '../api/roll-back';
 import { useSetRollout } from '../api/set-rollout';
 import type { RemoteView } from '../lib/remote-view';
 import type { RolloutAction } from '../lib/rollout-action';
 
-type Confirmed = Exclude<RolloutAction, { kind: 'pin' | 'canary' }>;
+type Confirmed = Exclude<RolloutAction, { kind: 'pin' | 'canary' | 'rollBack' }>;
 
 interface ConfirmRolloutChangeProps {
   view: RemoteView;
@@ -22,7 +21,6 @@ export function ConfirmRolloutChange({ view, action, onClose }: ConfirmRolloutCh
   const { t } = useTranslation('remotes');
   const setRollout = useSetRollout();
   const promote = usePromoteCanary();
-  const rollBack = useRollBack();
   const reset = useResetRollout();
   const remote = view.remote;
 
@@ -30,12 +28,11 @@ export function ConfirmRolloutChange({ view, action, onClose }: ConfirmRolloutCh
     if (action.kind === 'makeDefault') return setRollout.mutateAsync({ remote, target: null, version: action.version });
     const target = { remote, target: action.line.target };
     if (action.kind === 'promote') return promote.mutateAsync(target);
-    if (action.kind === 'rollBack') return rollBack.mutateAsync(target);
     return reset.mutateAsync(target);
   };
 
   const texts = confirmTexts(view, action, t);
-  const busy = setRollout.isPending || promote.isPending || rollBack.isPending || reset.isPending;
+  const busy = setRollout.isPending || promote.isPending || reset.isPending;
   const confirm = async () => {
     try {
       await run();
@@ -79,15 +76,6 @@ function confirmTexts(view: RemoteView, action: Confirmed, t: TFunction<'remotes
       message: t('promoteMessage', { ...names, version, stable: own?.version }),
       confirm: t('promote'),
       done: t('promotedToast', { ...names, version }),
-    };
-  }
-  if (action.kind === 'rollBack') {
-    const version = own?.previous_version ?? '';
-    return {
-      title: t('rollBackTitle', names),
-      message: t('rollBackMessage', { ...names, version }),
-      confirm: t('rollBack'),
-      done: t('rolledBackToast', { ...names, version }),
     };
   }
   const fallback = view.platformDefault?.version ?? t('configuredAddress');

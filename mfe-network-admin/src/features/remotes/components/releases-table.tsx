@@ -1,9 +1,11 @@
 import { Button, DataTable, type TableColumn, UrlText, useTimeFormat } from '@affnet/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RemoteView } from '../lib/remote-view';
 import type { RolloutAction } from '../lib/rollout-action';
 import { DefaultBadge, FailingFlag, Small } from './badges';
+import { ReleaseFailuresDialog } from './release-failures-dialog';
 
 const Failures = styled.span<{ $recent: boolean }>`
   color: ${(p) => (p.$recent ? p.theme.colors.danger : 'inherit')};
@@ -12,11 +14,15 @@ const Failures = styled.span<{ $recent: boolean }>`
 
 type Column = 'version' | 'registered' | 'failures24h' | 'failuresTotal' | 'actions';
 
-/** A remote's releases, newest first, with their failures; any of them can become the platform default. */
+/**
+ * A remote's releases, newest first, with their failures (signed-in users' counted apart from anonymous reports,
+ * which anyone can send) and their latest messages; any of them can become the platform default.
+ */
 export function ReleasesTable({ view, onAction }: { view: RemoteView; onAction: (action: RolloutAction) => void }) {
   const { t } = useTranslation('remotes');
   const times = useTimeFormat();
   const remote = t(`remote.${view.remote}`);
+  const [failuresOf, setFailuresOf] = useState<string | null>(null);
   const columns: TableColumn<Column>[] = [
     { key: 'version', label: t('colVersion') },
     { key: 'registered', label: t('colRegistered') },
@@ -24,7 +30,7 @@ export function ReleasesTable({ view, onAction }: { view: RemoteView; onAction: 
     { key: 'failuresTotal', label: t('colFailuresTotal'), numeric: true },
     { key: 'actions', label: t('colActions'), labelHidden: true },
   ];
-  return (
+  const table = (
     <DataTable caption={t('releasesCaption', { remote })} captionHidden columns={columns}>
       {view.releases.map((release) => {
         const isDefault = view.platformDefault?.version === release.version;
@@ -41,9 +47,23 @@ export function ReleasesTable({ view, onAction }: { view: RemoteView; onAction: 
             <td>{times.dateTime(release.created_at)}</td>
             <td>
               <Failures $recent={release.failures_24h > 0}>{release.failures_24h}</Failures>
+              <Small>{t('anonymousCount', { count: release.anonymous_failures_24h })}</Small>
             </td>
-            <td>{release.failures_total}</td>
             <td>
+              {release.failures_total}
+              <Small>{t('anonymousCount', { count: release.anonymous_failures_total })}</Small>
+            </td>
+            <td>
+              {release.failures_total + release.anonymous_failures_total > 0 ? (
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  aria-label={t('showFailuresLabel', { remote, version: release.version })}
+                  onClick={() => setFailuresOf(release.version)}
+                >
+                  {t('showFailures')}
+                </Button>
+              ) : null}
               {isDefault ? null : (
                 <Button
                   type="button"
@@ -59,5 +79,13 @@ export function ReleasesTable({ view, onAction }: { view: RemoteView; onAction: 
         );
       })}
     </DataTable>
+  );
+  return (
+    <>
+      {table}
+      {failuresOf ? (
+        <ReleaseFailuresDialog remote={view.remote} version={failuresOf} onClose={() => setFailuresOf(null)} />
+      ) : null}
+    </>
   );
 }

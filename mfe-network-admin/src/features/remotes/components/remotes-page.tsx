@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRemotesOverview } from '../api/get-remotes-overview';
 import '../i18n';
 import { remoteView } from '../lib/remote-view';
+import { DeployTokensSection } from './deploy-tokens-section';
 import { RemoteSection } from './remote-section';
 
 /** /network/remotes (super admin): every remote's releases, and the release each network gets of it. */
@@ -29,7 +30,14 @@ function RemotesOverviewPage() {
       <Muted>{t('intro')}</Muted>
       <TimeZoneNote />
       <QueryState query={overview} loadingLabel={t('loading')}>
-        {(data) => REMOTE_NAMES.map((remote) => <RemoteSection key={remote} view={remoteView(data, remote)} />)}
+        {(data) => (
+          <>
+            {REMOTE_NAMES.map((remote) => (
+              <RemoteSection key={remote} view={remoteView(data, remote)} />
+            ))}
+            <DeployTokensSection networks={data.networks} />
+          </>
+        )}
       </QueryState>
     </AreaPage>
   );

@@ -54,7 +54,7 @@ export function RolloutActions({ view, line, onAction }: RolloutActionsProps) {
           )
         : null}
       {own?.canary_version ? button('promote', t('promote')) : null}
-      {own ? button('rollBack', t('rollBack'), own.previous_version ? null : t('nothingToRollBack')) : null}
+      {own ? button('rollBack', t('rollBack'), own.earlier.length > 0 ? null : t('nothingToRollBack')) : null}
       {own && line.target !== null ? button('reset', t('reset')) : null}
     </Actions>
   );

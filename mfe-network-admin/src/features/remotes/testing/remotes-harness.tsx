@@ -45,6 +45,10 @@ export const OVERVIEW: RemotesOverview = {
       canary_version: '1.3.0',
       canary_percent: 50,
       previous_version: '1.1.0',
+      earlier: [
+        { version: '1.1.0', served_from: '2026-03-03T10:00:00.000Z' },
+        { version: '1.3.0', served_from: '2026-03-02T10:00:00.000Z' },
+      ],
     }),
   ],
   networks: [ACME, GLOBEX],
@@ -56,7 +60,10 @@ const answer = (payload?: unknown) => ({ data: { err: 0, msg: 'ok', payload }, s
 export function mockRemotesApi(overview: RemotesOverview = OVERVIEW) {
   const saved = answer(overview.rollouts[1]);
   return {
-    get: jest.spyOn(http, 'get').mockResolvedValue(answer(overview)),
+    // The overview, and no deploy token nor failure yet (their own tests answer what they need).
+    get: jest
+      .spyOn(http, 'get')
+      .mockImplementation(async (url: string) => (url === '/api/remotes' ? answer(overview) : answer([])) as never),
     put: jest.spyOn(http, 'put').mockResolvedValue(saved),
     post: jest.spyOn(http, 'post').mockResolvedValue(saved),
     delete: jest.spyOn(http, 'delete').mockResolvedValue(answer()),
