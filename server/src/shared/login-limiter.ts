@@ -17,7 +17,11 @@ const QUEUE_PREFIX = 'sign-in-failures|';
 
 /** An attempt let through: counted as a failure until its caller says the credentials were right. */
 export interface CountedAttempt {
-  /** Right credentials, signed in: the account's failures are cleared, and this attempt no longer counts. */
+  /**
+   * Right credentials, signed in: the account's failures from this address are cleared (the owner's own typos), and
+   * this attempt no longer counts. Failures from other addresses keep counting: a guesser racing the owner's sign-in
+   * from elsewhere gets no fresh allowance.
+   */
   succeeded(): Promise<void>;
   /** Right credentials that do not sign in (another page, an inactive account): this attempt no longer counts. */
   withdraw(): Promise<void>;
@@ -26,7 +30,7 @@ export interface CountedAttempt {
 /**
  * Counts failed sign-ins per account and per IP in a sliding window, in the database: every API node counts the
  * same failures, so a caller spreading guesses over the nodes behind a load balancer gains nothing.
- * A successful sign-in clears the account's failures, not the IP's.
+ * A successful sign-in clears the account's failures from its own address, not those from others nor the IP's.
  *
  * An attempt is counted before its password is checked, in the same transaction that decides whether it may go on:
  * checking first and recording the failure after the password let every attempt sent at once through, since none
@@ -64,10 +68,14 @@ export class LoginLimiter {
     const { at } = decided;
     return {
       succeeded: async () => {
+        // The account's failures from this address (an attempt's two rows share its instant), then this attempt's.
+        const fromCaller = this.db.selectFrom('sign_in_failures').select('at_ms').where('key', '=', caller);
         await this.db
           .deleteFrom('sign_in_failures')
-          .where((eb) => eb.or([eb('key', '=', account), eb.and([eb('key', '=', caller), eb('at_ms', '=', at)])]))
+          .where('key', '=', account)
+          .where((eb) => eb.or([eb('at_ms', 'in', fromCaller), eb('at_ms', '=', at)]))
           .execute();
+        await this.db.deleteFrom('sign_in_failures').where('key', '=', caller).where('at_ms', '=', at).execute();
       },
       withdraw: async () => {
         await this.db
