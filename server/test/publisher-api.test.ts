@@ -11,6 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type ApiOffer = Offer & { tracking_url: string | null };
+
 const ACME_KEYS = { apikey: 'acme-publisher-apikey', secretkey: 'acme-publisher-secret' };
 const GLOBEX_KEYS = { apikey: 'globex-publisher-apikey', secretkey: 'globex-publisher-secret' };
 
@@ -23,10 +25,20 @@ describe('GET /publisher/offers/v2', () => {
     for (const tab of ['all', 'active', 'public', 'private']) {
       const response = await apiCall(`?offer_type=${tab}&limit=100`, ACME_KEYS);
       expect(response.statusCode).toBe(200);
-      const page = body<Page<Offer>>(response).payload as Page<Offer>;
+      const page = body<Page<ApiOffer>>(response).payload as Page<ApiOffer>;
       const dashboard = await call<Page<Offer>>(t.app, publisher, 'GET', `/api/offers?tab=${tab}&limit=100`);
-      expect(page).toEqual(dashboard.body.payload);
-      expect(page.rows.some((o) => 'revenue' in o)).toBe(false);
+      // The dashboard's offers, each with his tracking link where he may run it (issue 26).
+      const links = page.rows.map(({ tracking_url }) => tracking_url);
+      expect({ ...page, rows: page.rows.map(({ tracking_url: _link, ...offer }) => offer) }).toEqual(
+        dashboard.body.payload,
+      );
+      expect(page.rows.some((o) => 'revenue' in o || 'destination_url' in o)).toBe(false);
+      page.rows.forEach((offer, i) => {
+        expect(links[i]).toEqual(
+          offer.access === 'allowed' ? expect.stringMatching(`/click\\?offer_id=${offer.id}&aff_id=\\d+`) : null,
+        );
+      });
+      if (tab === 'all') expect(new Set(links.map((link) => link === null))).toEqual(new Set([true, false]));
     }
     const defaults = body<Page<Offer>>(await apiCall('', ACME_KEYS)).payload;
     expect(defaults).toMatchObject({ total: 11, page: 1, limit: 20 });

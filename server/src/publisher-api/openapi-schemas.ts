@@ -44,6 +44,7 @@ const offerFields = {
     ['allowed', 'requested', 'rejected', 'none'],
     'Whether you may run the offer (allowed) or still need access.',
   ),
+  tracking_url: nullable('string', 'Your tracking link: send your traffic here. Null until you may run the offer.'),
 };
 
 export const publisherOfferSchema = {

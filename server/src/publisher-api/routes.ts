@@ -1,9 +1,10 @@
 import type { OfferTab } from '@affnet/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publisherFromKeys } from '../credentials/credentials';
-import { offerPage } from '../offers/offers';
+import { forbidden } from '../shared/errors';
 import { ok } from '../shared/http/envelope';
 import { objectOf } from '../shared/http/schemas';
+import { publisherOfferPage } from './offers';
 import { errorEnvelope, offerTypeParameter, okEnvelope, pageOf, publisherOfferSchema } from './openapi-schemas';
 
 const query = objectOf(
@@ -74,7 +75,10 @@ export default async function publisherApiRoutes(app: FastifyInstance) {
         ip: request.ip,
       });
       const { offer_type, limit, page } = request.query;
-      return ok('ok', await offerPage(app.ctx, caller.networkId, caller.viewer, { tab: offer_type, limit, page }));
+      // Keys are a publisher's only (publisherFromKeys); the type does not say so.
+      if (caller.viewer.role !== 'publisher') throw forbidden();
+      const query = { tab: offer_type, limit, page };
+      return ok('ok', await publisherOfferPage(app.ctx, caller.networkId, caller.viewer, query));
     },
   );
 }
