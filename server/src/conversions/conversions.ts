@@ -1,10 +1,11 @@
 import type { ConversionStatus } from '@affnet/contracts';
+import type { Kysely } from 'kysely';
 import { enqueueConversionPostbacks, enqueueUnmatchedForwarding } from '../postbacks/outbox';
 import { wakePostbackWorker } from '../postbacks/worker';
 import { nowIso } from '../shared/clock';
 import type { AppContext } from '../shared/context';
 import { isUniqueViolation } from '../shared/db/dialect';
-import type { ConversionsTable, OfferRow } from '../shared/db/schema';
+import type { ConversionsTable, Database, NetworkRow, OfferRow } from '../shared/db/schema';
 import { AppError, notFound } from '../shared/errors';
 import { firstOfMonth, localHourOf } from '../shared/time-zones';
 import { applyRollups } from '../statistics/rollups';
@@ -58,59 +59,8 @@ export async function recordPostback(
   if (tracking.writer.holds(input.click_id)) await tracking.writer.flush();
   const network = catalogue.network;
   const now = tracking.now();
-  const localHour = localHourOf(now, network.time_zone);
   try {
-    const result = await ctx.db.transaction().execute(async (trx) => {
-      const store = trackingStore(trx, network.id);
-      const click = await store.acceptedClick(input.click_id);
-      if (click?.status !== 'accepted' || click.offer_id === null || click.publisher_id === null) {
-        throw notFound('Unknown click');
-      }
-      const dedupKey = input.txn_id ? `txn:${click.offer_id}:${input.txn_id}` : `click:${click.click_id}`;
-      const existing = await store.conversionByDedupKey(dedupKey);
-      if (existing) return { conversion_id: existing.id, status: existing.status, duplicate: true };
-      const offer = await store.offer(click.offer_id);
-      if (!offer) throw notFound('Unknown click');
-      let status: ConversionsTable['status'] = input.status ?? 'approved';
-      let reason: string | null = null;
-      if (counts(status) && hasCap(offer)) await store.lockOffer(offer.id, ctx.dialect);
-      if (counts(status) && (await overCap(store, offer, localHour.slice(0, 10)))) {
-        status = 'rejected';
-        reason = 'cap';
-      }
-      const { payout, revenue } = moneyOf(offer, input);
-      const withheld = await cutbackWithholds(trx, network.id, click.publisher_id);
-      const id = await store.insertConversion({
-        click_id: click.click_id,
-        offer_id: click.offer_id,
-        publisher_id: click.publisher_id,
-        created_at: now.toISOString(),
-        local_hour: localHour,
-        status,
-        reason,
-        payout,
-        revenue,
-        currency: offer.currency,
-        txn_id: input.txn_id ?? null,
-        sale_amount: input.sale_amount ?? null,
-        ip: input.ip.slice(0, 64),
-        dedup_key: dedupKey,
-        withheld: withheld ? 1 : 0,
-      });
-      await enqueueConversionPostbacks(ctx, trx, id);
-      if (counts(status)) {
-        await applyRollups(trx, ctx.dialect, [
-          {
-            ...conversionDelta(network.id, now.toISOString(), click.offer_id, click.publisher_id),
-            payout,
-            revenue,
-            withheld_conversions: withheld ? 1 : 0,
-            withheld_payout: withheld ? payout : 0,
-          },
-        ]);
-      }
-      return { conversion_id: id, status, duplicate: false };
-    });
+    const result = await ctx.db.transaction().execute((trx) => recordInTransaction(ctx, trx, network, input, now));
     if (!result.duplicate) wakePostbackWorker(ctx);
     return result;
   } catch (error) {
@@ -131,6 +81,69 @@ export async function recordPostback(
     const again = await recordPostback(ctx, catalogue, input, attempt);
     return { ...again, duplicate: true };
   }
+}
+
+/**
+ * The conversion of one postback inside a transaction the caller holds: /postback and the pixel commit it, the
+ * integration kit's test conversion rolls it back (integration-kit/test-conversion.ts).
+ */
+export async function recordInTransaction(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  network: NetworkRow,
+  input: PostbackInput,
+  now: Date,
+): Promise<PostbackResult> {
+  const localHour = localHourOf(now, network.time_zone);
+  const store = trackingStore(trx, network.id);
+  const click = await store.acceptedClick(input.click_id);
+  if (click?.status !== 'accepted' || click.offer_id === null || click.publisher_id === null) {
+    throw notFound('Unknown click');
+  }
+  const dedupKey = input.txn_id ? `txn:${click.offer_id}:${input.txn_id}` : `click:${click.click_id}`;
+  const existing = await store.conversionByDedupKey(dedupKey);
+  if (existing) return { conversion_id: existing.id, status: existing.status, duplicate: true };
+  const offer = await store.offer(click.offer_id);
+  if (!offer) throw notFound('Unknown click');
+  let status: ConversionsTable['status'] = input.status ?? 'approved';
+  let reason: string | null = null;
+  if (counts(status) && hasCap(offer)) await store.lockOffer(offer.id, ctx.dialect);
+  if (counts(status) && (await overCap(store, offer, localHour.slice(0, 10)))) {
+    status = 'rejected';
+    reason = 'cap';
+  }
+  const { payout, revenue } = moneyOf(offer, input);
+  const withheld = await cutbackWithholds(trx, network.id, click.publisher_id);
+  const id = await store.insertConversion({
+    click_id: click.click_id,
+    offer_id: click.offer_id,
+    publisher_id: click.publisher_id,
+    created_at: now.toISOString(),
+    local_hour: localHour,
+    status,
+    reason,
+    payout,
+    revenue,
+    currency: offer.currency,
+    txn_id: input.txn_id ?? null,
+    sale_amount: input.sale_amount ?? null,
+    ip: input.ip.slice(0, 64),
+    dedup_key: dedupKey,
+    withheld: withheld ? 1 : 0,
+  });
+  await enqueueConversionPostbacks(ctx, trx, id);
+  if (counts(status)) {
+    await applyRollups(trx, ctx.dialect, [
+      {
+        ...conversionDelta(network.id, now.toISOString(), click.offer_id, click.publisher_id),
+        payout,
+        revenue,
+        withheld_conversions: withheld ? 1 : 0,
+        withheld_payout: withheld ? payout : 0,
+      },
+    ]);
+  }
+  return { conversion_id: id, status, duplicate: false };
 }
 
 function conversionDelta(networkId: number, at: string, offerId: number, publisherId: number) {
