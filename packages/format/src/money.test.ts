@@ -1,11 +1,5 @@
-import {
-  currencyDigits,
-  formatMoney,
-  formatMoneyPerUnit,
-  minorToDecimal,
-  moneyDecimal,
-  moneyPerUnitDecimal,
-} from './money';
+import { currencyDigits } from './currency-digits';
+import { formatMoney, formatMoneyPerUnit, minorToDecimal, moneyDecimal, moneyPerUnitDecimal } from './money';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 

@@ -2,23 +2,7 @@
  * Money from integer minor units of its currency (cents for USD, yen for JPY), as stored everywhere in affnet.
  * Never through a float: the exact decimal string is what Intl formats.
  */
-
-const digitsCache = new Map<string, number>();
-
-/** How many minor digits a currency has: 2 for USD, 0 for JPY, 3 for KWD (2 for a code Intl does not know). */
-export function currencyDigits(currency: string): number {
-  let digits = digitsCache.get(currency);
-  if (digits === undefined) {
-    try {
-      digits =
-        new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    } catch {
-      digits = 2;
-    }
-    if (digitsCache.size < 1000) digitsCache.set(currency, digits);
-  }
-  return digits;
-}
+import { currencyDigits } from './currency-digits';
 
 /** An integer of minor units as an exact decimal string: (-1234, 2) → "-12.34", (700, 0) → "700". */
 export function minorToDecimal(minor: number | bigint, digits: number): string {
@@ -58,6 +42,21 @@ export function formatMoney(minor: number, currency: string, locale: string): st
   const digits = currencyDigits(currency);
   // A decimal string is formatted digit for digit (Intl.NumberFormat v3), so no amount is ever rounded.
   return moneyFormat(locale, currency, digits).format(minorToDecimal(minor, digits) as Intl.StringNumericLiteral);
+}
+
+const numbers = new Map<string, Intl.NumberFormat>();
+
+/** (1250, 'USD', 'en') → "12.50"; (125000, 'USD', 'de') → "1.250,00"; (1250, 'KWD', 'en') → "1.250": no symbol. */
+export function formatMoneyNumber(minor: number, currency: string, locale: string): string {
+  const digits = currencyDigits(currency);
+  const key = `${locale}|${digits}`;
+  let format = numbers.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    if (numbers.size > 500) numbers.clear();
+    numbers.set(key, format);
+  }
+  return format.format(minorToDecimal(minor, digits) as Intl.StringNumericLiteral);
 }
 
 /** total / count in units of 10^-(digits + 2) of the major unit, rounded half away from zero in integers. */

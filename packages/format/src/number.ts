@@ -1,4 +1,5 @@
 /** Counts and percentages in the reader's language. */
+import { minorToDecimal } from './money';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -35,8 +36,5 @@ export function formatPercent(percent: number | string, locale: string): string 
 
 /** Basis points (a CPS offer's share of the sale) exactly as a percentage: 1500 → "15.00%". */
 export function formatBasisPoints(basisPoints: number, locale: string): string {
-  const value = Math.round(basisPoints);
-  const abs = Math.abs(value);
-  const text = `${value < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-  return formatPercent(text, locale);
+  return formatPercent(minorToDecimal(basisPoints, 2), locale);
 }
