@@ -74,8 +74,9 @@ describe('/postback', () => {
       [{}, 'click_id'],
       [{ click_id: 'x'.repeat(40) }, 'click_id'],
       [{ click_id: clickId, status: 'paid' }, 'status'],
-      [{ click_id: clickId, payout: '12.50' }, 'payout'],
+      [{ click_id: clickId, payout: '12.505' }, 'payout'],
       [{ click_id: clickId, sale_amount: '-5' }, 'sale_amount'],
+      [{ click_id: clickId, amount: '1e3' }, 'amount'],
     ];
     for (const [query, field] of cases) {
       const response = await f.postback(query);
@@ -129,9 +130,9 @@ describe('/postback', () => {
     const a = await f.clickId({ offer_id: offer, aff_id: publisher });
     const b = await f.clickId({ offer_id: offer, aff_id: publisher });
     const c = await f.clickId({ offer_id: offer, aff_id: publisher });
-    await f.postback({ click_id: a, sale_amount: 9999 }); // 15 % = 1499.85 → 1500; 22.5 % = 2249.775 → 2250
-    await f.postback({ click_id: b, sale_amount: 123456789012 }); // large sale stays exact
-    await f.postback({ click_id: c, sale_amount: 1000, payout: 777 });
+    await f.postback({ click_id: a, amount: '99.99' }); // 15 % = 1499.85 → 1500; 22.5 % = 2249.775 → 2250
+    await f.postback({ click_id: b, amount: '1234567890.12' }); // large sale stays exact
+    await f.postback({ click_id: c, amount: '10.00', payout: '7.77' });
     const rows = await f.db
       .selectFrom('conversions')
       .select(['payout', 'revenue', 'sale_amount'])

@@ -225,9 +225,10 @@ describe('postback delivery', () => {
     try {
       await forward('unmatched', local.url('/unmatched?c={click_id}&p={payout}&t={txn_id}'));
       await addPostback(local.url('/publisher'));
-      const unknown = await f.postback({ click_id: 'a'.repeat(32), payout: 250, txn_id: 'X' });
+      // With no click there is no offer nor currency: its payout goes on as the decimal the advertiser sent.
+      const unknown = await f.postback({ click_id: 'a'.repeat(32), payout: '2,50', txn_id: 'X' });
       expect(unknown.statusCode).toBe(404);
-      await f.postback({ click_id: 'a'.repeat(32), payout: 250, txn_id: 'X' });
+      await f.postback({ click_id: 'a'.repeat(32), payout: '2,50', txn_id: 'X' });
       await convert(await f.addOffer());
       await eventually(() => local.hits.length === 2);
       await new Promise((resolve) => setTimeout(resolve, 150));

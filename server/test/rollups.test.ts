@@ -1,3 +1,4 @@
+import { moneyDecimal } from '@affnet/format';
 import { now } from '../src/shared/clock';
 import { localDayOf, localHourOf } from '../src/shared/time-zones';
 import { dayNumberOf, dayOfNumber, hourOfNumber, quarterMinuteOf } from '../src/shared/zone-offsets';
@@ -137,7 +138,12 @@ it('rollups equal the raw aggregates after random traffic, postbacks, status cha
         const status = ['approved', 'pending', 'rejected'][Math.floor(next() * 3)]!;
         const txn = next() < 0.5 ? `T${Math.floor(next() * 40)}` : '';
         const sale = Math.floor(next() * 100_000);
-        const response = await f.postback({ click_id: clickId, status, sale_amount: sale, txn_id: txn });
+        const response = await f.postback({
+          click_id: clickId,
+          status,
+          amount: moneyDecimal(sale, 'USD'),
+          txn_id: txn,
+        });
         expect(response.statusCode).toBe(200);
       }
     }

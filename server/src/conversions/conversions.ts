@@ -13,16 +13,25 @@ import { trackingStore } from '../tracking/store';
 import type { Catalogue } from '../tracking/tracking';
 import { trackingOf } from '../tracking/tracking';
 import { cutbackWithholds } from './cutback';
+import { amountInMinorUnits } from './postback-money';
 
 export interface PostbackInput {
   click_id: string;
-  /** Minor units the advertiser reports for this conversion: overrides the offer's revenue. */
-  payout?: number;
+  /** What the advertiser pays for this conversion, a decimal text in the offer's currency: overrides its revenue. */
+  payout?: string;
   status?: ConversionStatus;
   txn_id?: string;
-  /** Minor units of the sale; CPS offers pay basis points of it. */
-  sale_amount?: number;
+  /** The sale, a decimal text in the offer's currency; CPS offers pay basis points of it. */
+  sale_amount?: string;
+  /** The parameter the sale came in (`amount`, or its older name `sale_amount`), for a refusal to name it. */
+  sale_amount_field?: string;
   ip: string;
+}
+
+/** A conversion's reported amounts in minor units of its offer's currency. */
+export interface ReportedAmounts {
+  payout?: number;
+  sale_amount?: number;
 }
 
 export interface PostbackResult {
@@ -39,7 +48,7 @@ export function basisPointsOf(amount: number, basisPoints: number): number {
 }
 
 /** A conversion's money; CPC offers pay per click, so their conversions carry only a reported `payout`. */
-export function moneyOf(offer: OfferRow, input: Pick<PostbackInput, 'payout' | 'sale_amount'>) {
+export function moneyOf(offer: OfferRow, input: ReportedAmounts) {
   if (offer.payout_type === 'CPC') return { payout: 0, revenue: input.payout ?? 0 };
   const cps = offer.payout_type === 'CPS';
   const sale = input.sale_amount ?? 0;
@@ -105,6 +114,7 @@ export async function recordInTransaction(
   if (existing) return { conversion_id: existing.id, status: existing.status, duplicate: true };
   const offer = await store.offer(click.offer_id);
   if (!offer) throw notFound('Unknown click');
+  const reported = reportedAmounts(input, offer.currency);
   let status: ConversionsTable['status'] = input.status ?? 'approved';
   let reason: string | null = null;
   if (counts(status) && hasCap(offer)) await store.lockOffer(offer.id, ctx.dialect);
@@ -112,7 +122,7 @@ export async function recordInTransaction(
     status = 'rejected';
     reason = 'cap';
   }
-  const { payout, revenue } = moneyOf(offer, input);
+  const { payout, revenue } = moneyOf(offer, reported);
   const withheld = await cutbackWithholds(trx, network.id, click.publisher_id);
   const id = await store.insertConversion({
     click_id: click.click_id,
@@ -126,7 +136,7 @@ export async function recordInTransaction(
     revenue,
     currency: offer.currency,
     txn_id: input.txn_id ?? null,
-    sale_amount: input.sale_amount ?? null,
+    sale_amount: reported.sale_amount ?? null,
     ip: input.ip.slice(0, 64),
     dedup_key: dedupKey,
     withheld: withheld ? 1 : 0,
@@ -157,6 +167,14 @@ function conversionDelta(networkId: number, at: string, offerId: number, publish
     conversions: 1,
     payout: 0,
     revenue: 0,
+  };
+}
+
+/** The advertiser's decimals in minor units of the offer's currency (400 naming the field for too many decimals). */
+function reportedAmounts(input: PostbackInput, currency: string): ReportedAmounts {
+  return {
+    payout: amountInMinorUnits('payout', input.payout, currency),
+    sale_amount: amountInMinorUnits(input.sale_amount_field ?? 'amount', input.sale_amount, currency),
   };
 }
 

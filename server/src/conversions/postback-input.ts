@@ -2,6 +2,7 @@ import { CONVERSION_STATUSES, type ConversionStatus } from '@affnet/contracts';
 import { ERROR_CODES, invalidField } from '../shared/errors';
 import { NO_CONTROL_CHARS } from '../shared/http/schemas';
 import type { PostbackInput } from './conversions';
+import { postbackDecimal } from './postback-money';
 
 const PRINTABLE = new RegExp(NO_CONTROL_CHARS);
 
@@ -25,13 +26,16 @@ function text(fields: Record<string, unknown>, name: string, pattern: RegExp, ma
   return s;
 }
 
-function minorUnits(fields: Record<string, unknown>, name: string): number | undefined {
+/** An amount as its decimal text, in the offer's currency: converted once the click's offer is known. */
+function decimal(fields: Record<string, unknown>, name: string): string | undefined {
   const s = scalar(fields, name);
-  if (s === undefined) return undefined;
-  if (!/^\d{1,15}$/.test(s)) {
-    throw invalidField(name, ERROR_CODES.invalidFormat, 'must be a non-negative integer amount in minor units');
-  }
-  return Number(s);
+  return s === undefined ? undefined : postbackDecimal(name, s);
+}
+
+/** The sale, as `amount` or under its older name `sale_amount` (advertisers set up with it still send it). */
+function saleAmount(fields: Record<string, unknown>): Pick<PostbackInput, 'sale_amount' | 'sale_amount_field'> {
+  const field = scalar(fields, 'amount') !== undefined ? 'amount' : 'sale_amount';
+  return { sale_amount: decimal(fields, field), sale_amount_field: field };
 }
 
 /** The postback's parameters (query string, JSON or form body), checked field by field. */
@@ -45,10 +49,10 @@ export function postbackInput(fields: Record<string, unknown>, ip: string): Post
   }
   return {
     click_id: clickId,
-    payout: minorUnits(fields, 'payout'),
+    payout: decimal(fields, 'payout'),
     status: status as ConversionStatus | undefined,
     txn_id: text(fields, 'txn_id', PRINTABLE, 200),
-    sale_amount: minorUnits(fields, 'sale_amount'),
+    ...saleAmount(fields),
     ip,
   };
 }

@@ -23,13 +23,6 @@ export const SAMPLE_VALUES: MacroValues = {
   txn_id: 'test-txn',
 };
 
-/** Minor units as major units with two decimals: 1234 → "12.34". */
-export function majorUnits(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(minor));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** Replaces each `{macro}` with its URL-encoded value; unknown braces were refused when the URL was saved. */
 export function fillMacros(url: string, values: Partial<MacroValues>): string {
   return url.replace(MACRO_PATTERN, (whole, name: string) =>

@@ -1,9 +1,10 @@
+import { moneyDecimal } from '@affnet/format';
 import type { Insertable, Kysely } from 'kysely';
 import { nowIso } from '../shared/clock';
 import type { AppContext } from '../shared/context';
 import type { Database } from '../shared/db/schema';
 import type { PostbackOutboxTable } from '../shared/db/schema-postbacks';
-import { fillMacros, type MacroValues, majorUnits } from './macros';
+import { fillMacros, type MacroValues } from './macros';
 
 type NewDelivery = Omit<Insertable<PostbackOutboxTable>, 'state' | 'next_attempt_at' | 'created_at' | 'updated_at'>;
 
@@ -86,7 +87,8 @@ export async function enqueueConversionPostbacks(
   if (!conversion) return;
   const values: MacroValues = {
     click_id: conversion.click_id,
-    payout: majorUnits(Number(conversion.payout)),
+    // Major units with the currency's own digits: 10.00 for $10, 1250 for ¥1,250, 1.250 for 1.25 KWD.
+    payout: moneyDecimal(Number(conversion.payout), conversion.currency),
     currency: conversion.currency,
     offer_id: String(conversion.offer_id),
     aff_sub1: conversion.sub1 ?? '',
@@ -132,7 +134,7 @@ export async function enqueueConversionPostbacks(
 
 export interface UnmatchedPostback {
   click_id: string;
-  payout?: number;
+  payout?: string;
   status?: string;
   txn_id?: string;
   ip: string;
@@ -147,7 +149,8 @@ export async function enqueueUnmatchedForwarding(ctx: AppContext, networkId: num
   if (targets.length === 0) return false;
   const values: Partial<MacroValues> = {
     click_id: input.click_id,
-    payout: input.payout === undefined ? '' : majorUnits(input.payout),
+    // The advertiser's decimal as he sent it: with no click there is no offer, so no currency to read it in.
+    payout: input.payout ?? '',
     status: input.status ?? '',
     txn_id: input.txn_id ?? '',
     conv_ip: input.ip,

@@ -19,6 +19,9 @@ export const clickQuery = {
   },
 } as const;
 
+/** A postback's amount as written: digits and at most one decimal mark (the currency's digits are checked later). */
+const DECIMAL_AMOUNT = '^\\d{1,15}([.,]\\d{1,15})?$';
+
 /** The advertiser's postback parameters, in the query string or a JSON or form body (the body's win). */
 const postbackProperties = {
   click_id: {
@@ -28,10 +31,13 @@ const postbackProperties = {
   },
   status: { type: 'string', enum: [...CONVERSION_STATUSES], default: 'approved' },
   payout: {
-    type: ['integer', 'string'],
+    type: ['string', 'number'],
     minimum: 0,
-    pattern: '^\\d{1,15}$',
-    description: "What the advertiser pays for this conversion, in minor units: overrides the offer's revenue",
+    pattern: DECIMAL_AMOUNT,
+    description:
+      "What the advertiser pays for this conversion, overriding the offer's revenue: a decimal in the offer's " +
+      'currency with at most its digits (12.50 or 12,50 for USD, 1250 for JPY, 1.250 for KWD); no sign, exponent ' +
+      'or thousands separator. A JSON number is read as its decimal text',
   },
   txn_id: {
     type: ['string', 'number'],
@@ -39,11 +45,18 @@ const postbackProperties = {
     pattern: NO_CONTROL_CHARS,
     description: 'The advertiser’s transaction id: a second postback with the same one is a duplicate',
   },
-  sale_amount: {
-    type: ['integer', 'string'],
+  amount: {
+    type: ['string', 'number'],
     minimum: 0,
-    pattern: '^\\d{1,15}$',
-    description: 'The sale, in minor units: CPS offers pay basis points of it',
+    pattern: DECIMAL_AMOUNT,
+    description: "The sale, a decimal in the offer's currency like `payout`: CPS offers pay a percentage of it",
+  },
+  sale_amount: {
+    type: ['string', 'number'],
+    minimum: 0,
+    pattern: DECIMAL_AMOUNT,
+    deprecated: true,
+    description: 'The older name of `amount`, still taken (`amount` wins when both are sent)',
   },
 } as const;
 
