@@ -4,6 +4,7 @@ import passwordRoutes from './auth/password-routes';
 import sessionRoutes from './auth/session-routes';
 import credentialRoutes from './credentials/routes';
 import exportRoutes from './exports/routes';
+import integrationKitRoutes from './integration-kit/routes';
 import networkAdminRoutes from './network-admin/routes';
 import brandingRoutes from './networks/branding-routes';
 import logoRoutes from './networks/logo-routes';
@@ -42,6 +43,7 @@ export async function routes(app: FastifyInstance) {
     offerRoutes,
     publisherApiRoutes,
     trackingRoutes,
+    integrationKitRoutes,
     statisticsRoutes,
     postbackRoutes,
     networkSettingsRoutes,

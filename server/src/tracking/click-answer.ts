@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { OTHER_POLICY } from '../web-app/security-headers';
+import { clickCookie } from './click-cookie';
 import { decideClick } from './clicks';
 import { countryOfRequest } from './geo';
 import { linkParametersOf } from './link-parameters';
@@ -63,8 +64,10 @@ function visitorIp(request: IncomingMessage, trustProxy: boolean): string {
   return request.socket.remoteAddress ?? '';
 }
 
-function redirect(response: ServerResponse, location: string): void {
-  response.writeHead(302, [...REDIRECT_HEADERS, 'location', location, 'content-length', '0']);
+function redirect(response: ServerResponse, location: string, cookie: string | null): void {
+  const headers = [...REDIRECT_HEADERS, 'location', location, 'content-length', '0'];
+  if (cookie) headers.push('set-cookie', cookie);
+  response.writeHead(302, headers);
   response.end();
 }
 
@@ -110,7 +113,12 @@ export function clickAnswerer(tracking: Tracking, options: ClickAnswerOptions) {
       const backlog = tracking.writer.add(click);
       if (backlog) await backlog;
       const to = location ?? catalogue.network.fallback_url;
-      if (to) return redirect(response, to);
+      // An accepted click is kept for the thank-you page's pixel (click-cookie.ts); a refused one converts nothing.
+      const cookie =
+        location && typeof click.offer_id === 'number'
+          ? clickCookie(request, options.trustProxy, click.offer_id, click.click_id)
+          : null;
+      if (to) return redirect(response, to, cookie);
       return notAvailable(response);
     } catch (error) {
       options.log.error({ err: error, url: request.url }, 'click could not be handled');

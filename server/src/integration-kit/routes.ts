@@ -1,0 +1,62 @@
+import { PERMISSIONS } from '@affnet/contracts';
+import type { FastifyInstance } from 'fastify';
+import { requireSession, sessionOf } from '../auth/guard';
+import { idParams } from '../offers/schemas';
+import { fileAnswer, okAnswer } from '../shared/http/answers';
+import { ok } from '../shared/http/envelope';
+import { integrationKit } from './kit';
+import { answerPixel, type PixelQuery } from './pixel';
+import { kitAnswer, pixelQuery, testConversionAnswer } from './schemas';
+import { sendTestConversion } from './test-conversion';
+
+/** The owner and the offer's advertiser; kit.ts refuses a publisher and scopes the advertiser to his offers. */
+const reporters = requireSession(PERMISSIONS.network, PERMISSIONS.advertiser);
+
+type ById = { Params: { id: number } };
+const tags = ['offers'];
+
+/** An offer's integration kit (S2S postback, pixel, script, a test conversion) and the pixel it gives. */
+export default async function integrationKitRoutes(app: FastifyInstance) {
+  app.get<ById>(
+    '/api/offers/:id/integration-kit',
+    {
+      schema: {
+        summary: 'How the advertiser reports the offer’s conversions: S2S postback, image pixel, script',
+        tags,
+        params: idParams,
+        response: { 200: okAnswer(kitAnswer) },
+      },
+      preHandler: reporters,
+    },
+    async (request) => ok('ok', await integrationKit(app.ctx, sessionOf(request), request.params.id)),
+  );
+
+  app.post<ById>(
+    '/api/offers/:id/integration-kit/test-conversion',
+    {
+      schema: {
+        summary: 'A test click and conversion of the offer, end to end, then rolled back',
+        tags,
+        params: idParams,
+        response: { 200: okAnswer(testConversionAnswer) },
+      },
+      preHandler: reporters,
+    },
+    async (request) =>
+      ok('Test conversion done', await sendTestConversion(app.ctx, sessionOf(request), request.params.id, request.ip)),
+  );
+
+  app.get<{ Querystring: PixelQuery }>(
+    '/pixel',
+    {
+      schema: {
+        summary: "A thank-you page's conversion: the click the browser keeps for the offer (cookie of /click)",
+        tags: ['tracking'],
+        querystring: pixelQuery,
+        response: { 200: fileAnswer('image/gif', 'A 1x1 transparent GIF, whether or not a conversion was recorded') },
+      },
+      config: { tracking: true, cors: false },
+    },
+    (request, reply) => answerPixel(app.ctx, request, reply),
+  );
+}
