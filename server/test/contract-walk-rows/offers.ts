@@ -28,6 +28,18 @@ export const offerRows: Row[] = [
     allowed: ['publisher'],
     cross: 'id',
   },
+  {
+    method: 'GET',
+    path: (ids) => `/api/offers/${ids.offer}/integration-kit`,
+    allowed: ['owner', 'advertiser'],
+    cross: 'id',
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/api/offers/${ids.offer}/integration-kit/test-conversion`,
+    allowed: ['owner', 'advertiser'],
+    cross: 'id',
+  },
   { method: 'GET', path: () => '/api/offers/access-requests?status=requested', allowed: ['owner'], cross: 'list' },
   {
     method: 'POST',
