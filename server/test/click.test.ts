@@ -223,7 +223,8 @@ describe('GET /click', () => {
       'content-length': '0',
     });
     expect(Object.keys(redirect.headers).sort()).toEqual(
-      ['cache-control', 'connection', 'content-length', 'date', 'location', 'referrer-policy'].sort(),
+      // set-cookie: the click id for the thank-you page's pixel (tracking/click-cookie.ts).
+      ['cache-control', 'connection', 'content-length', 'date', 'location', 'referrer-policy', 'set-cookie'].sort(),
     );
     for (const response of [redirect, refused]) expect(response.headers.vary).toBeUndefined();
   });

@@ -4,6 +4,7 @@ import { requireSession, sessionOf } from '../auth/guard';
 import { idParams } from '../offers/schemas';
 import { fileAnswer, okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
+import { noBody } from '../shared/http/schemas';
 import { integrationKit } from './kit';
 import { answerPixel, type PixelQuery } from './pixel';
 import { kitAnswer, pixelQuery, testConversionAnswer } from './schemas';
@@ -38,6 +39,7 @@ export default async function integrationKitRoutes(app: FastifyInstance) {
         summary: 'A test click and conversion of the offer, end to end, then rolled back',
         tags,
         params: idParams,
+        body: noBody,
         response: { 200: okAnswer(testConversionAnswer) },
       },
       preHandler: reporters,
