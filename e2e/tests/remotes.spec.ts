@@ -14,7 +14,7 @@ import { openSignedIn } from '../support/sign-in';
  * What this spec needs of the integrated product (issue 11):
  * - `pnpm build` published every remote as a `<version>-local.<hash>` release, the platform default of each
  *   (the e2e server registers the folders of its releases directory at start);
- * - `pnpm release <remote> --version x --patch <file> --no-test` builds a release into that directory;
+ * - `npm run release -- <remote> --version x --patch <file> --no-test --offline` builds a release into that directory;
  * - the admin's sidebar has "Remotes" (mfe-network-admin's area), the host reads each remote's pages and menu from
  *   the release it gets, and a signed-in user of a network with a canary gets his side of it (/mf/manifest with
  *   his token).
@@ -59,7 +59,17 @@ test.beforeAll(async ({ request }) => {
 
   execFileSync(
     process.execPath,
-    [path.join(ROOT, 'scripts/release.mjs'), 'mfe-offers', '--version', NEXT, '--patch', PATCH, '--no-test'],
+    // --offline: the command only builds the folder (this server has no DEPLOY_TOKEN); it is registered just below.
+    [
+      path.join(ROOT, 'scripts/release.mjs'),
+      'mfe-offers',
+      '--version',
+      NEXT,
+      '--patch',
+      PATCH,
+      '--no-test',
+      '--offline',
+    ],
     {
       cwd: ROOT,
       env: { ...process.env, RELEASES_DIR, AFFNET_SERVER_URL: API },
@@ -224,18 +234,81 @@ test('a canary at 50 % splits two users of Acme; promote, then roll back', async
   await expect(networkRow(page, ACME_NAME)).not.toContainText('for 50 % of users');
   expect(await offersMenuOf(browser, ACME, stable.email, stable.loginPage)).toContain('Top');
 
+  // Roll back to a release chosen from the line's earlier ones.
   await onNetwork(page, 'Roll back', ACME_NAME);
-  await confirmWith(page, 'Roll back');
+  const earlier = page.getByRole('dialog', { name: `Roll back Offers for ${ACME_NAME}` });
+  await expectNoSeriousViolations(page);
+  await earlier.getByRole('button', { name: `Roll back to this: ${defaultVersion}` }).click();
   await expect(toast(page, `Offers rolled back to ${defaultVersion} for ${ACME_NAME}`)).toBeVisible();
   await expect(networkRow(page, ACME_NAME)).toContainText(defaultVersion);
   expect(await offersMenuOf(browser, ACME, inCanary.email, inCanary.loginPage)).not.toContain('Top');
-  // One step back only: the line says why there is no further one.
-  const rollBack = offersRegion(page).getByRole('button', { name: `Roll back: Offers, ${ACME_NAME}` });
-  await expect(rollBack).toBeDisabled();
-  await expect(rollBack).toHaveAccessibleDescription('No earlier release to go back to');
+  // Not one step only: the release rolled back from stays in the list, to go forward to again.
+  await onNetwork(page, 'Roll back', ACME_NAME);
+  await expect(earlier.getByRole('button', { name: `Roll back to this: ${NEXT}` })).toBeVisible();
+  await earlier.getByRole('button', { name: 'Cancel' }).click();
 
   // Put the demo data back: Acme follows the platform default.
   await onNetwork(page, 'Reset to platform default', ACME_NAME);
   await confirmWith(page, 'Reset to platform default');
   await expect(networkRow(page, ACME_NAME)).toContainText(`Platform default (${defaultVersion})`);
+});
+
+test('the super admin makes a deploy token for the offers team, shown once, that acts on Offers only; then revokes it', async ({
+  page,
+  request,
+}) => {
+  const team = `offers-team-${uniqueSuffix()}`;
+  await openRemotesPage(page);
+  const tokens = page.getByRole('region', { name: 'Deploy tokens' });
+  await tokens.getByRole('textbox', { name: 'Team name' }).fill(team);
+  await tokens.getByRole('combobox', { name: 'Remote' }).selectOption('mfe_offers');
+  await tokens.getByRole('checkbox', { name: GLOBEX_NAME }).check();
+  await tokens.getByRole('button', { name: 'Create token' }).click();
+  const shown = tokens.getByRole('status').filter({ hasText: `Token of ${team}, shown this once` });
+  await expect(shown).toBeVisible();
+  const token = (await shown.locator('code').textContent()) ?? '';
+  expect(token).toMatch(/^affnet_deploy_/);
+  await expect(tokens.getByRole('row').filter({ hasText: team })).toContainText(`Offers: ${GLOBEX_NAME}`);
+  await expectNoSeriousViolations(page);
+
+  // The team's script: Offers on Globex, yes; Statistics or Acme, no.
+  const bearer = `Bearer ${token}`;
+  const pin = (remote: string, network: number) =>
+    apiCall(request, API, 'PUT', `/api/remotes/${remote}/rollouts/${network}`, {
+      token: bearer,
+      data: { version: defaultVersion },
+    });
+  expect((await pin('mfe_offers', globexId)).status).toBe(200);
+  expect((await pin('mfe_statistics', globexId)).status).toBe(403);
+  expect((await pin('mfe_offers', acmeId)).status).toBe(403);
+
+  // Shown once: after a reload the page lists the token, never its secret.
+  await page.reload();
+  await expect(tokens.getByRole('row').filter({ hasText: team })).toBeVisible();
+  await expect(page.getByText(token)).toHaveCount(0);
+  await tokens.getByRole('button', { name: `Revoke: ${team}` }).click();
+  await confirmWith(page, 'Revoke');
+  await expect(toast(page, `Token of ${team} revoked`)).toBeVisible();
+  await expect(tokens.getByRole('row').filter({ hasText: team })).toContainText('Revoked');
+  expect((await pin('mfe_offers', globexId)).status).toBe(401);
+});
+
+test('the super admin reads the latest failure messages of a release, signed-in and anonymous apart', async ({
+  page,
+  request,
+}) => {
+  const message = `offers.map is not a function (${uniqueSuffix()})`;
+  const { token } = await apiLogin(request, ACME, 'publisher@acme.test');
+  const report = { remote: 'mfe_offers', version: defaultVersion, area: '/offers/all', message };
+  expect((await apiCall(request, ACME, 'POST', '/mf/failures', { token, data: report })).status).toBe(200);
+  await openRemotesPage(page);
+  await offersRegion(page)
+    .getByRole('button', { name: `Failures: Offers ${defaultVersion}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Latest failures of Offers ${defaultVersion}` });
+  const row = dialog.getByRole('row').filter({ hasText: message });
+  await expect(row).toContainText('A signed-in user');
+  await expect(row).toContainText(ACME_NAME);
+  await expect(row).toContainText('/offers/all');
+  await expectNoSeriousViolations(page);
 });

@@ -118,7 +118,7 @@ it('rolls back to a release chosen from the earlier ones, over a broken one', as
       .getAllByRole('row')
       .map((row) => row.textContent),
   ).toEqual([expect.stringContaining('Version'), expect.stringContaining('1.1.0'), expect.stringContaining('1.3.0')]);
-  await user.click(within(dialog).getByRole('button', { name: 'Roll back to 1.1.0' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Roll back to this: 1.1.0' }));
   expect(api.post).toHaveBeenCalledWith('/api/remotes/mfe_offers/rollouts/2/rollback', { version: '1.1.0' });
   expect(toast).toHaveBeenCalledWith('success', 'Offers rolled back to 1.1.0 for Globex Ads', undefined);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
