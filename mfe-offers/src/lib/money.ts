@@ -1,30 +1,49 @@
 import type { Offer } from '@affnet/contracts';
-import { formatBasisPoints, formatMoney } from '@affnet/format';
+import {
+  type AmountParse,
+  currencyDigits,
+  decimalToMinor,
+  formatBasisPoints,
+  formatMoney,
+  minorToDecimal,
+  parseTypedDecimal,
+} from '@affnet/format';
 
-/** Offer amounts typed in the form carry two decimals: cents of the currency, or basis points of the sale for CPS. */
-const SCALE = 100;
-const DECIMAL = /^(\d{1,10})(?:[.,](\d{0,2}))?$/;
+/** What an offer's amounts are in: its payout type (CPS: basis points of the sale) and its currency. */
+export type Priced = Pick<Offer, 'payout_type' | 'currency'>;
 
-/**
- * Reads a decimal typed by a user ("12.5", "12,50", "7") as exact minor units (1250, 1250, 700), by
- * its digits, never through a float. Null for anything else: signs, letters, more than two decimals.
- */
-export function parseMinorUnits(text: string): number | null {
-  const match = DECIMAL.exec(text.trim());
-  if (!match) return null;
-  const whole = match[1] ?? '0';
-  const cents = (match[2] ?? '').padEnd(2, '0');
-  return Number(whole) * SCALE + Number(cents);
+/** Decimals of an offer amount as typed: the currency's own (0 for JPY, 3 for KWD), two for a CPS percentage. */
+export function amountDigits(offer: Priced): number {
+  return offer.payout_type === 'CPS' ? 2 : currencyDigits(offer.currency);
 }
 
-/** Minor units as a plain decimal string with two decimals: 1250 → "12.50", -5 → "-0.05". */
-export function minorToDecimal(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(minor));
-  return `${sign}${Math.floor(abs / SCALE)}.${String(abs % SCALE).padStart(2, '0')}`;
+/**
+ * An offer amount as the form shows it, in the reader's language and without grouping, so that it reads back as
+ * the same amount: 1250 → "12.50" (USD, en), "12,50" (de), "1250" (JPY), "1.250" (KWD, en).
+ */
+export function amountText(offer: Priced, minor: number, locale: string): string {
+  const digits = amountDigits(offer);
+  const format = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  });
+  return format.format(minorToDecimal(minor, digits) as Intl.StringNumericLiteral);
+}
+
+/** An example of an amount to type: "12.50" for USD, "1250" for JPY, "12.500" for KWD. */
+export function amountExample(offer: Priced, locale: string): string {
+  const digits = amountDigits(offer);
+  return amountText(offer, digits === 0 ? 1250 : 1250 * 10 ** (digits - 2), locale);
+}
+
+/** A typed amount ("12,50", "1 234.56", "1250" for yen) as exact minor units of the offer's currency. */
+export function parseOfferAmount(offer: Priced, text: string, locale: string): AmountParse<number> {
+  const decimal = parseTypedDecimal(text, locale);
+  return decimal.ok ? decimalToMinor(decimal.value, amountDigits(offer)) : decimal;
 }
 
 /** An offer's payout (or revenue) as a reader expects it: a percent of the sale for CPS, money otherwise. */
-export function formatOfferAmount(offer: Pick<Offer, 'payout_type' | 'currency'>, amount: number, locale: string) {
+export function formatOfferAmount(offer: Priced, amount: number, locale: string) {
   return offer.payout_type === 'CPS' ? formatBasisPoints(amount, locale) : formatMoney(amount, offer.currency, locale);
 }

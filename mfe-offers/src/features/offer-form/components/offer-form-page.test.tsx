@@ -34,7 +34,7 @@ it('names every wrong field under it and sends nothing', async () => {
   await user.click(screen.getByRole('button', { name: 'Create offer' }));
   expect(screen.getByText('Name is required')).toBeInTheDocument();
   expect(screen.getByText('Destination URL is required')).toBeInTheDocument();
-  expect(screen.getByText('Enter an amount such as 12.50, with at most two decimals')).toBeInTheDocument();
+  expect(screen.getByText('USD takes at most 2 decimals, e.g. 12.50')).toBeInTheDocument();
   expect(screen.getByText('Revenue is required')).toBeInTheDocument();
   expect(screen.getByText(/Use two-letter country codes/)).toBeInTheDocument();
   expect(screen.getByText(/Enter a whole number/)).toBeInTheDocument();

@@ -41,7 +41,7 @@ export function NewOfferPage({ basePath }: { basePath: string }) {
 
 /** /offers/:id/edit: the owner changes an offer. */
 export function EditOfferPage({ basePath, offerId }: { basePath: string; offerId: number }) {
-  const { t } = useTranslation('offers');
+  const { t, i18n } = useTranslation('offers');
   const offer = useOffer(offerId);
   const update = useUpdateOffer(offerId);
   const save = useSave(basePath, update.mutateAsync, 'form.updated');
@@ -51,7 +51,12 @@ export function EditOfferPage({ basePath, offerId }: { basePath: string; offerId
     <AreaPage title={title}>
       <QueryState query={offer}>
         {(current) => (
-          <OfferForm initial={valuesOf(current)} submitLabel={t('form.save')} sending={sending} onSubmit={save} />
+          <OfferForm
+            initial={valuesOf(current, i18n.language)}
+            submitLabel={t('form.save')}
+            sending={sending}
+            onSubmit={save}
+          />
         )}
       </QueryState>
     </AreaPage>

@@ -5,6 +5,7 @@ import { Button, TextField } from '@affnet/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { amountDigits, amountExample } from '../../../lib/money';
 import type { OfferInput } from '../api/create-offer';
 import { useAdvertisers } from '../hooks/use-advertisers';
 import {
@@ -49,7 +50,8 @@ const isTextField = (name: keyof OfferFormValues): name is TextFieldName =>
 
 /** Every field of an offer, checked in the browser before it is sent. */
 export function OfferForm({ initial, submitLabel, sending, onSubmit }: OfferFormProps) {
-  const { t } = useTranslation('offers');
+  const { t, i18n } = useTranslation('offers');
+  const locale = i18n.language;
   const advertisers = useAdvertisers();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -59,12 +61,12 @@ export function OfferForm({ initial, submitLabel, sending, onSubmit }: OfferForm
   const set = <K extends keyof OfferFormValues>(name: K, value: OfferFormValues[K]) => {
     const next = { ...values, [name]: value };
     setValues(next);
-    if (submitted) setErrors(validateOffer(next));
+    if (submitted) setErrors(validateOffer(next, locale));
     if (refused?.field === name) setRefused(null);
   };
 
   const send = async (form: HTMLFormElement) => {
-    const failure = await onSubmit(inputOf(values));
+    const failure = await onSubmit(inputOf(values, locale));
     if (!failure) return;
     if (failure.field === null || !isTextField(failure.field)) {
       notifyError(failure.message);
@@ -78,12 +80,20 @@ export function OfferForm({ initial, submitLabel, sending, onSubmit }: OfferForm
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    const found = validateOffer(values);
+    const found = validateOffer(values, locale);
     setErrors(found);
     const first = FIELD_ORDER.find((name) => found[name]);
     if (!first) return void send(event.currentTarget);
     const input = event.currentTarget.elements.namedItem(first);
     if (input instanceof HTMLElement) input.focus();
+  };
+
+  // Hints and errors of the amounts name the currency, its decimals and an example in the reader's language.
+  const priced = { payout_type: values.payout_type, currency: values.currency.trim().toUpperCase() };
+  const amountWords = {
+    currency: priced.currency,
+    digits: amountDigits(priced),
+    example: amountExample(priced, locale),
   };
 
   const text = (name: TextFieldName, hint?: string, extra: { inputMode?: 'decimal' | 'numeric' } = {}) => {
@@ -95,14 +105,22 @@ export function OfferForm({ initial, submitLabel, sending, onSubmit }: OfferForm
         name={name}
         value={values[name]}
         hint={hint}
-        error={error ? t(error, { field: label, max: 200 }) : refused?.field === name ? refused.message : null}
+        error={
+          error
+            ? t(error, { field: label, max: 200, ...amountWords })
+            : refused?.field === name
+              ? refused.message
+              : null
+        }
         onChange={(e) => set(name, e.target.value)}
         {...extra}
       />
     );
   };
 
-  const amountHint = values.payout_type === 'CPS' ? t('hint.percent') : t('hint.amount');
+  const amountHintKey =
+    values.payout_type === 'CPS' ? 'hint.percent' : amountWords.digits === 0 ? 'hint.amountWhole' : 'hint.amount';
+  const amountHint = t(amountHintKey, amountWords);
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={submitLabel}>
       {text('name')}

@@ -7,7 +7,7 @@ import {
   type OperatingSystem,
   type PayoutType,
 } from '@affnet/contracts';
-import { minorToDecimal, parseMinorUnits } from '../../../lib/money';
+import { amountDigits, amountText, type Priced, parseOfferAmount } from '../../../lib/money';
 import type { OfferInput } from '../api/create-offer';
 
 /** The offer form as typed: text for every input, lists for the checkbox groups. */
@@ -67,14 +67,15 @@ export const EMPTY_OFFER: OfferFormValues = {
 
 const text = (value: number | null) => (value === null ? '' : String(value));
 
-export function valuesOf(offer: Offer): OfferFormValues {
+/** The form of a saved offer; amounts in the reader's language with the currency's digits (¥1,250 as 1250). */
+export function valuesOf(offer: Offer, locale: string): OfferFormValues {
   return {
     ...offer,
     // The owner edits offers, and his view carries the destination.
     destination_url: offer.destination_url ?? '',
     advertiser_id: text(offer.advertiser_id),
-    payout: minorToDecimal(offer.payout ?? 0),
-    revenue: minorToDecimal(offer.revenue ?? 0),
+    payout: amountText(offer, offer.payout ?? 0, locale),
+    revenue: amountText(offer, offer.revenue ?? 0, locale),
     countries: offer.countries.join(', '),
     daily_cap: text(offer.daily_cap),
     monthly_cap: text(offer.monthly_cap),
@@ -93,16 +94,36 @@ const isUrl = (value: string) => /^https?:\/\/[^\s]+$/i.test(value.trim());
 const isCount = (value: string) => /^[1-9]\d{0,8}$/.test(value.trim());
 const PERCENT_MAX = 10_000;
 
-function amountError(value: string, payoutType: PayoutType): string | undefined {
+/** The amounts are read in the currency and payout type the form has now. */
+const pricedOf = (v: OfferFormValues): Priced => ({
+  payout_type: v.payout_type,
+  currency: v.currency.trim().toUpperCase(),
+});
+
+const AMOUNT_ERRORS = {
+  tooManyDigits: 'error.amountDigits',
+  negative: 'error.amountNegative',
+} as const;
+
+function amountError(value: string, v: OfferFormValues, locale: string): string | undefined {
   if (!value.trim()) return 'error.required';
-  const minor = parseMinorUnits(value);
-  if (minor === null) return 'error.amount';
-  if (payoutType === 'CPS' && minor > PERCENT_MAX) return 'error.percent';
+  const minor = parseOfferAmount(pricedOf(v), value, locale);
+  if (!minor.ok) {
+    if (minor.refusal === 'tooManyDigits' && amountDigits(pricedOf(v)) === 0) return 'error.amountWhole';
+    const key = minor.refusal === 'tooManyDigits' || minor.refusal === 'negative' ? minor.refusal : null;
+    return key ? AMOUNT_ERRORS[key] : 'error.amount';
+  }
+  if (v.payout_type === 'CPS' && minor.value > PERCENT_MAX) return 'error.percent';
   return undefined;
 }
 
+const amountOf = (value: string, v: OfferFormValues, locale: string) => {
+  const minor = parseOfferAmount(pricedOf(v), value, locale);
+  return minor.ok ? minor.value : 0;
+};
+
 /** Every rule of the form; a field with no entry is fine. */
-export function validateOffer(v: OfferFormValues): FormErrors {
+export function validateOffer(v: OfferFormValues, locale: string): FormErrors {
   const errors: FormErrors = {};
   if (!v.name.trim()) errors.name = 'error.required';
   else if (v.name.length > 200) errors.name = 'error.tooLong';
@@ -111,8 +132,8 @@ export function validateOffer(v: OfferFormValues): FormErrors {
   if (v.preview_url.trim() && !isUrl(v.preview_url)) errors.preview_url = 'error.url';
   if (v.thumbnail_url.trim() && !isUrl(v.thumbnail_url)) errors.thumbnail_url = 'error.url';
   if (v.advertiser_id.trim() && !isCount(v.advertiser_id)) errors.advertiser_id = 'error.advertiser';
-  errors.payout = amountError(v.payout, v.payout_type);
-  errors.revenue = amountError(v.revenue, v.payout_type);
+  errors.payout = amountError(v.payout, v, locale);
+  errors.revenue = amountError(v.revenue, v, locale);
   if (!/^[A-Za-z]{3}$/.test(v.currency.trim())) errors.currency = 'error.currency';
   if (!listOf(v.countries).every((code) => /^[A-Za-z]{2}$/.test(code))) errors.countries = 'error.countries';
   if (v.daily_cap.trim() && !isCount(v.daily_cap)) errors.daily_cap = 'error.cap';
@@ -123,8 +144,8 @@ export function validateOffer(v: OfferFormValues): FormErrors {
 
 const countOrNull = (value: string) => (value.trim() ? Number(value.trim()) : null);
 
-/** The request body of a valid form; amounts become exact minor units. */
-export function inputOf(v: OfferFormValues): OfferInput {
+/** The request body of a valid form; amounts become exact minor units of its currency. */
+export function inputOf(v: OfferFormValues, locale: string): OfferInput {
   return {
     name: v.name.trim(),
     description: v.description.trim(),
@@ -134,8 +155,8 @@ export function inputOf(v: OfferFormValues): OfferInput {
     status: v.status,
     visibility: v.visibility,
     payout_type: v.payout_type,
-    payout: parseMinorUnits(v.payout) ?? 0,
-    revenue: parseMinorUnits(v.revenue) ?? 0,
+    payout: amountOf(v.payout, v, locale),
+    revenue: amountOf(v.revenue, v, locale),
     currency: v.currency.trim().toUpperCase(),
     countries: listOf(v.countries).map((code) => code.toUpperCase()),
     os: v.os,
