@@ -5,6 +5,7 @@ import { utcRollupsSchema } from '../src/shared/db/migrations/013-utc-rollups';
 import { sharedStateSchema } from '../src/shared/db/migrations/014-shared-state';
 import { storedFilesSchema } from '../src/shared/db/migrations/015-stored-files';
 import { remoteDeploysSchema } from '../src/shared/db/migrations/018-remote-deploys';
+import { networkHostsSchema } from '../src/shared/db/migrations/019-network-hosts';
 import { ACME, body, buildTestApp, GLOBEX, type TestApp } from './helpers';
 import { send } from './remotes-helpers';
 
@@ -19,7 +20,8 @@ afterAll(() => t.close());
 async function backTo009(acme: number, globex: number) {
   const db = t.app.ctx.db;
   // Undo 010 and every migration after it (011 dropped a column, 012 made the mail outbox, 013 the UTC rollups, 014
-  // the nodes' shared state, 015 the stored files, 018 the deploy tokens and rollout history).
+  // the nodes' shared state, 015 the stored files, 018 the deploy tokens and rollout history, 019 an index).
+  await networkHostsSchema().down?.(db as never);
   await remoteDeploysSchema(t.app.ctx.dialect).down?.(db as never);
   await storedFilesSchema(t.app.ctx.dialect).down?.(db as never);
   await sharedStateSchema().down?.(db as never);
@@ -62,4 +64,18 @@ it('turns each pinned URL into a 0.0.0-pin release and each pin into a rollout',
   expect((await manifest(ACME)).remotes.mfe_auth).toBe('http://acme.localhost:3001/mf-manifest.json');
   const tables = (await t.app.ctx.db.introspection.getTables()).map((table) => table.name);
   expect(tables).not.toContain('network_remotes');
+  // Migration 018 starts each rollout's history with the release it serves (Roll back lists the earlier ones).
+  const served = await t.app.ctx.db
+    .selectFrom('remote_rollout_history')
+    .select(['network_id', 'remote', 'version'])
+    .execute();
+  const rows = served.map((row) => ({ ...row, network_id: Number(row.network_id) }));
+  expect(rows).toHaveLength(3);
+  expect(rows).toEqual(
+    expect.arrayContaining([
+      { network_id: acme, remote: 'mfe_offers', version: '0.0.0-pin.1' },
+      { network_id: globex, remote: 'mfe_offers', version: '0.0.0-pin.1' },
+      { network_id: globex, remote: 'mfe_auth', version: '0.0.0-pin.1' },
+    ]),
+  );
 });
