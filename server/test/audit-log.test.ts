@@ -33,6 +33,8 @@ describe('audit log', () => {
     await call(t.app, owner, 'PUT', `/api/offers/${id}`, { name: 'Audit VPN 2', payout: 4200 });
     const edited = await latest();
     expect(edited).toMatchObject({ action: 'offer.update', subject: 'Audit VPN 2' });
+    // The page shows the amounts with the offer's currency's digits (issue 27).
+    expect(edited.details).toMatchObject({ currency: created.body.payload?.currency, payout_type: 'CPA' });
     expect(edited.changes).toEqual(
       expect.arrayContaining([
         { field: 'name', before: 'Audit VPN', after: 'Audit VPN 2' },

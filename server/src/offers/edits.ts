@@ -141,13 +141,16 @@ export async function createOffer(ctx: AppContext, session: Session, input: Offe
         'revenue',
         'currency',
       ]),
-      details: { offer_id: id },
+      details: { offer_id: id, ...pricedAs(offer) },
     });
     return offer;
   });
   await trackingOf(ctx).invalidate(networkId);
   return created;
 }
+
+/** What the log's amounts are in, for the audit log page to show them with the currency's digits (issue 27). */
+const pricedAs = (offer: Offer) => ({ currency: offer.currency, payout_type: offer.payout_type });
 
 /** The owner changes some fields of one of his offers (404 for any other offer). */
 export async function updateOffer(
@@ -173,7 +176,7 @@ export async function updateOffer(
         logStatus: `Offer ${after.name} changed: ${changes.map((c) => c.field).join(', ')}`,
         subject: after.name,
         changes,
-        details: { offer_id: id },
+        details: { offer_id: id, ...pricedAs(after) },
       });
     }
     return after;

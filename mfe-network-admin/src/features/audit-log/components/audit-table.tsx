@@ -2,7 +2,7 @@ import type { AuditLogEntry } from '@affnet/contracts';
 import { DataTable, useTimeFormat } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { describeAction, describeChange } from '../lib/describe-change';
+import { amountsOf, describeAction, describeChange } from '../lib/describe-change';
 
 const Changes = styled.ul`
   margin: 0;
@@ -20,10 +20,11 @@ const Subject = styled.div`
 function WhatChanged({ row }: { row: AuditLogEntry }) {
   const { t, i18n } = useTranslation('audit-log');
   if (row.changes.length === 0) return <>{row.log_status}</>;
+  const amounts = amountsOf(row);
   return (
     <Changes>
       {row.changes.map((change) => (
-        <li key={change.field}>{describeChange(change, t, i18n.language)}</li>
+        <li key={change.field}>{describeChange(change, t, i18n.language, amounts)}</li>
       ))}
     </Changes>
   );

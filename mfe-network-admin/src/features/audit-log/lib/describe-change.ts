@@ -1,30 +1,66 @@
-import type { AuditChange, AuditValue } from '@affnet/contracts';
+import type { AuditChange, AuditLogEntry, AuditValue } from '@affnet/contracts';
+import { formatBasisPoints, formatMoney, minorToDecimal } from '@affnet/format';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Amounts of offers are in minor units (cents, or basis points of a sale for CPS): shown with two decimals. */
+/** What an entry's amounts are in: its offer's currency, and CPS (basis points of a sale) or not. */
+export interface AmountsIn {
+  currency?: string;
+  payout_type?: string;
+}
+
+/** Amounts of offers are in minor units of their currency, or basis points of a sale for CPS. */
 const MINOR_UNIT_FIELDS = new Set(['payout', 'revenue']);
 
-function describeValue(field: string, value: AuditValue | undefined, t: Translate, locale: string): string {
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/**
+ * The currency and payout type of an entry's amounts, on each side of the change: the offer's as the server noted
+ * them (details), or as this change set them. Entries written before the server noted them have none.
+ */
+export function amountsOf(row: Pick<AuditLogEntry, 'changes' | 'details'>): { before: AmountsIn; after: AmountsIn } {
+  const changed = (field: string) => row.changes.find((change) => change.field === field);
+  const side = (key: 'before' | 'after'): AmountsIn => ({
+    currency: text(changed('currency')?.[key]) ?? text(row.details.currency),
+    payout_type: text(changed('payout_type')?.[key]) ?? text(row.details.payout_type),
+  });
+  return { before: side('before'), after: side('after') };
+}
+
+function describeAmount(value: number, amounts: AmountsIn, locale: string): string {
+  if (amounts.payout_type === 'CPS') return formatBasisPoints(value, locale);
+  if (amounts.currency) return formatMoney(value, amounts.currency, locale);
+  // An older entry: its currency is unknown, so the amount is shown as the two-decimal figure it always was.
+  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return format.format(minorToDecimal(value, 2) as Intl.StringNumericLiteral);
+}
+
+function describeValue(field: string, value: AuditValue | undefined, t: Translate, locale: string, amounts: AmountsIn) {
   if (value === undefined || value === null || value === '') return t('none');
   if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
   if (typeof value === 'number') {
     if (!MINOR_UNIT_FIELDS.has(field)) return new Intl.NumberFormat(locale).format(value);
-    return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value / 100);
+    return describeAmount(value, amounts, locale);
   }
   if (Array.isArray(value))
-    return value.length === 0 ? t('none') : value.map((v) => describeValue(field, v, t, locale)).join(', ');
+    return value.length === 0 ? t('none') : value.map((v) => describeValue(field, v, t, locale, amounts)).join(', ');
   // Enumerated values (statuses, visibilities) have words; free text and URLs stay as typed.
   return t(`value.${value}`, { defaultValue: value });
 }
 
 /** One change in the user's language: "Status: active → paused", "Name: Acme" for a creation, "Password changed". */
-export function describeChange(change: AuditChange, t: Translate, locale: string): string {
+export function describeChange(
+  change: AuditChange,
+  t: Translate,
+  locale: string,
+  amounts: { before: AmountsIn; after: AmountsIn } = { before: {}, after: {} },
+): string {
   const field = t(`field.${change.field}`, { defaultValue: change.field });
   if (change.before === undefined && change.after === undefined) return t('changedSecret', { field });
-  const after = describeValue(change.field, change.after, t, locale);
+  const after = describeValue(change.field, change.after, t, locale, amounts.after);
   if (change.before === undefined) return t('set', { field, after });
-  return t('changed', { field, before: describeValue(change.field, change.before, t, locale), after });
+  const before = describeValue(change.field, change.before, t, locale, amounts.before);
+  return t('changed', { field, before, after });
 }
 
 /** The action's name in the user's language; an action this page does not know yet reads "Other change". */
