@@ -35,7 +35,13 @@ function describeAmount(value: number, amounts: AmountsIn, locale: string): stri
   return format.format(minorToDecimal(value, 2) as Intl.StringNumericLiteral);
 }
 
-function describeValue(field: string, value: AuditValue | undefined, t: Translate, locale: string, amounts: AmountsIn) {
+function describeValue(
+  field: string,
+  value: AuditValue | undefined,
+  t: Translate,
+  locale: string,
+  amounts: AmountsIn,
+): string {
   if (value === undefined || value === null || value === '') return t('none');
   if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
   if (typeof value === 'number') {
