@@ -103,6 +103,15 @@ describe('/pixel', () => {
     expect(conversionsOfB).toEqual([]);
   });
 
+  it('takes the postback’s money parameters: decimals in the offer’s currency', async () => {
+    const offer = await f.addOffer({ payout_type: 'CPS', payout: 1000, revenue: 2000 });
+    const { clickId, cookie } = await clickWithCookie(offer);
+    expectGif(await pixel({ offer_id: offer, txn_id: 'SALE-1', amount: '59.90' }, `${cookie.name}=${cookie.value}`));
+    const [row] = await f.db.selectFrom('conversions').selectAll().where('click_id', '=', clickId).execute();
+    // 10 % and 20 % of $59.90.
+    expect({ payout: Number(row?.payout), revenue: Number(row?.revenue) }).toEqual({ payout: 599, revenue: 1198 });
+  });
+
   it('answers a GIF without a cookie and records nothing', async () => {
     const offer = await f.addOffer();
     await clickWithCookie(offer);
@@ -119,6 +128,7 @@ describe('/pixel', () => {
       [{}, 'offer_id'],
       [{ offer_id: 'abc' }, 'offer_id'],
       [{ offer_id: offer, status: 'paid' }, 'status'],
+      [{ offer_id: offer, payout: '12.505' }, 'payout'],
     ] as const) {
       const response = await pixel(query, sent);
       expect(response.statusCode).toBe(400);

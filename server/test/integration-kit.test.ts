@@ -1,4 +1,4 @@
-import { nowIso } from '../src/shared/clock';
+import { now, nowIso } from '../src/shared/clock';
 import { ACME, GLOBEX, type TrackingFixture, trackingFixture } from './click-fixtures';
 import { operatorAllowsPrivateTargets, receiver } from './postbacks-helpers';
 
@@ -19,13 +19,15 @@ beforeAll(async () => {
   publisher = await f.userId('publisher@acme.test');
   advertiser = await f.userId('advertiser@acme.test');
   offer = await f.addOffer({ advertiser_id: advertiser, payout: 1000, revenue: 1500 });
-  // A real conversion first: the figures the test conversion must leave as they are.
+  // A real conversion an hour ago (in the dashboard's whole hours): the figures the test must leave as they are.
+  f.tracking.now = () => new Date(now().getTime() - 60 * 60 * 1000);
   const click = await f.clickId({ offer_id: offer, aff_id: publisher });
   expect((await f.postback({ click_id: click, txn_id: 'REAL-1' })).statusCode).toBe(200);
   await f.flush();
+  f.tracking.now = now;
   target = await receiver([200]);
   operatorAllowsPrivateTargets(f, '127.0.0.1');
-  const now = nowIso();
+  const at = nowIso();
   await f.db
     .insertInto('postbacks')
     .values({
@@ -37,8 +39,8 @@ beforeAll(async () => {
       pending_action: null,
       pending_url: null,
       pending_offer_id: null,
-      created_at: now,
-      updated_at: now,
+      created_at: at,
+      updated_at: at,
     })
     .execute();
   tokens.owner = await f.token('owner@acme.test');
@@ -112,8 +114,19 @@ describe('the integration kit', () => {
 });
 
 describe('Send a test conversion', () => {
+  // The dashboard reads "today until hh:mm": the clock stands still between the figures read before and after.
+  const TIMERS = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate'] as const;
+  const REAL = [...TIMERS, 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] as const;
+  beforeEach(() => jest.useFakeTimers({ now: Date.now(), doNotFake: [...REAL] }));
+  afterEach(() => jest.useRealTimers());
+
   it('returns each step, fires the publisher’s postback marked as a test, and changes no figure', async () => {
     const before = await figures();
+    // The owner's dashboard counts the real conversion today: the comparison is of figures that hold one.
+    expect(JSON.parse(before.reads[0] as string).payload.today.current).toMatchObject({
+      conversions: 1,
+      revenue: 1500,
+    });
     const response = await testConversion(offer, tokens.owner);
     expect(response.statusCode).toBe(200);
     const steps = response.json().payload;
