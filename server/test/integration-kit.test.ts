@@ -54,12 +54,16 @@ afterAll(async () => {
 });
 
 const kit = (id: number, token: string, host = ACME) => f.get(`/api/offers/${id}/integration-kit`, token, host);
-const testConversion = (id: number, token: string, host = ACME) =>
-  f.app.inject({
+/** Test conversions sent with each token (the limit counts per user). */
+const sent = new Map<string, number>();
+const testConversion = (id: number, token: string, host = ACME) => {
+  sent.set(token, (sent.get(token) ?? 0) + 1);
+  return f.app.inject({
     method: 'POST',
     url: `/api/offers/${id}/integration-kit/test-conversion`,
     headers: { host, authorization: token },
   });
+};
 
 /** Every figure, list and file a test conversion could change, as the owner and the advertiser read them. */
 async function figures() {
@@ -158,5 +162,15 @@ describe('Send a test conversion', () => {
     const closed = await f.addOffer({ advertiser_id: advertiser, visibility: 'approval' });
     const steps = (await testConversion(closed, tokens.owner)).json().payload;
     expect(steps).toEqual({ click: { click_id: null, problem: 'no_publisher' }, conversion: null, postbacks: [] });
+  });
+
+  it('fires at most 10 a minute per user: then a 429 in the envelope, and another user has his own', async () => {
+    const closed = await f.addOffer({ advertiser_id: advertiser, visibility: 'approval' });
+    while ((sent.get(tokens.owner) ?? 0) < 10)
+      expect((await testConversion(closed, tokens.owner)).statusCode).toBe(200);
+    const refused = await testConversion(closed, tokens.owner);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ err: 1, code: 'TOO_MANY_REQUESTS' });
+    expect((await testConversion(closed, tokens.advertiser)).statusCode).toBe(200);
   });
 });

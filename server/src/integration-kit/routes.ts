@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
 import { idParams } from '../offers/schemas';
 import { fileAnswer, okAnswer } from '../shared/http/answers';
@@ -14,6 +14,10 @@ import { sendTestConversion } from './test-conversion';
 const reporters = requireSession(PERMISSIONS.network, PERMISSIONS.advertiser);
 
 type ById = { Params: { id: number } };
+
+/** Each test conversion fires the publisher's postbacks to the outside: a few a minute per signed-in user. */
+const TESTS_PER_MINUTE = 10;
+const byUser = (request: FastifyRequest) => `integration-kit-test:user:${sessionOf(request).user.id}`;
 const tags = ['offers'];
 
 /** An offer's integration kit (S2S postback, pixel, script, a test conversion) and the pixel it gives. */
@@ -43,6 +47,9 @@ export default async function integrationKitRoutes(app: FastifyInstance) {
         response: { 200: okAnswer(testConversionAnswer) },
       },
       preHandler: reporters,
+      config: {
+        rateLimit: { max: TESTS_PER_MINUTE, timeWindow: 60_000, hook: 'preHandler', keyGenerator: byUser },
+      },
     },
     async (request) =>
       ok('Test conversion done', await sendTestConversion(app.ctx, sessionOf(request), request.params.id, request.ip)),
