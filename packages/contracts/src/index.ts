@@ -35,6 +35,7 @@ export type {
   OperatingSystem,
   Page,
   PayoutType,
+  PublisherPayout,
 } from './offers';
 export {
   DEVICES,

@@ -108,6 +108,19 @@ export interface Page<T> {
   limit: number;
 }
 
+/**
+ * A publisher's own payout on an offer, set by the owner: it replaces the offer's payout for him, in the offer's payout
+ * type (minor units of its currency, or basis points of the sale for CPS).
+ */
+export interface PublisherPayout {
+  offer_id: number;
+  publisher_id: number;
+  publisher_name: string;
+  payout: number;
+  currency: string;
+  payout_type: PayoutType;
+}
+
 export interface AccessRequest {
   id: number;
   offer_id: number;

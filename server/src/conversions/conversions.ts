@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../shared/db/dialect';
 import type { ConversionsTable, Database, NetworkRow, OfferRow } from '../shared/db/schema';
 import { AppError, notFound } from '../shared/errors';
 import { firstOfMonth, localHourOf } from '../shared/time-zones';
+import { ownPayoutOf } from '../offers/publisher-payouts';
 import { applyRollups } from '../statistics/rollups';
 import { trackingStore } from '../tracking/store';
 import type { Catalogue } from '../tracking/tracking';
@@ -122,7 +123,9 @@ export async function recordInTransaction(
     status = 'rejected';
     reason = 'cap';
   }
-  const { payout, revenue } = moneyOf(offer, reported);
+  // The owner may pay this publisher his own price on the offer; the advertiser's revenue stays the offer's.
+  const ownPayout = await ownPayoutOf(trx, network.id, offer.id, click.publisher_id);
+  const { payout, revenue } = moneyOf(ownPayout === undefined ? offer : { ...offer, payout: ownPayout }, reported);
   const withheld = await cutbackWithholds(trx, network.id, click.publisher_id);
   const id = await store.insertConversion({
     click_id: click.click_id,

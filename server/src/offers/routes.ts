@@ -8,6 +8,7 @@ import { offerAnswer } from './answers';
 import { createOffer, type OfferInput, setOfferStatus, updateOffer } from './edits';
 import exportRoutes from './export-routes';
 import { listOffers, offerFor } from './offers';
+import publisherPayoutRoutes from './publisher-payout-routes';
 import { createOfferBody, idParams, offerQuery, statusBody, updateOfferBody } from './schemas';
 
 const member = requireSession(PERMISSIONS.network, PERMISSIONS.advertiser, PERMISSIONS.publisher);
@@ -22,6 +23,7 @@ const offerSaved = { 200: okAnswer(offerAnswer, 'The offer as saved') } as const
 export default async function offerRoutes(app: FastifyInstance) {
   await app.register(accessRoutes);
   await app.register(exportRoutes);
+  await app.register(publisherPayoutRoutes);
 
   app.get<{ Querystring: OfferQuery }>(
     '/api/offers',

@@ -24,6 +24,7 @@ export interface OfferListFilter {
 type Joined = Database & {
   oa: OfferAccessTable;
   adv: Database['users'];
+  pp: Database['publisher_payouts'];
 };
 
 /** `a%b_c` → `%a\%b\_c%`, lower-cased: a case-insensitive "contains" for LIKE … ESCAPE '\'. */
@@ -87,6 +88,13 @@ export function offerStore(db: Kysely<Database>, networkId: number) {
       .leftJoin('users as adv', (join) =>
         join.onRef('adv.id', '=', 'offers.advertiser_id').on('adv.network_id', '=', networkId),
       )
+      // The publisher's own payout on the offer, if the owner set one (publisher-payouts.ts); none for other roles.
+      .leftJoin('publisher_payouts as pp', (join) =>
+        join
+          .onRef('pp.offer_id', '=', 'offers.id')
+          .on('pp.publisher_id', '=', publisherId)
+          .on('pp.network_id', '=', networkId),
+      )
       .where('offers.network_id', '=', networkId);
     if (viewer.role === 'advertiser') query = query.where('offers.advertiser_id', '=', viewer.userId);
     if (viewer.role === 'publisher') query = query.where(publisherSees);
@@ -117,7 +125,9 @@ export function offerStore(db: Kysely<Database>, networkId: number) {
   }
 
   const withDetails = (query: ReturnType<typeof visibleOffers>) =>
-    query.selectAll('offers').select(['adv.name as advertiser_name', 'oa.status as access_status']);
+    query
+      .selectAll('offers')
+      .select(['adv.name as advertiser_name', 'oa.status as access_status', 'pp.payout as own_payout']);
 
   return {
     networkId,
@@ -128,7 +138,12 @@ export function offerStore(db: Kysely<Database>, networkId: number) {
       // An advertiser's money column is his price: sorting by the publishers' payout would leak its order.
       const money = viewer.role === 'advertiser' ? 'revenue' : 'payout';
       const column = filter.sort === 'payout' ? money : filter.sort;
-      const sortKey = column === 'name' ? sql`lower(offers.name)` : sql.ref(`offers.${column}`);
+      const sortKey =
+        column === 'name'
+          ? sql`lower(offers.name)`
+          : column === 'payout'
+            ? sql`coalesce(pp.payout, offers.payout)`
+            : sql.ref(`offers.${column}`);
       let rows = withDetails(base);
       if (filter.sort === 'payout') rows = rows.orderBy(PERCENT_LAST).orderBy(CURRENCY_GROUP);
       rows = rows.orderBy(sortKey, filter.order).orderBy('offers.id', filter.order);

@@ -38,7 +38,8 @@ export function offerView(row: OfferDetailRow, viewer: OfferViewer): Offer {
     visibility: row.visibility,
     payout_type: row.payout_type,
     // PostgreSQL answers bigint columns as strings.
-    ...moneyFor(viewer.role, { payout: Number(row.payout), revenue: Number(row.revenue) }),
+    // A publisher's own payout replaces the offer's (publisher-payouts.ts); the join finds none for other roles.
+    ...moneyFor(viewer.role, { payout: Number(row.own_payout ?? row.payout), revenue: Number(row.revenue) }),
     currency: row.currency,
     countries: arrayOf(row.countries),
     os: arrayOf(row.os),

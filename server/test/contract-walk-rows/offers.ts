@@ -40,6 +40,21 @@ export const offerRows: Row[] = [
     allowed: ['owner', 'advertiser'],
     cross: 'id',
   },
+  { method: 'GET', path: (ids) => `/api/offers/${ids.offer}/publisher-payouts`, allowed: ['owner'], cross: 'id' },
+  // Set before removed: the owner's DELETE finds the payout his PUT made.
+  {
+    method: 'PUT',
+    path: (ids) => `/api/offers/${ids.offer}/publisher-payouts/${ids.publisher}`,
+    allowed: ['owner'],
+    body: () => ({ payout: 1100 }),
+    cross: 'id',
+  },
+  {
+    method: 'DELETE',
+    path: (ids) => `/api/offers/${ids.offer}/publisher-payouts/${ids.publisher}`,
+    allowed: ['owner'],
+    cross: 'id',
+  },
   { method: 'GET', path: () => '/api/offers/access-requests?status=requested', allowed: ['owner'], cross: 'list' },
   {
     method: 'POST',

@@ -5,6 +5,7 @@ import type { NetworksReviewDatabase } from './schema-networks';
 import type { PeopleDatabase } from './schema-people';
 import type { PostbacksDatabase } from './schema-postbacks';
 import type { RemotesDatabase } from './schema-remotes';
+import type { PublisherPayoutsDatabase } from './schema-publisher-payouts';
 import type { RollupsDatabase } from './schema-rollups';
 import type { SharedStateDatabase } from './schema-shared-state';
 
@@ -247,6 +248,7 @@ export interface Database
     NetworksReviewDatabase,
     RemotesDatabase,
     RollupsDatabase,
+    PublisherPayoutsDatabase,
     SharedStateDatabase {
   network_settings: NetworkSettingsTable;
   postback_forwarding_settings: PostbackForwardingSettingsTable;

@@ -1,0 +1,89 @@
+import { PAYOUT_TYPES, PERMISSIONS } from '@affnet/contracts';
+import type { FastifyInstance } from 'fastify';
+import { requireSession, sessionOf } from '../auth/guard';
+import { integerId, listOf, okAnswer } from '../shared/http/answers';
+import { ok } from '../shared/http/envelope';
+import { objectOf, recordId } from '../shared/http/schemas';
+import { publisherPayouts, removePublisherPayout, setPublisherPayout } from './publisher-payouts';
+import { enumOf, idParams } from './schemas';
+
+const owner = requireSession(PERMISSIONS.network);
+const tags = ['offers'];
+
+/** contracts' PublisherPayout. */
+const publisherPayoutAnswer = {
+  type: 'object',
+  description: "A publisher's own payout on an offer: it replaces the offer's payout for him alone",
+  properties: {
+    offer_id: integerId,
+    publisher_id: integerId,
+    publisher_name: { type: 'string' },
+    payout: {
+      type: 'integer',
+      minimum: 0,
+      description: 'In minor units of the offer currency per conversion (CPS: basis points of the sale, 1500 = 15 %)',
+    },
+    currency: { type: 'string', description: "The offer's, ISO 4217" },
+    payout_type: enumOf(PAYOUT_TYPES),
+  },
+  required: ['offer_id', 'publisher_id', 'publisher_name', 'payout', 'currency', 'payout_type'],
+  additionalProperties: false,
+} as const;
+
+const payoutParams = objectOf({ id: recordId, publisherId: recordId });
+const payoutBody = objectOf({ payout: { type: 'integer', minimum: 0, maximum: 1_000_000_000_000 } });
+
+type ByPublisher = { Params: { id: number; publisherId: number } };
+
+/** The owner lists, sets and removes publishers' own payouts on one of his offers (publisher-payouts.ts). */
+export default async function publisherPayoutRoutes(app: FastifyInstance) {
+  app.get<{ Params: { id: number } }>(
+    '/api/offers/:id/publisher-payouts',
+    {
+      schema: {
+        summary: "The publishers' own payouts on one of the owner's offers, by publisher name",
+        tags,
+        params: idParams,
+        response: { 200: okAnswer(listOf(publisherPayoutAnswer)) },
+      },
+      preHandler: owner,
+    },
+    async (request) => ok('ok', await publisherPayouts(app.ctx, sessionOf(request), request.params.id)),
+  );
+
+  app.put<ByPublisher & { Body: { payout: number } }>(
+    '/api/offers/:id/publisher-payouts/:publisherId',
+    {
+      schema: {
+        summary: "The owner sets a publisher's own payout on an offer, in the offer's payout type and currency",
+        tags,
+        params: payoutParams,
+        body: payoutBody,
+        response: { 200: okAnswer(publisherPayoutAnswer, 'The payout as saved') },
+      },
+      preHandler: owner,
+    },
+    async (request) => {
+      const { id, publisherId } = request.params;
+      const saved = await setPublisherPayout(app.ctx, sessionOf(request), id, publisherId, request.body.payout);
+      return ok('Publisher payout saved', saved);
+    },
+  );
+
+  app.delete<ByPublisher>(
+    '/api/offers/:id/publisher-payouts/:publisherId',
+    {
+      schema: {
+        summary: "The owner removes a publisher's own payout: the offer's payout applies to him again",
+        tags,
+        params: payoutParams,
+        response: { 200: okAnswer() },
+      },
+      preHandler: owner,
+    },
+    async (request) => {
+      await removePublisherPayout(app.ctx, sessionOf(request), request.params.id, request.params.publisherId);
+      return ok('Publisher payout removed');
+    },
+  );
+}
