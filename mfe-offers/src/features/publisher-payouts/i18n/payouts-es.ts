@@ -1,0 +1,30 @@
+import type { PayoutsTexts } from './payouts-en';
+
+export const PAYOUTS_ES: PayoutsTexts = {
+  'payouts.heading': 'Pagos por editor',
+  'payouts.intro':
+    'El pago propio de un editor sustituye el pago de la oferta solo para él: su lista de ofertas, la página de la oferta, sus postbacks y sus estadísticas lo muestran. El precio del anunciante no cambia.',
+  'payouts.tableLabel': 'Editores con pago propio',
+  'payouts.publisher': 'Editor',
+  'payouts.payout': 'Pago',
+  'payouts.actions': 'Acciones',
+  'payouts.empty': 'Ningún editor tiene pago propio en esta oferta: todos ganan el pago de la oferta.',
+  'payouts.loading': 'Cargando pagos por editor…',
+  'payouts.edit': 'Editar',
+  'payouts.editLabel': 'Editar el pago de {{name}}',
+  'payouts.remove': 'Eliminar',
+  'payouts.removeLabel': 'Eliminar el pago de {{name}}',
+  'payouts.formHeading': 'Definir el pago de un editor',
+  'payouts.choose': 'Elija un editor',
+  'payouts.amount': 'Pago ({{unit}})',
+  'payouts.amountHint': 'Por ejemplo {{example}}',
+  'payouts.save': 'Guardar pago',
+  'payouts.saved': 'Pago de {{name}} guardado',
+  'payouts.removed': 'Pago de {{name}} eliminado: vuelve a ganar el pago de la oferta',
+  'payouts.error.publisher': 'Elija un editor',
+  'payouts.error.amount': 'Introduzca un importe como {{example}}',
+  'payouts.error.amountDigits': '{{unit}} admite como máximo {{digits}} decimales: p. ej. {{example}}',
+  'payouts.error.amountNegative': 'Un pago no puede ser negativo',
+  'payouts.error.percent': 'Un porcentaje no puede superar 100',
+  'payouts.noPublishers': 'Esta red aún no tiene editores.',
+};
