@@ -9,7 +9,7 @@ const scopeIn = (timeZone: string): StatisticsScope => ({
   networkId: 1,
   timeZone,
   epoch: 0,
-  currency: 'USD',
+  rates: { reporting: 'USD', rates: new Map() },
   role: 'network',
   publisherId: null,
   offerIds: null,
@@ -67,6 +67,11 @@ describe("conversions.csv in the network's zone", () => {
   });
 });
 
+const money = (payout: number, revenue: number) => {
+  const line = { payout, revenue, profit: revenue - payout };
+  return { ...line, amounts: [{ currency: 'USD', converted: false, ...line }] };
+};
+
 describe("stats.csv in the network's zone", () => {
   const report = (group: Report['group'], keys: string[][]): Report => ({
     from: '2026-03-01',
@@ -74,8 +79,8 @@ describe("stats.csv in the network's zone", () => {
     time_zone: 'America/New_York',
     currency: 'USD',
     group,
-    rows: keys.map((k) => ({ keys: k, clicks: 3, unique_clicks: 3, conversions: 1, payout: 1, revenue: 2, profit: 1 })),
-    totals: { clicks: 6, unique_clicks: 6, conversions: 2, payout: 2, revenue: 4, profit: 2 },
+    rows: keys.map((k) => ({ keys: k, clicks: 3, unique_clicks: 3, conversions: 1, ...money(1, 2) })),
+    totals: { clicks: 6, unique_clicks: 6, conversions: 2, ...money(2, 4) },
   });
 
   it('names the zone of its time levels and writes hours with their offset', () => {

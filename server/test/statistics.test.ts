@@ -3,6 +3,7 @@ import { now, startClockAt } from '../src/shared/clock';
 import { addDays, localDayOf, startOfLocalDay } from '../src/shared/time-zones';
 import { localClockOf } from '../src/statistics/periods';
 import { GLOBEX, type TrackingFixture, trackingFixture } from './click-fixtures';
+import { inOneCurrency } from './currency-lines';
 
 let f: TrackingFixture;
 const ids: Record<string, number> = {};
@@ -79,7 +80,8 @@ async function seedAt(instant: string) {
 async function report(query: string, token = tokens.owner!, host?: string) {
   const response = await f.get(`/api/statistics/report?${query}`, token, host);
   expect(response.statusCode).toBe(200);
-  return response.json().payload as Report;
+  const answer = response.json().payload as Report;
+  return { ...answer, rows: answer.rows.map((row) => inOneCurrency(row)), totals: inOneCurrency(answer.totals) };
 }
 
 describe.each(INSTANTS)('with the clock at %s', (instant) => {
@@ -194,6 +196,7 @@ describe.each(INSTANTS)('with the clock at %s', (instant) => {
       expect(lines[0]).toEqual([
         'Day (America/New_York)',
         'Offer',
+        'Currency',
         'Clicks',
         'Unique clicks',
         'Conversions',
@@ -207,6 +210,7 @@ describe.each(INSTANTS)('with the clock at %s', (instant) => {
       expect(lines.slice(1, -1)).toEqual(
         r.rows.map((row) => [
           ...row.keys,
+          'USD',
           String(row.clicks),
           String(row.unique_clicks),
           String(row.conversions),
@@ -217,16 +221,17 @@ describe.each(INSTANTS)('with the clock at %s', (instant) => {
           money(row.profit!),
         ]),
       );
-      expect(lines.at(-1)?.slice(0, 5)).toEqual([
+      expect(lines.at(-1)?.slice(0, 6)).toEqual([
         'Total',
         '',
+        'USD',
         String(r.totals.clicks),
         String(r.totals.unique_clicks),
         String(r.totals.conversions),
       ]);
       const publisherCsv = await f.get(`/api/statistics/report.csv?${query}`, tokens.p1!);
       expect(publisherCsv.body.split('\r\n')[0]).toBe(
-        'Day (America/New_York),Offer,Clicks,Unique clicks,Conversions,CR,EPC,Payout',
+        'Day (America/New_York),Offer,Currency,Clicks,Unique clicks,Conversions,CR,EPC,Payout',
       );
     });
 
@@ -274,7 +279,12 @@ describe.each(INSTANTS)('with the clock at %s', (instant) => {
       expect(owner.series.at(-1)).toMatchObject({ day: today, clicks: 5 });
       expect(owner.top_offers[0]).toMatchObject({ offer_name: 'Alpha' });
       const publisher = (await f.get('/api/statistics/dashboard', tokens.p1!)).json().payload as DashboardSummary;
-      expect(publisher.today.current).toEqual({ clicks: 3, unique_clicks: 2, conversions: 1, payout: 1000 });
+      expect(inOneCurrency(publisher.today.current)).toEqual({
+        clicks: 3,
+        unique_clicks: 2,
+        conversions: 1,
+        payout: 1000,
+      });
     });
   });
 });

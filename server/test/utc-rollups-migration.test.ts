@@ -1,8 +1,12 @@
 import type { Report } from '@affnet/contracts';
 import { utcRollupsSchema } from '../src/shared/db/migrations/013-utc-rollups';
+import { rollupCurrenciesSchema } from '../src/shared/db/migrations/020-rollup-currencies';
 import { ACME, body, buildTestApp, signIn, type TestApp } from './helpers';
 
-/** Migration 013 fills the quarter-hour rollups from the raw clicks and conversions: every report reads as before. */
+/**
+ * Migration 013 fills the quarter-hour rollups from the raw clicks and conversions: every report reads as before. So
+ * does 020 (issue 27), which keys them by currency too: undone first, then done again after 013.
+ */
 let t: TestApp;
 let owner: string;
 beforeAll(async () => {
@@ -38,6 +42,7 @@ const quarters = () =>
     .orderBy('utc_minute')
     .orderBy('offer_id')
     .orderBy('publisher_id')
+    .orderBy('currency')
     .execute();
 
 it('fills quarter_stats from the raw rows and drops the local-time rollups of 003', async () => {
@@ -45,7 +50,9 @@ it('fills quarter_stats from the raw rows and drops the local-time rollups of 00
   const filled = await quarters();
   expect(filled.length).toBeGreaterThan(100);
   const migration = utcRollupsSchema(t.app.ctx.dialect);
+  const currencies = rollupCurrenciesSchema(t.app.ctx.dialect);
   const db = t.app.ctx.db as never;
+  await currencies.down?.(db);
   await migration.down?.(db);
   const tablesNow = async () => (await t.app.ctx.db.introspection.getTables()).map((table) => table.name);
   expect(await tablesNow()).toEqual(expect.arrayContaining(['daily_stats', 'hourly_stats']));
@@ -53,6 +60,7 @@ it('fills quarter_stats from the raw rows and drops the local-time rollups of 00
 
   await migration.up(db);
   expect(await tablesNow()).not.toEqual(expect.arrayContaining(['daily_stats']));
+  await currencies.up(db);
   expect(await quarters()).toEqual(filled);
   expect(await reports()).toEqual(before);
 });

@@ -1,4 +1,5 @@
 import type { Viewer } from '../hooks/use-viewer';
+import { inUsd } from '../testing/fixtures';
 import { formatMetric, visibleMetrics } from './metric-columns';
 
 const viewer = (showPayout: boolean, showRevenue: boolean, showProfit: boolean): Viewer => ({
@@ -42,7 +43,7 @@ it('shows each role only its own money columns', () => {
 });
 
 it('formats each metric from the exact sums', () => {
-  const figures = { clicks: 400, unique_clicks: 340, conversions: 8, payout: 3701, revenue: 6000, profit: 2299 };
+  const figures = inUsd({ clicks: 400, unique_clicks: 340, conversions: 8, payout: 3701, revenue: 6000, profit: 2299 });
   expect(formatMetric(figures, 'clicks', 'USD', 'en')).toBe('400');
   expect(formatMetric(figures, 'cr', 'USD', 'en')).toBe('2.00%');
   expect(formatMetric(figures, 'epc', 'USD', 'en')).toBe('$0.0925');

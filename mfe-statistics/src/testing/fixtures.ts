@@ -23,3 +23,9 @@ export function signInAs(role: Role): CurrentUser {
 
 /** Records toasts instead of drawing them; returns the spy. */
 export const recordToasts = () => jest.spyOn(toasts, 'notify').mockReturnValue('toast');
+
+/** Figures whose money is all in USD: the one line of `amounts` repeats the top-level money (issue 27). */
+export function inUsd<T extends { payout?: number; revenue?: number; profit?: number }>(figures: T) {
+  const { payout, revenue, profit } = figures;
+  return { ...figures, amounts: [{ currency: 'USD', converted: false, payout, revenue, profit }] };
+}

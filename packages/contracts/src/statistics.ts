@@ -30,19 +30,35 @@ export interface ReportQuery {
   publisher_id?: number;
 }
 
-/** Counts and the money the caller may see (RoleMoney: publisher payout, advertiser revenue, owner all three). */
+/**
+ * The money of one currency, as the caller may see it. Currencies are never added: the reporting currency's line
+ * holds its own amounts plus those of currencies the owner keeps a rate for, converted at the rate of each day
+ * (`converted`: some of it was); a currency without a rate has its own line.
+ */
+export interface CurrencyAmount extends RoleMoney {
+  currency: string;
+  converted: boolean;
+}
+
+/**
+ * Counts and the money the caller may see (RoleMoney: publisher payout, advertiser revenue, owner all three). The
+ * top-level money is the reporting currency's line (amounts[0]); `amounts` has it first, then one line per other
+ * currency without a rate.
+ */
 export interface ReportRow extends RoleMoney {
   /** One value per group level, e.g. ['2026-11-23', 'Acme VPN']. */
   keys: string[];
   clicks: number;
   unique_clicks: number;
   conversions: number;
+  amounts: CurrencyAmount[];
 }
 
 export interface Report {
   from: string;
   to: string;
   time_zone: string;
+  /** The network's reporting currency: the top-level money of every row. */
   currency: string;
   group: ReportGroup[];
   rows: ReportRow[];
@@ -99,4 +115,35 @@ export interface DashboardSummary {
   /** Daily figures over the last 30 days, oldest first. */
   series: (Omit<ReportRow, 'keys'> & { day: string })[];
   top_offers: (Omit<ReportRow, 'keys'> & { offer_id: number; offer_name: string })[];
+}
+
+/** A rate the owner set (issue 27): from `valid_from` (a local day) on, one `currency` is `rate` `to_currency`. */
+export interface ExchangeRate {
+  id: number;
+  currency: string;
+  to_currency: string;
+  /** A decimal as typed, e.g. "1.08". */
+  rate: string;
+  valid_from: string;
+  created_at: string;
+  created_by_name: string | null;
+}
+
+/** The network's reporting currency, its offers' other currencies and every rate ever set, newest first. */
+export interface ExchangeRates {
+  reporting_currency: string;
+  currencies: string[];
+  rates: ExchangeRate[];
+}
+
+export interface ExchangeRateInput {
+  currency: string;
+  rate: string;
+  valid_from: string;
+  log_status?: string;
+}
+
+export interface ReportingCurrencyInput {
+  reporting_currency: string;
+  log_status?: string;
 }

@@ -1,5 +1,6 @@
 import type { ConversionStatus } from '@affnet/contracts';
 import type { Kysely } from 'kysely';
+import { ownPayoutOf } from '../offers/publisher-payouts';
 import { enqueueConversionPostbacks, enqueueUnmatchedForwarding } from '../postbacks/outbox';
 import { wakePostbackWorker } from '../postbacks/worker';
 import { nowIso } from '../shared/clock';
@@ -8,7 +9,6 @@ import { isUniqueViolation } from '../shared/db/dialect';
 import type { ConversionsTable, Database, NetworkRow, OfferRow } from '../shared/db/schema';
 import { AppError, notFound } from '../shared/errors';
 import { firstOfMonth, localHourOf } from '../shared/time-zones';
-import { ownPayoutOf } from '../offers/publisher-payouts';
 import { applyRollups } from '../statistics/rollups';
 import { trackingStore } from '../tracking/store';
 import type { Catalogue } from '../tracking/tracking';
@@ -148,7 +148,7 @@ export async function recordInTransaction(
   if (counts(status)) {
     await applyRollups(trx, ctx.dialect, [
       {
-        ...conversionDelta(network.id, now.toISOString(), click.offer_id, click.publisher_id),
+        ...conversionDelta(network.id, now.toISOString(), click.offer_id, click.publisher_id, offer.currency),
         payout,
         revenue,
         withheld_conversions: withheld ? 1 : 0,
@@ -159,12 +159,13 @@ export async function recordInTransaction(
   return { conversion_id: id, status, duplicate: false };
 }
 
-function conversionDelta(networkId: number, at: string, offerId: number, publisherId: number) {
+function conversionDelta(networkId: number, at: string, offerId: number, publisherId: number, currency: string) {
   return {
     network_id: networkId,
     at,
     offer_id: offerId,
     publisher_id: publisherId,
+    currency,
     clicks: 0,
     unique_clicks: 0,
     conversions: 1,
@@ -201,7 +202,8 @@ export async function changeConversionStatus(ctx: AppContext, networkId: number,
     await store.setConversionStatus(id, status);
     await enqueueConversionPostbacks(ctx, trx, id, { at: nowIso() });
     if (sign === 0) return;
-    const delta = conversionDelta(networkId, conversion.created_at, conversion.offer_id, conversion.publisher_id);
+    const { created_at, offer_id, publisher_id, currency } = conversion;
+    const delta = conversionDelta(networkId, created_at, offer_id, publisher_id, currency);
     await applyRollups(trx, ctx.dialect, [
       {
         ...delta,

@@ -13,20 +13,22 @@ export async function rollUp(db: Kysely<Database>, dialect: DialectName, network
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('quarter_stats').where('network_id', '=', networkId).execute();
     await sql`
-      insert into quarter_stats (network_id, utc_minute, offer_id, publisher_id, ${sql.raw(METRICS.join(', '))})
-      select network_id, utc_minute, offer_id, publisher_id, ${sql.raw(METRICS.map((m) => `sum(${m})`).join(', '))}
+      insert into quarter_stats (network_id, utc_minute, offer_id, publisher_id, currency,
+        ${sql.raw(METRICS.join(', '))})
+      select network_id, utc_minute, offer_id, publisher_id, currency,
+        ${sql.raw(METRICS.map((m) => `sum(${m})`).join(', '))}
       from (
-        select network_id, ${quarter('clicks')} as utc_minute, offer_id, publisher_id, 1 as clicks,
-          is_unique as unique_clicks, 0 as conversions, payout, revenue, 0 as withheld_conversions,
+        select k.network_id, ${quarter('k')} as utc_minute, k.offer_id, k.publisher_id, o.currency, 1 as clicks,
+          k.is_unique as unique_clicks, 0 as conversions, k.payout, k.revenue, 0 as withheld_conversions,
           0 as withheld_payout
-        from clicks
-        where network_id = ${networkId} and status = 'accepted' and offer_id is not null and publisher_id is not null
+        from clicks k join offers o on o.id = k.offer_id
+        where k.network_id = ${networkId} and k.status = 'accepted' and k.publisher_id is not null
         union all
-        select network_id, ${quarter('conversions')}, offer_id, publisher_id, 0, 0, 1, payout, revenue, withheld,
-          withheld * payout
+        select network_id, ${quarter('conversions')}, offer_id, publisher_id, currency, 0, 0, 1, payout, revenue,
+          withheld, withheld * payout
         from conversions where network_id = ${networkId} and status in ('approved', 'pending')
       ) as facts
-      group by network_id, utc_minute, offer_id, publisher_id`.execute(trx);
+      group by network_id, utc_minute, offer_id, publisher_id, currency`.execute(trx);
     await sql`
       insert into click_uniques (network_id, day, offer_id, publisher_id, ip)
       select network_id, substr(local_hour, 1, 10), offer_id, publisher_id, ip

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import auditLogRoutes from './audit-log-routes';
+import exchangeRateRoutes from './exchange-rate-routes';
 import forwardingRoutes from './forwarding-routes';
 import generalSettingsRoutes from './general-routes';
 import networkSettingsRoutes from './network-routes';
@@ -10,4 +11,5 @@ export default async function settingsRoutes(app: FastifyInstance) {
   await app.register(networkSettingsRoutes);
   await app.register(forwardingRoutes);
   await app.register(auditLogRoutes);
+  await app.register(exchangeRateRoutes);
 }

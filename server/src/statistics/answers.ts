@@ -6,13 +6,37 @@ import { anyString, count, instant, integerId, nullableString } from '../shared/
 
 const day = { type: 'string', format: 'date' } as const;
 
+/** contracts' CurrencyAmount: one currency's money, never added to another's. */
+const currencyAmount = {
+  type: 'object',
+  properties: {
+    currency: { type: 'string', description: 'ISO 4217' },
+    converted: {
+      type: 'boolean',
+      description:
+        "The reporting currency's line only: it holds amounts of other currencies converted at the owner's rates",
+    },
+    ...roleMoney('in minor units of `currency`'),
+  },
+  required: ['currency', 'converted'],
+  additionalProperties: false,
+} as const;
+
 const figureProperties = {
   clicks: count,
   unique_clicks: count,
   conversions: { ...count, description: 'Approved and pending' },
-  ...roleMoney('in minor units of the currency'),
+  ...roleMoney("in minor units of the reporting currency (amounts[0]'s line)"),
+  amounts: {
+    type: 'array',
+    items: currencyAmount,
+    minItems: 1,
+    description:
+      'The reporting currency first (its own money and what was converted at the rate of its day), then one line ' +
+      'per currency without a rate: currencies are never added',
+  },
 } as const;
-const FIGURES = ['clicks', 'unique_clicks', 'conversions'];
+const FIGURES = ['clicks', 'unique_clicks', 'conversions', 'amounts'];
 
 /** Counts and the money of the caller's role, with more properties (contracts' ReportRow and its kin). */
 const figuresWith = (properties: Record<string, object>, description?: string) =>
@@ -32,7 +56,7 @@ export const reportAnswer = {
     from: day,
     to: day,
     time_zone: { type: 'string', description: "The network's IANA time zone: days and hours are its own" },
-    currency: anyString,
+    currency: { type: 'string', description: "The network's reporting currency (the top-level money of each row)" },
     group: { type: 'array', items: { type: 'string', enum: [...REPORT_GROUPS] } },
     rows: {
       type: 'array',

@@ -61,8 +61,9 @@ const osCell = (os: string | null) => (os ? (osName(os) ?? 'Other') : '');
 const FIGURE_LABELS = new Map(REPORT_EXPORT_COLUMNS.map((c) => [c.key, c.label]));
 
 /**
- * stats.csv: the report's grouping columns, then the figure columns this role may see — the network's chosen ones
- * in its order (`keys`, report setting keys) or all of them — its rows, then a totals row.
+ * stats.csv: the report's grouping columns, the currency, then the figure columns this role may see — the network's
+ * chosen ones in its order (`keys`, report setting keys) or all of them — its rows, then the totals, each a line per
+ * currency.
  */
 export function reportCsv(scope: StatisticsScope, report: Report, keys: string[] = []): string {
   // EPC is earnings per click: the publisher's payout, so it goes where the payout goes.
@@ -73,16 +74,30 @@ export function reportCsv(scope: StatisticsScope, report: Report, keys: string[]
     ...report.group.map((g) => groupLabel(g, report.time_zone)),
     ...columns.map((key) => columnLabel(scope.role, key, FIGURE_LABELS)),
   ];
-  const figures = (row: Figures) => columns.map((key) => FIGURES[key]?.(row, report.currency) ?? '');
   const totalKeys = report.group.map((_, i) => (i === 0 ? 'Total' : ''));
+  const rowKeys = (row: ReportRow) => row.keys.map((key, i) => keyCell(report.group[i], key, report.time_zone));
   return lines([
-    header,
-    ...report.rows.map((row) => [
-      ...row.keys.map((key, i) => keyCell(report.group[i], key, report.time_zone)),
-      ...figures(row),
-    ]),
-    [...totalKeys, ...figures(report.totals)],
+    [...header.slice(0, report.group.length), 'Currency', ...header.slice(report.group.length)],
+    ...report.rows.flatMap((row) => currencyLines(rowKeys(row), row, columns)),
+    ...currencyLines(totalKeys, report.totals, columns),
   ]);
+}
+
+const COUNT_COLUMNS = new Set(['clicks', 'unique_clicks', 'conversions', 'cr', 'epc']);
+
+/**
+ * A row's lines, one per currency (never added): the first, in the reporting currency, with the counts and a label
+ * when some of its money was converted at the owner's rates; then each currency without a rate, money only.
+ */
+function currencyLines(keys: string[], row: Figures, columns: string[]): string[][] {
+  return row.amounts.map((amount, i) => {
+    const figures = { ...row, payout: amount.payout, revenue: amount.revenue, profit: amount.profit };
+    const cells = columns.map((key) =>
+      i > 0 && COUNT_COLUMNS.has(key) ? '' : (FIGURES[key]?.(figures, amount.currency) ?? ''),
+    );
+    const currency = amount.converted ? `${amount.currency} (converted at your rates)` : amount.currency;
+    return [...keys, currency, ...cells];
+  });
 }
 
 const SUB_ID_LABELS = ['Sub ID 1', 'Sub ID 2', 'Sub ID 3', 'Sub ID 4', 'Sub ID 5'];

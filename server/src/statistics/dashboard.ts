@@ -5,7 +5,7 @@ import { addDays, localDayOf } from '../shared/time-zones';
 import { periodSums } from './period-sums';
 import { comparedPeriod, dashboardPeriods, type PeriodPair } from './periods';
 import { fromRollups } from './rollup-report';
-import { figuresFor, type StatisticsScope, sumsOf } from './scope';
+import { addSums, figuresFor, type StatisticsScope, type Sums, sumsOf, ZERO } from './scope';
 import { buildReport } from './statistics';
 
 const TOP_OFFERS = 5;
@@ -42,7 +42,7 @@ export async function buildDashboard(
   const byDay = new Map(days.rows.map((row) => [row.keys[0], row]));
   const series: DashboardSummary['series'] = [];
   for (let day = thirty.from; day <= thirty.to; day = addDays(day, 1)) {
-    const { keys: _keys, ...figures } = byDay.get(day) ?? { keys: [], ...figuresFor(scope, sumsOf({})) };
+    const { keys: _keys, ...figures } = byDay.get(day) ?? { keys: [], ...figuresFor(scope, ZERO) };
     series.push({ day, ...figures });
   }
   const names = new Map(
@@ -51,9 +51,16 @@ export async function buildDashboard(
     ),
   );
   const money = scope.role === 'publisher' ? 'payout' : 'revenue';
-  const top_offers = offers
-    .map((row) => ({ offer_id: Number(row.k0), sums: sumsOf(row) }))
-    .sort((a, b) => b.sums[money] - a.sums[money] || b.sums.clicks - a.sums.clicks)
+  // Ranked by the money of the reporting currency (converted where a rate exists), then by clicks.
+  const ranked = (sums: Sums) => sums.money.get(scope.rates.reporting)?.[money] ?? 0;
+  const byOffer = new Map<number, Sums>();
+  for (const row of offers) {
+    const id = Number(row.k0);
+    byOffer.set(id, addSums(byOffer.get(id) ?? ZERO, sumsOf(scope, row)));
+  }
+  const top_offers = [...byOffer]
+    .map(([offer_id, sums]) => ({ offer_id, sums }))
+    .sort((a, b) => ranked(b.sums) - ranked(a.sums) || b.sums.clicks - a.sums.clicks)
     .slice(0, TOP_OFFERS)
     .map(({ offer_id, sums }) => ({
       offer_id,
@@ -62,7 +69,7 @@ export async function buildDashboard(
     }));
   return {
     time_zone: scope.timeZone,
-    currency: scope.currency,
+    currency: scope.rates.reporting,
     today: todayVs,
     last_7_days: weekVs,
     this_month: monthVs,

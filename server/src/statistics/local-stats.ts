@@ -92,11 +92,12 @@ async function buildRun(db: Db, networkId: number, local: LocalStats, first: num
     ['local_day_stats', 'day', localDaySql(minute)],
     ['local_hour_stats', 'hour', localHourSql(minute)],
   ] as const) {
-    await sql`insert into ${sql.table(table)} (network_id, epoch, ${sql.raw(time)}, offer_id, publisher_id, ${METRIC_LIST})
-      select q.network_id, ${epoch}, ${key}, q.offer_id, q.publisher_id, ${SUMS} from quarter_stats q
+    await sql`insert into ${sql.table(table)} (network_id, epoch, ${sql.raw(time)}, offer_id, publisher_id, currency,
+        ${METRIC_LIST})
+      select q.network_id, ${epoch}, ${key}, q.offer_id, q.publisher_id, q.currency, ${SUMS} from quarter_stats q
       where q.network_id = ${networkId} and q.utc_minute >= ${start} and q.utc_minute < ${end}
-      group by q.network_id, ${key}, q.offer_id, q.publisher_id
-      ${sql.raw(addingTail(table, ['network_id', 'epoch', time, 'offer_id', 'publisher_id']))}`.execute(db);
+      group by q.network_id, ${key}, q.offer_id, q.publisher_id, q.currency
+      ${sql.raw(addingTail(table, ['network_id', 'epoch', time, 'offer_id', 'publisher_id', 'currency']))}`.execute(db);
   }
 }
 

@@ -5,7 +5,7 @@ import { quarterMinuteSql } from '../shared/db/dialect-sql';
 import { utcRangeOfDays } from '../shared/time-zones';
 import { dayNumberOf, offsetSpans } from '../shared/zone-offsets';
 import { localDaySql, localHourSql, localMinuteSql, monthSql } from './local-time-sql';
-import { hidesWithheld, type StatisticsScope, scopeFilter } from './scope';
+import { hidesWithheld, keepsDays, type StatisticsScope, scopeFilter } from './scope';
 import type { ReportFilter } from './statistics';
 
 type Row = Record<string, unknown>;
@@ -44,8 +44,10 @@ function grouping(ctx: AppContext, scope: StatisticsScope, f: ReportFilter, rang
 export async function fromRaw(ctx: AppContext, scope: StatisticsScope, f: ReportFilter): Promise<Row[]> {
   const range = utcRangeOfDays(f.from, f.to, scope.timeZone);
   const groupSql = grouping(ctx, scope, f, range);
+  // A click's money (CPC) is in its offer's currency.
   let clicks = ctx.db
     .selectFrom('clicks as k')
+    .innerJoin('offers as o', 'o.id', 'k.offer_id')
     .where(scopeFilter(scope, 'k'))
     .where('k.status', '=', 'accepted')
     .where('k.created_at', '>=', range.start)
@@ -55,7 +57,9 @@ export async function fromRaw(ctx: AppContext, scope: StatisticsScope, f: Report
       eb.fn.sum<number>('k.is_unique').as('unique_clicks'),
       eb.fn.sum<number>('k.payout').as('payout'),
       eb.fn.sum<number>('k.revenue').as('revenue'),
-    ]);
+      'o.currency',
+    ])
+    .groupBy('o.currency');
   let conversions = ctx.db
     .selectFrom('conversions as c')
     .innerJoin('clicks as k', (join) => join.onRef('k.click_id', '=', 'c.click_id'))
@@ -68,7 +72,9 @@ export async function fromRaw(ctx: AppContext, scope: StatisticsScope, f: Report
       eb.fn.countAll<number>().as('conversions'),
       eb.fn.sum<number>('c.payout').as('payout'),
       eb.fn.sum<number>('c.revenue').as('revenue'),
-    ]);
+      'c.currency',
+    ])
+    .groupBy('c.currency');
   if (f.offer_id !== undefined) {
     clicks = clicks.where('k.offer_id', '=', f.offer_id);
     conversions = conversions.where('c.offer_id', '=', f.offer_id);
@@ -76,6 +82,11 @@ export async function fromRaw(ctx: AppContext, scope: StatisticsScope, f: Report
   if (f.publisher_id !== undefined) {
     clicks = clicks.where('k.publisher_id', '=', f.publisher_id);
     conversions = conversions.where('c.publisher_id', '=', f.publisher_id);
+  }
+  if (keepsDays(scope)) {
+    const [clickDay, conversionDay] = [groupSql('day', 'k'), groupSql('day', 'c', 'k')];
+    clicks = clicks.select(clickDay.as('rate_day')).groupBy(clickDay);
+    conversions = conversions.select(conversionDay.as('rate_day')).groupBy(conversionDay);
   }
   f.group.forEach((group, i) => {
     const clickKey = groupSql(group, 'k');

@@ -4,7 +4,7 @@ import type { AppContext } from '../shared/context';
 import { dayNumberOf } from '../shared/zone-offsets';
 import { ensureLocalDays } from './local-stats';
 import { monthSql } from './local-time-sql';
-import { hidesWithheld, type StatisticsScope, scopeFilter } from './scope';
+import { hidesWithheld, keepsDays, type StatisticsScope, scopeFilter } from './scope';
 import type { ReportFilter } from './statistics';
 
 type Row = Record<string, unknown>;
@@ -26,7 +26,7 @@ function groupSql(group: ReportGroup, hourly: boolean, days: [number, number]): 
 }
 
 /**
- * Sums of the network's local day rollups (local hours when grouped by hour, or for `hours` of a day), in its current
+ * Sums per currency (and per day when rates apply) of the network's local day rollups (local hours when grouped by hour, or for `hours` of a day), in its current
  * zone: the days not built since the zone last changed are built first.
  */
 export async function fromRollups(ctx: AppContext, scope: StatisticsScope, f: ReportFilter): Promise<Row[]> {
@@ -57,7 +57,13 @@ export async function fromRollups(ctx: AppContext, scope: StatisticsScope, f: Re
       : eb.fn.sum<number>('s.conversions').as('conversions'),
     hide ? sql<number>`sum(s.payout - s.withheld_payout)`.as('payout') : eb.fn.sum<number>('s.payout').as('payout'),
     eb.fn.sum<number>('s.revenue').as('revenue'),
+    'currency',
   ]);
+  select = select.groupBy('s.currency');
+  if (keepsDays(scope)) {
+    const day = hourly ? sql<number>`(s.hour / 24)` : sql<number>`s.day`;
+    select = select.select(day.as('rate_day')).groupBy(day);
+  }
   f.group.forEach((group, i) => {
     const key = groupSql(group, hourly, days);
     select = select.select(key.as(`k${i}`)).groupBy(key);

@@ -13,6 +13,8 @@ export interface RollupDelta {
   at: string;
   offer_id: number;
   publisher_id: number;
+  /** The money's currency (the conversion's, or a click's offer's): a key of every rollup, never added to another. */
+  currency: string;
   clicks: number;
   unique_clicks: number;
   conversions: number;
@@ -25,9 +27,9 @@ export interface RollupDelta {
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Metrics = Record<(typeof METRICS)[number], number>;
-type Row = { keys: number[]; metrics: Metrics };
+type Row = { keys: (number | string)[]; metrics: Metrics };
 
-function add(into: Map<string, Row>, keys: number[], delta: RollupDelta) {
+function add(into: Map<string, Row>, keys: (number | string)[], delta: RollupDelta) {
   const id = keys.join('|');
   const known = into.get(id) ?? { keys, metrics: Object.fromEntries(METRICS.map((m) => [m, 0])) as Metrics };
   for (const metric of METRICS) known.metrics[metric] += delta[metric] ?? 0;
@@ -39,9 +41,9 @@ function upsert(table: keyof Database, key: readonly string[], rows: Map<string,
   return { table, columns: [...key, ...METRICS], rows: values, tail: addingTail(table, key) };
 }
 
-const QUARTER_KEY = ['network_id', 'utc_minute', 'offer_id', 'publisher_id'] as const;
-const DAY_KEY = ['network_id', 'epoch', 'day', 'offer_id', 'publisher_id'] as const;
-const HOUR_KEY = ['network_id', 'epoch', 'hour', 'offer_id', 'publisher_id'] as const;
+const QUARTER_KEY = ['network_id', 'utc_minute', 'offer_id', 'publisher_id', 'currency'] as const;
+const DAY_KEY = ['network_id', 'epoch', 'day', 'offer_id', 'publisher_id', 'currency'] as const;
+const HOUR_KEY = ['network_id', 'epoch', 'hour', 'offer_id', 'publisher_id', 'currency'] as const;
 
 /**
  * Adds the deltas to the quarter-hour rollups and to the local day and hour rollups of each network's current zone
@@ -56,12 +58,12 @@ export async function applyRollups(db: Db, dialect: DialectName, deltas: RollupD
   const hours = new Map<string, Row>();
   for (const d of deltas) {
     const at = new Date(d.at);
-    add(quarters, [d.network_id, quarterMinuteOf(at), d.offer_id, d.publisher_id], d);
+    add(quarters, [d.network_id, quarterMinuteOf(at), d.offer_id, d.publisher_id, d.currency], d);
     const local: LocalStats | undefined = networks.get(d.network_id);
     if (!local) continue;
     const hour = localHourNumber(at, local.timeZone);
-    add(days, [d.network_id, local.epoch, Math.floor(hour / 24), d.offer_id, d.publisher_id], d);
-    add(hours, [d.network_id, local.epoch, hour, d.offer_id, d.publisher_id], d);
+    add(days, [d.network_id, local.epoch, Math.floor(hour / 24), d.offer_id, d.publisher_id, d.currency], d);
+    add(hours, [d.network_id, local.epoch, hour, d.offer_id, d.publisher_id, d.currency], d);
   }
   await bulkInsertTogether(db, dialect, [
     upsert('quarter_stats', QUARTER_KEY, quarters),
@@ -147,14 +149,22 @@ export async function writeClickRows(db: Db, dialect: DialectName, rows: ClickRo
     if (row) row[C.is_unique] = 1;
   }
   await bulkInsert(db, dialect, 'clicks', CLICK_COLUMNS, rows, { rowsPerStatement: 150, yieldBetween: true });
-  await applyRollups(db, dialect, [...clickDeltas(rows).values()]);
+  await applyRollups(db, dialect, [...clickDeltas(rows, await offerCurrencies(db, rows)).values()]);
+}
+
+/** The currency of each offer the batch's counted clicks went to: a click's money (CPC) is in its offer's. */
+async function offerCurrencies(db: Db, rows: ClickRow[]): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.filter(counted).map((row) => Number(row[C.offer_id])))];
+  if (ids.length === 0) return new Map();
+  const offers = await db.selectFrom('offers').select(['id', 'currency']).where('id', 'in', ids).execute();
+  return new Map(offers.map((o) => [Number(o.id), o.currency]));
 }
 
 /**
  * One delta per network, quarter hour, offer and publisher: every local hour and day of a quarter is the same. The
  * quarter of each minute is worked out once (clicks of a batch come from the same few minutes).
  */
-function clickDeltas(rows: ClickRow[]): Map<string, RollupDelta> {
+function clickDeltas(rows: ClickRow[], currencies: Map<number, string>): Map<string, RollupDelta> {
   const deltas = new Map<string, RollupDelta>();
   const quarterOfMinute = new Map<string, number>();
   for (const row of rows) {
@@ -176,6 +186,7 @@ function clickDeltas(rows: ClickRow[]): Map<string, RollupDelta> {
         at,
         offer_id: row[C.offer_id] as number,
         publisher_id: row[C.publisher_id] as number,
+        currency: currencies.get(Number(row[C.offer_id])) ?? 'USD',
       };
       deltas.set(key, delta);
     }

@@ -3,6 +3,8 @@ import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { AppContext, Session } from '../shared/context';
 import { forbidden } from '../shared/errors';
 import { moneyFor } from '../shared/money-view';
+import { dayOfNumber } from '../shared/zone-offsets';
+import { convertMinor, type RateBook, rateBookOf, rateOn } from './exchange-rates';
 
 /** Whose numbers a caller may read: always his own network; a publisher his traffic, an advertiser his offers'. */
 export interface StatisticsScope {
@@ -10,7 +12,8 @@ export interface StatisticsScope {
   timeZone: string;
   /** The epoch of the local rollups in this zone (networks.stats_epoch). */
   epoch: number;
-  currency: string;
+  /** The reporting currency and the owner's rates into it. */
+  rates: RateBook;
   role: 'network' | 'publisher' | 'advertiser';
   publisherId: number | null;
   /** Offers of the advertiser; null for the other roles. */
@@ -22,16 +25,9 @@ export async function scopeOf(ctx: AppContext, session: Session): Promise<Statis
   if (user.network_id === null || user.role === 'admin') throw forbidden('Statistics belong to a network');
   const network = await ctx.db
     .selectFrom('networks')
-    .select(['time_zone', 'stats_epoch'])
+    .select(['time_zone', 'stats_epoch', 'reporting_currency'])
     .where('id', '=', user.network_id)
     .executeTakeFirstOrThrow();
-  const currency = await ctx.db
-    .selectFrom('offers')
-    .select('currency')
-    .where('network_id', '=', user.network_id)
-    .groupBy('currency')
-    .orderBy((eb) => eb.fn.countAll(), 'desc')
-    .executeTakeFirst();
   const offerIds =
     user.role === 'advertiser'
       ? (
@@ -47,12 +43,15 @@ export async function scopeOf(ctx: AppContext, session: Session): Promise<Statis
     networkId: user.network_id,
     timeZone: network.time_zone,
     epoch: Number(network.stats_epoch),
-    currency: currency?.currency ?? 'USD',
+    rates: await rateBookOf(ctx, user.network_id, network.reporting_currency),
     role: user.role,
     publisherId: user.role === 'publisher' ? user.id : null,
     offerIds,
   };
 }
+
+/** Money is converted at the rate of its day: the queries then keep each local day apart (`rate_day`). */
+export const keepsDays = (scope: StatisticsScope) => scope.rates.rates.size > 0;
 
 /** The caller's part of a table (the network filter, then the role's); `alias` names the table in the query. */
 export function scopeFilter(scope: StatisticsScope, alias: string): RawBuilder<SqlBool> {
@@ -68,43 +67,86 @@ export function scopeFilter(scope: StatisticsScope, alias: string): RawBuilder<S
 /** Cutback: conversions withheld from a publisher are left out of everything he sees (the owner sees them all). */
 export const hidesWithheld = (scope: StatisticsScope) => scope.role === 'publisher';
 
-export interface Sums {
-  clicks: number;
-  unique_clicks: number;
-  conversions: number;
+/** What the publisher earns and the advertiser pays, in minor units of one currency. */
+export interface Money {
   payout: number;
   revenue: number;
 }
 
-export const ZERO: Sums = { clicks: 0, unique_clicks: 0, conversions: 0, payout: 0, revenue: 0 };
+/**
+ * Counts, and money per currency: never added across currencies. The reporting currency's holds the amounts of
+ * currencies with a rate on their day, converted (`converted` then says so).
+ */
+export interface Sums {
+  clicks: number;
+  unique_clicks: number;
+  conversions: number;
+  money: Map<string, Money>;
+  converted: boolean;
+}
 
-/** The figures a role may see: a publisher his payout; an advertiser what he pays (revenue); the owner all. */
+export const ZERO: Sums = { clicks: 0, unique_clicks: 0, conversions: 0, money: new Map(), converted: false };
+
+const NO_MONEY: Money = { payout: 0, revenue: 0 };
+
+/**
+ * The figures a role may see: a publisher his payout; an advertiser what he pays (revenue); the owner all. The
+ * top-level money is the reporting currency's line; `amounts` has that line first, then each other currency's.
+ */
 export function figuresFor(scope: StatisticsScope, sums: Sums): Omit<ReportRow, 'keys'> {
+  const reporting = scope.rates.reporting;
+  const shown = (money: Money) => moneyFor(scope.role, money);
+  const others = [...sums.money.entries()]
+    .filter(([currency, money]) => currency !== reporting && Object.values(shown(money)).some((v) => v !== 0))
+    .sort(([a], [b]) => a.localeCompare(b));
+  const own = sums.money.get(reporting) ?? NO_MONEY;
   return {
     clicks: sums.clicks,
     unique_clicks: sums.unique_clicks,
     conversions: sums.conversions,
-    ...moneyFor(scope.role, sums),
+    ...shown(own),
+    amounts: [
+      { currency: reporting, converted: sums.converted, ...shown(own) },
+      ...others.map(([currency, money]) => ({ currency, converted: false, ...shown(money) })),
+    ],
   };
 }
 
 export function addSums(a: Sums, b: Sums): Sums {
+  const money = new Map(a.money);
+  for (const [currency, m] of b.money) {
+    const known = money.get(currency) ?? NO_MONEY;
+    money.set(currency, { payout: known.payout + m.payout, revenue: known.revenue + m.revenue });
+  }
   return {
     clicks: a.clicks + b.clicks,
     unique_clicks: a.unique_clicks + b.unique_clicks,
     conversions: a.conversions + b.conversions,
-    payout: a.payout + b.payout,
-    revenue: a.revenue + b.revenue,
+    money,
+    converted: a.converted || b.converted,
   };
 }
 
-/** Driver values (PostgreSQL answers sums and bigints as strings) as numbers. */
-export function sumsOf(row: Record<string, unknown>): Sums {
-  return {
+/**
+ * Driver values (PostgreSQL answers sums and bigints as strings) as numbers. A row's money is in its `currency`;
+ * with a rate on its day (`rate_day`, a local day number, or `day`), in the reporting currency, converted.
+ */
+export function sumsOf(scope: StatisticsScope, row: Record<string, unknown>, day?: string): Sums {
+  const money: Money = { payout: Number(row.payout ?? 0), revenue: Number(row.revenue ?? 0) };
+  const counts = {
     clicks: Number(row.clicks ?? 0),
     unique_clicks: Number(row.unique_clicks ?? 0),
     conversions: Number(row.conversions ?? 0),
-    payout: Number(row.payout ?? 0),
-    revenue: Number(row.revenue ?? 0),
   };
+  const { reporting } = scope.rates;
+  const currency = typeof row.currency === 'string' ? row.currency : reporting;
+  if (money.payout === 0 && money.revenue === 0) return { ...counts, money: new Map(), converted: false };
+  const rateDay = row.rate_day !== undefined && row.rate_day !== null ? dayOfNumber(Number(row.rate_day)) : day;
+  const rate = currency !== reporting && rateDay ? rateOn(scope.rates, currency, rateDay) : null;
+  if (rate === null) return { ...counts, money: new Map([[currency, money]]), converted: false };
+  const converted = {
+    payout: convertMinor(money.payout, currency, rate, reporting),
+    revenue: convertMinor(money.revenue, currency, rate, reporting),
+  };
+  return { ...counts, money: new Map([[reporting, converted]]), converted: true };
 }

@@ -39,7 +39,10 @@ async function namesOf(ctx: AppContext, scope: StatisticsScope, group: ReportGro
   return new Map(rows.map((r) => [String(r.id), r.name]));
 }
 
-/** The report: sums per group keys from the rollups (or the raw rows for country, OS and sub ids), with totals. */
+/**
+ * The report: sums per group keys (money per currency, never added: see figuresFor) from the rollups (or the raw rows for country, OS and sub
+ * ids), with totals.
+ */
 export async function buildReport(ctx: AppContext, scope: StatisticsScope, f: ReportFilter): Promise<Report> {
   const useRollups = f.group.every((g) => ROLLUP_GROUPS.has(g));
   const rows = useRollups ? await fromRollups(ctx, scope, f) : await fromRaw(ctx, scope, f);
@@ -48,7 +51,7 @@ export async function buildReport(ctx: AppContext, scope: StatisticsScope, f: Re
     const keys = f.group.map((group, i) => keyOf(group, row[`k${i}`]));
     const id = keys.join('\u0000');
     const known = merged.get(id);
-    merged.set(id, { keys, sums: addSums(known?.sums ?? ZERO, sumsOf(row)) });
+    merged.set(id, { keys, sums: addSums(known?.sums ?? ZERO, sumsOf(scope, row)) });
   }
   const entries = [...merged.values()];
   const names = await Promise.all(
@@ -82,7 +85,7 @@ export async function buildReport(ctx: AppContext, scope: StatisticsScope, f: Re
     from: f.from,
     to: f.to,
     time_zone: scope.timeZone,
-    currency: scope.currency,
+    currency: scope.rates.reporting,
     group: f.group,
     rows: reportRows,
     totals: figuresFor(scope, totals),

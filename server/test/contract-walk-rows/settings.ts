@@ -44,6 +44,20 @@ export const settingsRows: Row[] = [
   { method: 'GET', path: () => '/api/get/offer/setting/keys', allowed: ['owner'], cross: 'list' },
   { method: 'GET', path: () => '/api/get/report/setting/keys', allowed: ['owner'], cross: 'list' },
   { method: 'GET', path: () => '/api/network/audit-log?page=1&limit=5', allowed: ['owner'], cross: 'list' },
+  // The reporting currency and exchange rates (issue 27)
+  { method: 'GET', path: () => '/api/settings/exchange-rates', allowed: ['owner'], cross: 'list' },
+  {
+    method: 'POST',
+    path: () => '/api/settings/reporting-currency',
+    allowed: ['owner'],
+    body: () => ({ reporting_currency: 'USD', ...log }),
+  },
+  {
+    method: 'POST',
+    path: () => '/api/settings/exchange-rates',
+    allowed: ['owner'],
+    body: () => ({ currency: 'EUR', rate: '1.08', valid_from: '2026-01-01', ...log }),
+  },
   // Postback forwarding
   {
     method: 'POST',

@@ -18,6 +18,7 @@ import { postgresTypesSchema } from './migrations/016-postgres-types';
 import { bigintIdsSchema } from './migrations/017-bigint-ids';
 import { remoteDeploysSchema } from './migrations/018-remote-deploys';
 import { networkHostsSchema } from './migrations/019-network-hosts';
+import { rollupCurrenciesSchema } from './migrations/020-rollup-currencies';
 import { publisherPayoutsSchema } from './migrations/021-publisher-payouts';
 
 function initialSchema(dialect: DialectName): Migration {
@@ -122,6 +123,7 @@ export function migratorOf(db: Kysely<unknown>, dialect: DialectName): Migrator 
         '017_bigint_ids': bigintIdsSchema(dialect),
         '018_remote_deploys': remoteDeploysSchema(dialect),
         '019_network_hosts': networkHostsSchema(),
+        '020_rollup_currencies': rollupCurrenciesSchema(dialect),
         '021_publisher_payouts': publisherPayoutsSchema(dialect),
       }),
     },

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Tables of the statistics rollups (owned by migration 013). Sums count approved and pending conversions. */
 
 export interface RollupMetrics {
@@ -18,6 +20,8 @@ export interface QuarterStatsTable extends RollupMetrics {
   utc_minute: number;
   offer_id: number;
   publisher_id: number;
+  /** The money's currency (migration 020): never added to another's. Clicks take their offer's. */
+  currency: string;
 }
 
 /**
@@ -31,6 +35,8 @@ export interface LocalDayStatsTable extends RollupMetrics {
   day: number;
   offer_id: number;
   publisher_id: number;
+  /** The money's currency (migration 020): never added to another's. Clicks take their offer's. */
+  currency: string;
 }
 
 /** By local hour (hours since 1970-01-01T00 on the zone's wall clock); complete for the days local_stats_days holds. */
@@ -45,7 +51,22 @@ export interface LocalStatsDaysTable {
   day: number;
 }
 
+/** The owner's rates (migration 020): one `currency` unit is worth `rate` of `to_currency` from `valid_from` on. */
+export interface ExchangeRatesTable {
+  id: Generated<number>;
+  network_id: number;
+  currency: string;
+  to_currency: string;
+  /** A decimal, as text: exact as typed. */
+  rate: string;
+  /** YYYY-MM-DD, the network's local day. */
+  valid_from: string;
+  created_at: string;
+  created_by: number | null;
+}
+
 export interface RollupsDatabase {
+  exchange_rates: ExchangeRatesTable;
   quarter_stats: QuarterStatsTable;
   local_day_stats: LocalDayStatsTable;
   local_hour_stats: LocalHourStatsTable;

@@ -4,8 +4,8 @@ import type { ExportsDatabase } from './schema-exports';
 import type { NetworksReviewDatabase } from './schema-networks';
 import type { PeopleDatabase } from './schema-people';
 import type { PostbacksDatabase } from './schema-postbacks';
-import type { RemotesDatabase } from './schema-remotes';
 import type { PublisherPayoutsDatabase } from './schema-publisher-payouts';
+import type { RemotesDatabase } from './schema-remotes';
 import type { RollupsDatabase } from './schema-rollups';
 import type { SharedStateDatabase } from './schema-shared-state';
 
@@ -24,6 +24,8 @@ export interface NetworksTable {
   time_zone: Generated<string>;
   /** Counts the changes of `time_zone`: the local rollups of an older epoch are stale (schema-rollups.ts). */
   stats_epoch: Generated<number>;
+  /** What the statistics report money in (issue 27; migration 020): other currencies converted at its rates. */
+  reporting_currency: Generated<string>;
   /** Host of tracking links (`track.acme.example`); the dashboard domain when null. */
   tracking_domain: string | null;
   /** Where a rejected click goes; a plain page when null. */

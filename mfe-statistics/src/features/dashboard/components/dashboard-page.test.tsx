@@ -4,7 +4,7 @@ import { fakeServer } from '@affnet/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StatisticsApp from '../../../expose/statistics-app';
-import { signInAs } from '../../../testing/fixtures';
+import { inUsd, signInAs } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
 const server = fakeServer();
@@ -14,14 +14,15 @@ jest.mock('../../../components/time-chart', () => ({
   TimeChart: ({ name }: { name: string }) => <div role="img" aria-label={name} />,
 }));
 
-const figures = (clicks: number, conversions: number, payout: number) => ({
-  clicks,
-  unique_clicks: clicks,
-  conversions,
-  payout,
-  revenue: payout * 2,
-  profit: payout,
-});
+const figures = (clicks: number, conversions: number, payout: number) =>
+  inUsd({
+    clicks,
+    unique_clicks: clicks,
+    conversions,
+    payout,
+    revenue: payout * 2,
+    profit: payout,
+  });
 
 const SUMMARY: DashboardSummary = {
   time_zone: 'America/New_York',

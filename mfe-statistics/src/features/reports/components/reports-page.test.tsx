@@ -4,7 +4,7 @@ import { saveFile } from '@affnet/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StatisticsApp from '../../../expose/statistics-app';
-import { signInAs } from '../../../testing/fixtures';
+import { inUsd, signInAs } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
 // The browser's download is not jsdom's to make: the test sees which file the page saves.
@@ -24,11 +24,27 @@ const REPORT: Report = {
   currency: 'USD',
   group: ['day'],
   rows: [
-    { keys: ['2026-10-01'], clicks: 100, unique_clicks: 90, conversions: 5, payout: 2500, revenue: 4000, profit: 1500 },
-    { keys: ['2026-10-02'], clicks: 300, unique_clicks: 250, conversions: 3, payout: 1200, revenue: 2000, profit: 800 },
-    { keys: ['2026-10-03'], clicks: 0, unique_clicks: 0, conversions: 0, payout: 0, revenue: 0, profit: 0 },
+    inUsd({
+      keys: ['2026-10-01'],
+      clicks: 100,
+      unique_clicks: 90,
+      conversions: 5,
+      payout: 2500,
+      revenue: 4000,
+      profit: 1500,
+    }),
+    inUsd({
+      keys: ['2026-10-02'],
+      clicks: 300,
+      unique_clicks: 250,
+      conversions: 3,
+      payout: 1200,
+      revenue: 2000,
+      profit: 800,
+    }),
+    inUsd({ keys: ['2026-10-03'], clicks: 0, unique_clicks: 0, conversions: 0, payout: 0, revenue: 0, profit: 0 }),
   ],
-  totals: { clicks: 400, unique_clicks: 340, conversions: 8, payout: 3700, revenue: 6000, profit: 2300 },
+  totals: inUsd({ clicks: 400, unique_clicks: 340, conversions: 8, payout: 3700, revenue: 6000, profit: 2300 }),
 };
 
 const dayCells = () =>

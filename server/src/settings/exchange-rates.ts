@@ -1,0 +1,111 @@
+import type { ExchangeRateInput, ExchangeRates, ReportingCurrencyInput } from '@affnet/contracts';
+import { nowIso } from '../shared/clock';
+import type { AppContext, Session } from '../shared/context';
+import { ERROR_CODES, invalidField } from '../shared/errors';
+import { audited, networkOf } from './audit';
+
+/** A currency code as offers use it (ISO 4217: three capitals). */
+const CURRENCY = /^[A-Z]{3}$/;
+/** A rate as typed: a plain positive decimal, at most 9 digits each side (no exponent, no sign). */
+const RATE = /^\d{1,9}(\.\d{1,9})?$/;
+
+function checkedDay(field: string, day: string): string {
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : null;
+  if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day)
+    throw invalidField(field, ERROR_CODES.invalidFormat, 'must be a day as YYYY-MM-DD');
+  return day;
+}
+
+function checkedCurrency(field: string, currency: string): string {
+  if (!CURRENCY.test(currency)) throw invalidField(field, ERROR_CODES.invalidCurrency, 'must be an ISO 4217 code');
+  return currency;
+}
+
+/** The reporting currency, the other currencies of the network's offers, and every rate set (newest first). */
+export async function exchangeRates(ctx: AppContext, session: Session): Promise<ExchangeRates> {
+  const networkId = networkOf(session);
+  const [network, offers, rates] = await Promise.all([
+    ctx.db.selectFrom('networks').select('reporting_currency').where('id', '=', networkId).executeTakeFirstOrThrow(),
+    ctx.db.selectFrom('offers').select('currency').distinct().where('network_id', '=', networkId).execute(),
+    ctx.db
+      .selectFrom('exchange_rates as r')
+      .leftJoin('users as u', 'u.id', 'r.created_by')
+      .select(['r.id', 'r.currency', 'r.to_currency', 'r.rate', 'r.valid_from', 'r.created_at', 'u.name'])
+      .where('r.network_id', '=', networkId)
+      .orderBy('r.id', 'desc')
+      .execute(),
+  ]);
+  const reporting = network.reporting_currency;
+  return {
+    reporting_currency: reporting,
+    currencies: [...new Set(offers.map((o) => o.currency))].filter((c) => c !== reporting).sort(),
+    rates: rates.map((r) => ({
+      id: Number(r.id),
+      currency: r.currency,
+      to_currency: r.to_currency,
+      rate: r.rate,
+      valid_from: r.valid_from,
+      created_at: new Date(r.created_at).toISOString(),
+      created_by_name: r.name ?? null,
+    })),
+  };
+}
+
+/**
+ * Sets a currency's rate into the reporting currency from a day on. A new row each time: the history is kept (a
+ * later rate of the same day wins when figures are converted), and the audit log tells who set what.
+ */
+export async function setExchangeRate(ctx: AppContext, session: Session, input: ExchangeRateInput) {
+  const currency = checkedCurrency('currency', input.currency);
+  if (!RATE.test(input.rate) || Number(input.rate) <= 0)
+    throw invalidField('rate', ERROR_CODES.invalidFormat, 'must be a positive decimal such as 1.08');
+  const validFrom = checkedDay('valid_from', input.valid_from);
+  await audited(
+    ctx,
+    session,
+    {
+      action: 'setting.exchange_rate',
+      logStatus: input.log_status,
+      fallback: `Exchange rate of ${currency} set to ${input.rate} from ${validFrom}`,
+      details: { currency, rate: input.rate, valid_from: validFrom },
+    },
+    async (trx, networkId) => {
+      const network = await trx
+        .selectFrom('networks')
+        .select('reporting_currency')
+        .where('id', '=', networkId)
+        .executeTakeFirstOrThrow();
+      if (network.reporting_currency === currency)
+        throw invalidField('currency', ERROR_CODES.invalidCurrency, 'is the reporting currency: it needs no rate');
+      await trx
+        .insertInto('exchange_rates')
+        .values({
+          network_id: networkId,
+          currency,
+          to_currency: network.reporting_currency,
+          rate: input.rate,
+          valid_from: validFrom,
+          created_at: nowIso(),
+          created_by: session.user.id,
+        })
+        .execute();
+    },
+  );
+}
+
+/** Changes the reporting currency; rates set into the former one stay in the history but no longer apply. */
+export async function setReportingCurrency(ctx: AppContext, session: Session, input: ReportingCurrencyInput) {
+  const currency = checkedCurrency('reporting_currency', input.reporting_currency);
+  await audited(
+    ctx,
+    session,
+    {
+      action: 'setting.reporting_currency',
+      logStatus: input.log_status,
+      fallback: `Reporting currency changed to ${currency}`,
+      details: { reporting_currency: currency },
+    },
+    (trx, networkId) =>
+      trx.updateTable('networks').set({ reporting_currency: currency }).where('id', '=', networkId).execute(),
+  );
+}
