@@ -1,7 +1,8 @@
 import { DataTable } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import type { Viewer } from '../hooks/use-viewer';
-import { type Figures, formatMetric, type Metric, metricLabelKey } from '../lib/metric-columns';
+import { type Figures, type Metric, metricLabelKey } from '../lib/metric-columns';
+import { MetricValue } from './metric-cell';
 
 export interface FiguresRow {
   key: string | number;
@@ -43,7 +44,9 @@ export function FiguresTable({
         <tr key={row.key}>
           <th scope="row">{row.heading}</th>
           {metrics.map((metric) => (
-            <td key={metric}>{formatMetric(row.figures, metric, currency, viewer.locale)}</td>
+            <td key={metric}>
+              <MetricValue figures={row.figures} metric={metric} currency={currency} viewer={viewer} />
+            </td>
           ))}
         </tr>
       ))}

@@ -12,6 +12,10 @@ export const STATISTICS_DE: StatisticsTexts = {
   exportCsv: 'CSV exportieren',
   timeZone: 'Zeiten in {{zone}}',
   previousValue: 'vorher: {{value}}',
+  'currency.converted': 'zu Ihren Kursen umgerechnet',
+  'currency.convertedNote':
+    '* Beträge in {{currency}} enthalten andere Währungen, zu Ihren Kursen umgerechnet; Währungen ohne Kurs stehen in eigenen Zeilen.',
+  'currency.ownLines': 'Jede Währung steht in einer eigenen Zeile: Beträge verschiedener Währungen werden nie addiert.',
   'change.up': 'Plus {{percent}}',
   'change.down': 'Minus {{percent}}',
   'change.same': 'Unverändert',

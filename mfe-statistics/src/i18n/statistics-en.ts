@@ -11,6 +11,10 @@ export const STATISTICS_EN = {
   exportCsv: 'Export CSV',
   timeZone: 'Times in {{zone}}',
   previousValue: 'before: {{value}}',
+  'currency.converted': 'converted at your rates',
+  'currency.convertedNote':
+    '* {{currency}} figures include other currencies converted at your rates; currencies without a rate are shown on their own lines.',
+  'currency.ownLines': 'Each currency is shown on its own line: amounts in different currencies are never added.',
   'change.up': 'Up {{percent}}',
   'change.down': 'Down {{percent}}',
   'change.same': 'No change',

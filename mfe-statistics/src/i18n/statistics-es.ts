@@ -12,6 +12,10 @@ export const STATISTICS_ES: StatisticsTexts = {
   exportCsv: 'Exportar CSV',
   timeZone: 'Horas en {{zone}}',
   previousValue: 'antes: {{value}}',
+  'currency.converted': 'convertido a sus tipos de cambio',
+  'currency.convertedNote':
+    '* Las cifras en {{currency}} incluyen otras monedas convertidas a sus tipos de cambio; las monedas sin tipo aparecen en su propia línea.',
+  'currency.ownLines': 'Cada moneda aparece en su propia línea: los importes en monedas distintas nunca se suman.',
   'change.up': 'Sube {{percent}}',
   'change.down': 'Baja {{percent}}',
   'change.same': 'Sin cambios',

@@ -12,6 +12,11 @@ export const STATISTICS_FR: StatisticsTexts = {
   exportCsv: 'Exporter en CSV',
   timeZone: 'Heures en {{zone}}',
   previousValue: 'avant : {{value}}',
+  'currency.converted': 'converti à vos taux',
+  'currency.convertedNote':
+    '* Les montants en {{currency}} incluent d’autres devises converties à vos taux ; les devises sans taux figurent sur leur propre ligne.',
+  'currency.ownLines':
+    'Chaque devise figure sur sa propre ligne : des montants en devises différentes ne sont jamais additionnés.',
   'change.up': 'En hausse de {{percent}}',
   'change.down': 'En baisse de {{percent}}',
   'change.same': 'Sans changement',

@@ -44,6 +44,48 @@ export function formatMetric(figures: Figures, metric: Metric, currency: string,
   }
 }
 
+const MONEY_METRICS = ['epc', 'payout', 'revenue', 'profit'] as const;
+type MoneyMetric = (typeof MONEY_METRICS)[number];
+const isMoney = (metric: Metric): metric is MoneyMetric => (MONEY_METRICS as readonly Metric[]).includes(metric);
+
+/** One line of a cell: a money metric has one per currency (issue 27: currencies are never added). */
+export interface MetricLine {
+  text: string;
+  currency: string | null;
+  /** The reporting currency's line holds amounts converted at the owner's rates. */
+  converted: boolean;
+}
+
+/**
+ * A metric as the lines of its cell: counts and rates one line; money one line per currency of `amounts`, the
+ * reporting currency's first (left out when it is nothing and another currency has money).
+ */
+export function metricLines(figures: Figures, metric: Metric, currency: string, locale: string): MetricLine[] {
+  if (!isMoney(metric))
+    return [{ text: formatMetric(figures, metric, currency, locale), currency: null, converted: false }];
+  const field = metric === 'epc' ? 'payout' : metric;
+  const lines = figures.amounts.map((amount) => ({
+    amount,
+    text: formatMetric(
+      { ...figures, payout: amount.payout, revenue: amount.revenue, profit: amount.profit },
+      metric,
+      amount.currency,
+      locale,
+    ),
+  }));
+  const shown = lines.filter(
+    ({ amount }, i) => i > 0 || lines.length === 1 || (amount[field] ?? 0) !== 0 || amount.converted,
+  );
+  return shown.map(({ amount, text }) => ({ text, currency: amount.currency, converted: amount.converted }));
+}
+
+/** True when some figure of the answer was converted at the owner's rates. */
+export const anyConverted = (figures: Figures[]) => figures.some((f) => f.amounts.some((a) => a.converted));
+
+/** True when the answer holds money in more than one currency. */
+export const manyCurrencies = (figures: Figures[]) =>
+  new Set(figures.flatMap((f) => f.amounts.map((a) => a.currency))).size > 1;
+
 /** The metrics this viewer may see, in table order. */
 export function visibleMetrics(viewer: Viewer, wanted: readonly Metric[] = METRICS): Metric[] {
   return wanted.filter((metric) => {

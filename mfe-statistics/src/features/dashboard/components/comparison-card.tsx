@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ChangeBadge } from '../../../components/change-badge';
+import { MetricValue } from '../../../components/metric-cell';
 import type { Viewer } from '../../../hooks/use-viewer';
 import { formatMetric, type Metric, metricLabelKey, metricValue, visibleMetrics } from '../../../lib/metric-columns';
 import { percentChange } from '../../../lib/metrics';
@@ -64,7 +65,9 @@ export function ComparisonCard({
           <div key={metric}>
             <dt>{t(metricLabelKey(metric, viewer))}</dt>
             <dd>
-              <Value>{formatMetric(current, metric, currency, viewer.locale)}</Value>
+              <Value>
+                <MetricValue figures={current} metric={metric} currency={currency} viewer={viewer} />
+              </Value>
               <ChangeBadge
                 change={percentChange(metricValue(current, metric) ?? 0, metricValue(previous, metric) ?? 0)}
                 locale={viewer.locale}

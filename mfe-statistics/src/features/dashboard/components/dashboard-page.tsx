@@ -1,6 +1,7 @@
 import { AreaPage, QueryState, TimeZoneNote } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { CurrencyNote } from '../../../components/currency-note';
 import { useViewer } from '../../../hooks/use-viewer';
 import { useDashboard } from '../api/get-dashboard';
 import { ComparisonCard } from './comparison-card';
@@ -45,6 +46,10 @@ function NetworkDashboard() {
                 />
               ))}
             </Cards>
+            <CurrencyNote
+              figures={PERIODS.flatMap((period) => [summary[period].current, summary[period].previous])}
+              currency={summary.currency}
+            />
             <DailyChart summary={summary} viewer={viewer} />
             <TopOffersTable summary={summary} viewer={viewer} />
           </>

@@ -1,8 +1,9 @@
 import type { Report } from '@affnet/contracts';
 import { DataTable, type TableColumn } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
+import { MetricValue } from '../../../components/metric-cell';
 import type { Viewer } from '../../../hooks/use-viewer';
-import { formatMetric, metricLabelKey, visibleMetrics } from '../../../lib/metric-columns';
+import { metricLabelKey, visibleMetrics } from '../../../lib/metric-columns';
 import { formatReportKey } from '../../../lib/report-keys';
 import { sortRows } from '../lib/sort-rows';
 
@@ -51,7 +52,9 @@ export function ReportTable({
             <td key={group} />
           ))}
           {metrics.map((metric) => (
-            <td key={metric}>{formatMetric(report.totals, metric, report.currency, viewer.locale)}</td>
+            <td key={metric}>
+              <MetricValue figures={report.totals} metric={metric} currency={report.currency} viewer={viewer} />
+            </td>
           ))}
         </tr>
       }
@@ -63,7 +66,9 @@ export function ReportTable({
             <td key={index}>{formatReportKey(report.group[index] ?? 'offer', key, viewer.locale, t)}</td>
           ))}
           {metrics.map((metric) => (
-            <td key={metric}>{formatMetric(row, metric, report.currency, viewer.locale)}</td>
+            <td key={metric}>
+              <MetricValue figures={row} metric={metric} currency={report.currency} viewer={viewer} />
+            </td>
           ))}
         </tr>
       ))}

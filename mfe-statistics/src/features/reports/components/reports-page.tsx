@@ -4,6 +4,7 @@ import { formatDay, zoneLabel } from '@affnet/format';
 import { AreaPage, Button, Muted, QueryState } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { CurrencyNote } from '../../../components/currency-note';
 import { useViewer } from '../../../hooks/use-viewer';
 import { useDownloadReportCsv } from '../api/download-report-csv';
 import { useReport } from '../api/get-report';
@@ -58,6 +59,7 @@ export function ReportsPage() {
                 <>
                   <ReportChart report={shown} />
                   <ReportTable report={shown} viewer={viewer} sort={search} onSort={onSort} />
+                  <CurrencyNote figures={[shown.totals]} currency={shown.currency} />
                 </>
               )}
             </>

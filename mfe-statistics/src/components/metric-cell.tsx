@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Viewer } from '../hooks/use-viewer';
+import { type Figures, type Metric, metricLines } from '../lib/metric-columns';
+
+const Line = styled.span`
+  display: block;
+  white-space: nowrap;
+`;
+
+/**
+ * A metric's value: money one line per currency, never a sum of two; the line converted at the owner's rates is
+ * marked (*) and says so to a screen reader.
+ */
+export function MetricValue({
+  figures,
+  metric,
+  currency,
+  viewer,
+}: {
+  figures: Figures;
+  metric: Metric;
+  currency: string;
+  viewer: Viewer;
+}) {
+  const { t } = useTranslation('statistics');
+  const lines = metricLines(figures, metric, currency, viewer.locale);
+  if (lines.length === 1 && !lines[0]?.converted) return <>{lines[0]?.text}</>;
+  return (
+    <>
+      {lines.map((line) => (
+        <Line key={line.currency ?? ''} title={line.converted ? t('currency.converted') : undefined}>
+          {line.text}
+          {line.converted ? (
+            <>
+              <span aria-hidden="true"> *</span>
+              <span className="visually-hidden"> ({t('currency.converted')})</span>
+            </>
+          ) : null}
+        </Line>
+      ))}
+    </>
+  );
+}
