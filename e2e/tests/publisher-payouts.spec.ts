@@ -30,7 +30,9 @@ test('the owner sets a publisher’s own payout and the publisher sees his price
   await openSignedIn(page, ACME, 'owner@acme.test', { loginPage: '/login/network', path: `/offers/${id}` });
   const section = page.getByRole('region', { name: 'Publisher payouts' });
   await expect(section.getByText(/No publisher has his own payout/)).toBeVisible();
-  await section.getByLabel('Publisher', { exact: true }).selectOption({ label: 'Paul Publisher (publisher@acme.test)' });
+  await section
+    .getByLabel('Publisher', { exact: true })
+    .selectOption({ label: 'Paul Publisher (publisher@acme.test)' });
   const amount = section.getByLabel('Payout (USD)');
   await amount.fill('12.505');
   await section.getByRole('button', { name: 'Save payout' }).click();
