@@ -1,17 +1,14 @@
 import type { AppContext } from '../shared/context';
 
 /**
- * The currency a network's figures are reported in: the one most of its offers use (the statistics scope reads it
- * the same way), USD for a network without offers.
+ * The currency a network's figures are reported in: its reporting currency (issue 27; migration 020 set it to the
+ * one most of its offers used), which the owner may change in Settings.
  */
 export async function networkCurrency(db: AppContext['db'], networkId: number): Promise<string> {
   const row = await db
-    .selectFrom('offers')
-    .select('currency')
-    .where('network_id', '=', networkId)
-    .groupBy('currency')
-    .orderBy((eb) => eb.fn.countAll(), 'desc')
-    .orderBy('currency')
+    .selectFrom('networks')
+    .select('reporting_currency')
+    .where('id', '=', networkId)
     .executeTakeFirst();
-  return row?.currency ?? 'USD';
+  return row?.reporting_currency ?? 'USD';
 }

@@ -24,6 +24,7 @@ export async function viewPublishers(
     .where('id', '=', networkId)
     .executeTakeFirstOrThrow();
   const local = { timeZone: network.time_zone, epoch: Number(network.stats_epoch) };
+  const reporting = await networkCurrency(ctx.db, networkId);
   const today = dayNumberOf(localDayOf(now(), network.time_zone));
   await ensureLocalDays(ctx.db, ctx.dialect, networkId, local, today - 29, today);
   const { page, limit, sort = 'name', order = 'asc', status } = query.options;
@@ -35,7 +36,8 @@ export async function viewPublishers(
       'publisher_id',
       eb.fn.sum<number>('clicks').as('clicks'),
       eb.fn.sum<number>('conversions').as('conversions'),
-      eb.fn.sum<number>('payout').as('payout'),
+      // The reporting currency's payout only: amounts in two currencies are never added (issue 27).
+      sql<number>`sum(case when currency = ${reporting} then payout else 0 end)`.as('payout'),
     ])
     .where('network_id', '=', networkId)
     .where('day', '>=', today - 29)
@@ -63,7 +65,7 @@ export async function viewPublishers(
   const sortColumn = ['clicks', 'conversions', 'payout'].includes(sort)
     ? sql`coalesce(${sql.ref(`f.${sort}`)}, 0)`
     : sql.ref(`u.${sort}`);
-  const [rows, count, currency] = await Promise.all([
+  const [rows, count] = await Promise.all([
     base
       .select([
         'u.id',
@@ -84,7 +86,6 @@ export async function viewPublishers(
       .offset((page - 1) * limit)
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    networkCurrency(ctx.db, networkId),
   ]);
   return {
     rows: rows.map((r) => ({
@@ -99,7 +100,7 @@ export async function viewPublishers(
       clicks: Number(r.clicks ?? 0),
       conversions: Number(r.conversions ?? 0),
       payout: Number(r.payout ?? 0),
-      currency,
+      currency: reporting,
     })),
     total: Number(count?.n ?? 0),
     page,
