@@ -5,6 +5,7 @@ import '../i18n/settings';
 import { useNetworkSettings } from '../api/get-network-settings';
 import { ColumnsPicker } from './columns-picker';
 import { DomainsSection } from './domains-section';
+import { ExchangeRatesSection } from './exchange-rates-section';
 import { ForwardingSection } from './forwarding-section';
 import { LinkSection } from './link-section';
 import { LogoSection } from './logo-section';
@@ -33,6 +34,7 @@ export function SettingsPage() {
           <>
             <LinkSection settings={shown} />
             <TimeZoneSection settings={shown} />
+            <ExchangeRatesSection />
             <DomainsSection settings={shown} />
             <Section title={ts('columns.title')} help={ts('columns.help')}>
               <ColumnsPicker kind="offer" />
