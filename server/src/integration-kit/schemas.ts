@@ -2,12 +2,22 @@ import { postbackQuery } from '../tracking/schemas';
 
 const { click_id: _clickId, ...postbackFields } = postbackQuery.properties;
 
+/** A query string holds only text: the postback's text-or-number fields are text here (ajv's strict mode warns on unions). */
+const pixelFields = Object.fromEntries(
+  Object.entries(postbackFields).map(([name, field]) => {
+    if (!Array.isArray(field.type)) return [name, field];
+    // `minimum` is a number's: the decimal pattern already refuses a sign.
+    const { minimum: _minimum, ...textField } = field as typeof field & { minimum?: number };
+    return [name, { ...textField, type: 'string' }];
+  }),
+) as { [K in keyof typeof postbackFields]: (typeof postbackFields)[K] };
+
 /** The pixel takes the postback's parameters but the click id (the browser's cookie holds it), and the offer's id. */
 export const pixelQuery = {
   type: 'object',
   properties: {
     offer_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647, description: 'The offer converted' },
-    ...postbackFields,
+    ...pixelFields,
   },
   required: ['offer_id'],
 } as const;
