@@ -8,6 +8,7 @@ import { remoteDeploysSchema } from '../src/shared/db/migrations/018-remote-depl
 import { networkHostsSchema } from '../src/shared/db/migrations/019-network-hosts';
 import { rollupCurrenciesSchema } from '../src/shared/db/migrations/020-rollup-currencies';
 import { publisherPayoutsSchema } from '../src/shared/db/migrations/021-publisher-payouts';
+import { offerGoalsSchema } from '../src/shared/db/migrations/022-offer-goals';
 import { ACME, body, buildTestApp, GLOBEX, type TestApp } from './helpers';
 import { send } from './remotes-helpers';
 
@@ -23,7 +24,8 @@ async function backTo009(acme: number, globex: number) {
   const db = t.app.ctx.db;
   // Undo 010 and every migration after it (011 dropped a column, 012 made the mail outbox, 013 the UTC rollups, 014
   // the nodes' shared state, 015 the stored files, 018 the deploy tokens and rollout history, 019 an index, 020 the
-  // rollups' currencies, 021 the publishers' own payouts).
+  // rollups' currencies, 021 the publishers' own payouts, 022 the offers' goals).
+  await offerGoalsSchema(t.app.ctx.dialect).down?.(db as never);
   await publisherPayoutsSchema(t.app.ctx.dialect).down?.(db as never);
   await rollupCurrenciesSchema(t.app.ctx.dialect).down?.(db as never);
   await networkHostsSchema().down?.(db as never);

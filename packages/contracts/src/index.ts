@@ -28,6 +28,8 @@ export type {
   Device,
   Offer,
   OfferAccess,
+  OfferGoal,
+  OfferGoalInput,
   OfferQuery,
   OfferStatus,
   OfferTab,

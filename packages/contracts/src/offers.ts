@@ -121,6 +121,36 @@ export interface PublisherPayout {
   payout_type: PayoutType;
 }
 
+/**
+ * One event an offer pays for (issue 27): its default goal is the offer's own payout, revenue and caps (`slug` null,
+ * `default` in a postback); each further goal has its own, named in the postback as `goal=<slug>`. Money as the
+ * caller's role may see it (a publisher: his payout, his own where the owner set one), in the offer's payout type.
+ */
+export interface OfferGoal {
+  /** Null: the default goal (the offer itself). */
+  id: number | null;
+  slug: string | null;
+  /** Null: the default goal, which the page names in its own words. */
+  name: string | null;
+  payout?: number;
+  revenue?: number;
+  profit?: number;
+  daily_cap: number | null;
+  monthly_cap: number | null;
+  currency: string;
+  payout_type: PayoutType;
+}
+
+/** What the owner sends to add or change a further goal: amounts in minor units (CPS: basis points). */
+export interface OfferGoalInput {
+  name: string;
+  slug: string;
+  payout: number;
+  revenue: number;
+  daily_cap: number | null;
+  monthly_cap: number | null;
+}
+
 export interface AccessRequest {
   id: number;
   offer_id: number;

@@ -1,5 +1,6 @@
 import type { ConversionStatus } from '@affnet/contracts';
 import type { Kysely } from 'kysely';
+import { type GoalTerms, goalOverCap, goalTermsOf, lockGoal } from '../offers/goal-store';
 import { ownPayoutOf } from '../offers/publisher-payouts';
 import { enqueueConversionPostbacks, enqueueUnmatchedForwarding } from '../postbacks/outbox';
 import { wakePostbackWorker } from '../postbacks/worker';
@@ -26,6 +27,8 @@ export interface PostbackInput {
   sale_amount?: string;
   /** The parameter the sale came in (`amount`, or its older name `sale_amount`), for a refusal to name it. */
   sale_amount_field?: string;
+  /** The offer goal's slug (`goal=purchase`); none is the offer's default goal. */
+  goal?: string;
   ip: string;
 }
 
@@ -110,22 +113,30 @@ export async function recordInTransaction(
   if (click?.status !== 'accepted' || click.offer_id === null || click.publisher_id === null) {
     throw notFound('Unknown click');
   }
-  const dedupKey = input.txn_id ? `txn:${click.offer_id}:${input.txn_id}` : `click:${click.click_id}`;
-  const existing = await store.conversionByDedupKey(dedupKey);
-  if (existing) return { conversion_id: existing.id, status: existing.status, duplicate: true };
   const offer = await store.offer(click.offer_id);
   if (!offer) throw notFound('Unknown click');
+  const goal = await goalTermsOf(trx, offer, input.goal);
+  const dedupKey = dedupKeyOf(click.click_id, offer.id, goal, input.txn_id);
+  const existing = await store.conversionByDedupKey(dedupKey);
+  if (existing) return { conversion_id: existing.id, status: existing.status, duplicate: true };
   const reported = reportedAmounts(input, offer.currency);
   let status: ConversionsTable['status'] = input.status ?? 'approved';
   let reason: string | null = null;
+  // Offer first, then goal, on every node: the same order of locks never deadlocks.
   if (counts(status) && hasCap(offer)) await store.lockOffer(offer.id, ctx.dialect);
-  if (counts(status) && (await overCap(store, offer, localHour.slice(0, 10)))) {
+  if (counts(status)) await lockGoal(trx, ctx.dialect, goal);
+  const today = localHour.slice(0, 10);
+  if (
+    counts(status) &&
+    ((await overCap(store, offer, today)) || (await goalOverCap(trx, network.id, offer.id, goal, today)))
+  ) {
     status = 'rejected';
     reason = 'cap';
   }
-  // The owner may pay this publisher his own price on the offer; the advertiser's revenue stays the offer's.
-  const ownPayout = await ownPayoutOf(trx, network.id, offer.id, click.publisher_id);
-  const { payout, revenue } = moneyOf(ownPayout === undefined ? offer : { ...offer, payout: ownPayout }, reported);
+  // The owner may pay this publisher his own price on the offer; the advertiser's revenue stays the goal's.
+  const ownPayout = await ownPayoutOf(trx, network.id, offer.id, click.publisher_id, goal.slug);
+  const terms = { ...offer, payout: ownPayout ?? goal.payout, revenue: goal.revenue };
+  const { payout, revenue } = moneyOf(terms, reported);
   const withheld = await cutbackWithholds(trx, network.id, click.publisher_id);
   const id = await store.insertConversion({
     click_id: click.click_id,
@@ -142,6 +153,7 @@ export async function recordInTransaction(
     sale_amount: reported.sale_amount ?? null,
     ip: input.ip.slice(0, 64),
     dedup_key: dedupKey,
+    goal: goal.slug,
     withheld: withheld ? 1 : 0,
   });
   await enqueueConversionPostbacks(ctx, trx, id);
@@ -157,6 +169,15 @@ export async function recordInTransaction(
     ]);
   }
   return { conversion_id: id, status, duplicate: false };
+}
+
+/**
+ * One conversion per click and goal, or per transaction id and goal when the advertiser sends one. The default
+ * goal's keys are those of before goals, so a repeated postback of an older conversion is still its duplicate.
+ */
+function dedupKeyOf(clickId: string, offerId: number, goal: GoalTerms, txnId: string | undefined): string {
+  const goalPart = goal.slug === null ? '' : `${goal.slug}:`;
+  return txnId ? `txn:${offerId}:${goalPart}${txnId}` : `click:${goalPart}${clickId}`;
 }
 
 function conversionDelta(networkId: number, at: string, offerId: number, publisherId: number, currency: string) {

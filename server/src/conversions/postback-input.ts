@@ -5,6 +5,8 @@ import type { PostbackInput } from './conversions';
 import { postbackDecimal } from './postback-money';
 
 const PRINTABLE = new RegExp(NO_CONTROL_CHARS);
+/** An offer goal's slug (offers/goals.ts), checked against the click's offer once it is known. */
+const GOAL_SLUG = /^[a-z0-9][a-z0-9_-]*$/;
 
 /**
  * A parameter's text: the first of a repeated one (`?txn_id=a&txn_id=b`), a number of a JSON body as written.
@@ -53,6 +55,7 @@ export function postbackInput(fields: Record<string, unknown>, ip: string): Post
     status: status as ConversionStatus | undefined,
     txn_id: text(fields, 'txn_id', PRINTABLE, 200),
     ...saleAmount(fields),
+    goal: text(fields, 'goal', GOAL_SLUG, 50),
     ip,
   };
 }

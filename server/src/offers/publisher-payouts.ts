@@ -21,6 +21,7 @@ export async function ownPayoutOf(
   networkId: number,
   offerId: number,
   publisherId: number,
+  goal: string | null = null,
 ): Promise<number | undefined> {
   const row = await db
     .selectFrom('publisher_payouts')
@@ -28,6 +29,8 @@ export async function ownPayoutOf(
     .where('network_id', '=', networkId)
     .where('offer_id', '=', offerId)
     .where('publisher_id', '=', publisherId)
+    // Null: the default goal's (the offer's) payout; a further goal's own payout names it.
+    .where('goal', goal === null ? 'is' : '=', goal)
     .executeTakeFirst();
   // PostgreSQL answers bigint columns as strings.
   return row ? Number(row.payout) : undefined;

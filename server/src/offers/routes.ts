@@ -7,6 +7,7 @@ import accessRoutes from './access-routes';
 import { offerAnswer } from './answers';
 import { createOffer, type OfferInput, setOfferStatus, updateOffer } from './edits';
 import exportRoutes from './export-routes';
+import goalRoutes from './goal-routes';
 import { listOffers, offerFor } from './offers';
 import publisherPayoutRoutes from './publisher-payout-routes';
 import { createOfferBody, idParams, offerQuery, statusBody, updateOfferBody } from './schemas';
@@ -24,6 +25,7 @@ export default async function offerRoutes(app: FastifyInstance) {
   await app.register(accessRoutes);
   await app.register(exportRoutes);
   await app.register(publisherPayoutRoutes);
+  await app.register(goalRoutes);
 
   app.get<{ Querystring: OfferQuery }>(
     '/api/offers',

@@ -51,6 +51,15 @@ const postbackProperties = {
     pattern: DECIMAL_AMOUNT,
     description: "The sale, a decimal in the offer's currency like `payout`: CPS offers pay a percentage of it",
   },
+  goal: {
+    type: 'string',
+    maxLength: 50,
+    pattern: '^[a-z0-9][a-z0-9_-]*$',
+    description:
+      'The offer goal this conversion is for (`install`, `purchase`): its own payout, revenue and caps. None (or ' +
+      '`default`) is the offer’s default goal; a goal the offer lacks is a 400 naming `goal`. One click converts ' +
+      'once per goal',
+  },
   sale_amount: {
     type: ['string', 'number'],
     minimum: 0,

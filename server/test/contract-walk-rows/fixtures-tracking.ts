@@ -10,6 +10,7 @@ type TrackingIds = Pick<
   | 'advertiser'
   | 'offer'
   | 'approvalOffer'
+  | 'goal'
   | 'conversion'
   | 'getPostbackClick'
   | 'postPostbackClick'
@@ -40,6 +41,15 @@ export async function trackingFixtures(t: TestApp, tokens: Tokens, base: BaseIds
     (await must<{ id: number }>(app, tokens.owner, 'POST', '/api/offers', newOffer({ destination_url, ...fields }))).id;
   const offer = await offerOf({ name: 'Walk offer', advertiser_id: advertiser, countries: [], os: [] });
   const approvalOffer = await offerOf({ name: 'Walk approval offer', visibility: 'approval' });
+  const goals = await must<{ id: number | null }[]>(app, tokens.owner, 'POST', `/api/offers/${offer}/goals`, {
+    name: 'Walk install',
+    slug: 'walk-install',
+    payout: 100,
+    revenue: 200,
+    daily_cap: null,
+    monthly_cap: null,
+  });
+  const goal = goals[1]?.id as number;
 
   const clickId = async () => {
     const response = await app.inject({
@@ -77,6 +87,7 @@ export async function trackingFixtures(t: TestApp, tokens: Tokens, base: BaseIds
     advertiser,
     offer,
     approvalOffer,
+    goal,
     conversion: converted.conversion_id,
     getPostbackClick: await clickId(),
     postPostbackClick: await clickId(),

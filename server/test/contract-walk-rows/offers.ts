@@ -1,6 +1,15 @@
 import { newOffer } from '../offers-helpers';
 import { MEMBERS, type Row } from './types';
 
+const walkGoal = (slug: string) => ({
+  name: 'Walk goal',
+  slug,
+  payout: 100,
+  revenue: 200,
+  daily_cap: null,
+  monthly_cap: null,
+});
+
 /** The offers catalogue (each member role reads it), its edits by the owner, and publishers' access and links. */
 export const offerRows: Row[] = [
   { method: 'GET', path: () => '/api/offers?tab=all&page=1&limit=5', allowed: MEMBERS, cross: 'list' },
@@ -55,6 +64,23 @@ export const offerRows: Row[] = [
     allowed: ['owner'],
     cross: 'id',
   },
+  { method: 'GET', path: (ids) => `/api/offers/${ids.offer}/goals`, allowed: MEMBERS, cross: 'id' },
+  {
+    method: 'POST',
+    path: (ids) => `/api/offers/${ids.offer}/goals`,
+    allowed: ['owner'],
+    body: () => walkGoal('walk-sale'),
+    cross: 'id',
+  },
+  // Changed before removed: the owner's DELETE finds the goal his PUT saved.
+  {
+    method: 'PUT',
+    path: (ids) => `/api/offers/${ids.offer}/goals/${ids.goal}`,
+    allowed: ['owner'],
+    body: () => walkGoal('walk-purchase'),
+    cross: 'id',
+  },
+  { method: 'DELETE', path: (ids) => `/api/offers/${ids.offer}/goals/${ids.goal}`, allowed: ['owner'], cross: 'id' },
   { method: 'GET', path: () => '/api/offers/access-requests?status=requested', allowed: ['owner'], cross: 'list' },
   {
     method: 'POST',

@@ -31,6 +31,8 @@ export interface FixtureIds {
   offer: number;
   /** An offer publishers must ask for. */
   approvalOffer: number;
+  /** A further goal of `offer`, which the owner's PUT and DELETE rows change and remove. */
+  goal: number;
   conversion: number;
   /** Click ids not yet converted, one per /postback row. */
   getPostbackClick: string;

@@ -20,6 +20,7 @@ import { remoteDeploysSchema } from './migrations/018-remote-deploys';
 import { networkHostsSchema } from './migrations/019-network-hosts';
 import { rollupCurrenciesSchema } from './migrations/020-rollup-currencies';
 import { publisherPayoutsSchema } from './migrations/021-publisher-payouts';
+import { offerGoalsSchema } from './migrations/022-offer-goals';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -125,6 +126,7 @@ export function migratorOf(db: Kysely<unknown>, dialect: DialectName): Migrator 
         '019_network_hosts': networkHostsSchema(),
         '020_rollup_currencies': rollupCurrenciesSchema(dialect),
         '021_publisher_payouts': publisherPayoutsSchema(dialect),
+        '022_offer_goals': offerGoalsSchema(dialect),
       }),
     },
   });

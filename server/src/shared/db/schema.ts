@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 import type { CredentialsDatabase } from './schema-credentials';
 import type { ExportsDatabase } from './schema-exports';
 import type { NetworksReviewDatabase } from './schema-networks';
+import type { OfferGoalsDatabase } from './schema-offer-goals';
 import type { PeopleDatabase } from './schema-people';
 import type { PostbacksDatabase } from './schema-postbacks';
 import type { PublisherPayoutsDatabase } from './schema-publisher-payouts';
@@ -189,6 +190,8 @@ export interface ConversionsTable {
   sale_amount: number | null;
   ip: string | null;
   dedup_key: string;
+  /** The offer goal's slug; null for its default goal (the offer's own payout, revenue and caps). */
+  goal: Generated<string | null>;
   /** 1 when cutback withheld it: the owner sees it, the publisher's view and postbacks do not. */
   withheld: Generated<number>;
 }
@@ -251,6 +254,7 @@ export interface Database
     RemotesDatabase,
     RollupsDatabase,
     PublisherPayoutsDatabase,
+    OfferGoalsDatabase,
     SharedStateDatabase {
   network_settings: NetworkSettingsTable;
   postback_forwarding_settings: PostbackForwardingSettingsTable;

@@ -1,0 +1,138 @@
+import type { OfferGoal, OfferGoalInput } from '@affnet/contracts';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../shared/clock';
+import type { AppContext, Session } from '../shared/context';
+import { isUniqueViolation } from '../shared/db/dialect';
+import type { Database } from '../shared/db/schema';
+import { ERROR_CODES, forbidden, invalidField, notFound } from '../shared/errors';
+import { moneyFor } from '../shared/money-view';
+import { DEFAULT_GOAL, type GoalRow, goalOfRow, goalsOf } from './goal-store';
+import { offerStore } from './store';
+import { OFFER_NOT_FOUND, offerViewerOf } from './view';
+
+/*
+ * The owner adds, changes and removes an offer's further goals; every role that sees the offer sees its goals with
+ * the money of his role. The default goal is the offer itself and is changed with the offer's form.
+ */
+
+const GOAL_NOT_FOUND = () => notFound('Goal not found');
+
+async function visibleOffer(db: Kysely<Database>, session: Session, offerId: number) {
+  const { networkId, viewer } = offerViewerOf(session);
+  const offer = await offerStore(db, networkId).offerFor(viewer, offerId);
+  if (!offer) throw OFFER_NOT_FOUND();
+  return { networkId, viewer, offer };
+}
+
+/** The offer's goals, its default one first, as the caller's role may see them (a publisher: his own payouts). */
+export async function offerGoals(ctx: AppContext, session: Session, offerId: number): Promise<OfferGoal[]> {
+  const { networkId, viewer, offer } = await visibleOffer(ctx.db, session, offerId);
+  const goals = await goalsOf(ctx.db, networkId, offer.id);
+  const ownPayouts = new Map<string | null, number>();
+  if (viewer.role === 'publisher') {
+    const rows = await ctx.db
+      .selectFrom('publisher_payouts')
+      .select(['goal', 'payout'])
+      .where('network_id', '=', networkId)
+      .where('offer_id', '=', offer.id)
+      .where('publisher_id', '=', viewer.userId)
+      .execute();
+    for (const row of rows) ownPayouts.set(row.goal, Number(row.payout));
+  }
+  const common = { currency: offer.currency, payout_type: offer.payout_type };
+  const view = (id: number | null, slug: string | null, name: string | null, terms: Terms): OfferGoal => ({
+    id,
+    slug,
+    name,
+    ...moneyFor(viewer.role, { payout: ownPayouts.get(slug) ?? Number(terms.payout), revenue: Number(terms.revenue) }),
+    daily_cap: terms.daily_cap === null ? null : Number(terms.daily_cap),
+    monthly_cap: terms.monthly_cap === null ? null : Number(terms.monthly_cap),
+    ...common,
+  });
+  return [view(null, null, null, offer), ...goals.map((goal) => view(goal.id, goal.slug, goal.name, goal))];
+}
+
+type Terms = { payout: number; revenue: number; daily_cap: number | null; monthly_cap: number | null };
+
+/** The owner's offer; 403 for any other role, 404 for an offer of another network. */
+async function ownersOffer(db: Kysely<Database>, session: Session, offerId: number) {
+  const found = await visibleOffer(db, session, offerId);
+  if (found.viewer.role !== 'network') throw forbidden();
+  return found;
+}
+
+function checkedInput(input: OfferGoalInput): OfferGoalInput {
+  const name = input.name.trim();
+  if (!name) throw invalidField('name', ERROR_CODES.required, 'required');
+  if (input.slug === DEFAULT_GOAL) {
+    throw invalidField('slug', ERROR_CODES.invalidFormat, `"${DEFAULT_GOAL}" names the offer's default goal`);
+  }
+  return { ...input, name };
+}
+
+const TAKEN = () => invalidField('slug', ERROR_CODES.invalidFormat, 'this offer already has a goal with this value');
+
+/** Saves a goal; a slug another goal of the offer has is a 400 naming `slug`, even when two saves race. */
+async function saving<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw TAKEN();
+    throw error;
+  }
+}
+
+/** The owner adds a goal to one of his offers. */
+export async function addGoal(ctx: AppContext, session: Session, offerId: number, input: OfferGoalInput) {
+  const { networkId, offer } = await ownersOffer(ctx.db, session, offerId);
+  const goal = checkedInput(input);
+  const now = nowIso();
+  await saving(() =>
+    ctx.db
+      .insertInto('offer_goals')
+      .values({ ...goal, network_id: networkId, offer_id: offer.id, created_at: now, updated_at: now })
+      .execute(),
+  );
+  return offerGoals(ctx, session, offer.id);
+}
+
+async function ownersGoal(ctx: AppContext, session: Session, offerId: number, goalId: number) {
+  const { networkId, offer } = await ownersOffer(ctx.db, session, offerId);
+  const row = await ctx.db
+    .selectFrom('offer_goals')
+    .selectAll()
+    .where('network_id', '=', networkId)
+    .where('offer_id', '=', offer.id)
+    .where('id', '=', goalId)
+    .executeTakeFirst();
+  if (!row) throw GOAL_NOT_FOUND();
+  return { networkId, offer, goal: goalOfRow(row as GoalRow) };
+}
+
+/** The owner changes a goal; conversions recorded before keep the slug and amounts they were recorded with. */
+export async function changeGoal(
+  ctx: AppContext,
+  session: Session,
+  offerId: number,
+  goalId: number,
+  input: OfferGoalInput,
+) {
+  const { networkId, goal } = await ownersGoal(ctx, session, offerId, goalId);
+  const changes = checkedInput(input);
+  await saving(() =>
+    ctx.db
+      .updateTable('offer_goals')
+      .set({ ...changes, updated_at: nowIso() })
+      .where('network_id', '=', networkId)
+      .where('id', '=', goal.id)
+      .execute(),
+  );
+  return offerGoals(ctx, session, offerId);
+}
+
+/** The owner removes a further goal: its postbacks are refused from then on, its conversions stay as recorded. */
+export async function removeGoal(ctx: AppContext, session: Session, offerId: number, goalId: number) {
+  const { networkId, goal } = await ownersGoal(ctx, session, offerId, goalId);
+  await ctx.db.deleteFrom('offer_goals').where('network_id', '=', networkId).where('id', '=', goal.id).execute();
+  return offerGoals(ctx, session, offerId);
+}
