@@ -104,6 +104,12 @@ describe('goals', () => {
       expect.objectContaining({ slug: 'purchase', name: 'Purchase', payout: 500, revenue: 900, monthly_cap: 100 }),
     ]);
     const id = added[1]?.id as number;
+    // The integration kit's postback and pixel name the goal once the offer has more than its default one.
+    const kit = (await call('GET', `/api/offers/${offer}/integration-kit`, owner)).json().payload;
+    expect([kit.postback_url, kit.pixel_url]).toEqual([
+      expect.stringMatching(/&goal=\{goal\}$/),
+      expect.stringMatching(/&goal=\{goal\}$/),
+    ]);
     const taken = await call('POST', `/api/offers/${offer}/goals`, owner, goal('purchase'));
     expect(taken.statusCode).toBe(400);
     expect(taken.json().msg).toMatch(/^slug/);

@@ -1,3 +1,4 @@
+import { goalsOf } from '../offers/goal-store';
 import { offerStore } from '../offers/store';
 import { OFFER_NOT_FOUND, offerViewerOf } from '../offers/view';
 import type { AppContext, Session } from '../shared/context';
@@ -39,8 +40,10 @@ export const trackingBaseOf = (network: NetworkRow) => `http://${network.trackin
 export async function integrationKit(ctx: AppContext, session: Session, offerId: number): Promise<IntegrationKit> {
   const { network, offer } = await kitOfferOf(ctx, session, offerId);
   const base = trackingBaseOf(network);
-  const postback = `${base}/postback?click_id={click_id}&payout={payout}&amount={amount}&status=approved&txn_id={txn_id}`;
-  const pixel = `${base}/pixel?offer_id=${offer.id}&txn_id={txn_id}&amount={amount}`;
+  // An offer with further goals pays per event: its postbacks name the goal (offers/goal-store.ts).
+  const goal = (await goalsOf(ctx.db, network.id, offer.id)).length > 0 ? '&goal={goal}' : '';
+  const postback = `${base}/postback?click_id={click_id}&payout={payout}&amount={amount}&status=approved&txn_id={txn_id}${goal}`;
+  const pixel = `${base}/pixel?offer_id=${offer.id}&txn_id={txn_id}&amount={amount}${goal}`;
   const script = [
     '<script>',
     '(function () {',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-/** The postback's parameters, as /postback reads them; `goal` is not one yet. */
-const PARAMETERS = ['click_id', 'payout', 'amount', 'status', 'txn_id'] as const;
+/** The postback's parameters, as /postback reads them. */
+const PARAMETERS = ['click_id', 'goal', 'payout', 'amount', 'status', 'txn_id'] as const;
 
 /** What each parameter of the postback (and of the pixel, but the click id) means. */
 export function PostbackParameters({ currency }: { currency: string }) {

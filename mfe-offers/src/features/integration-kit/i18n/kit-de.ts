@@ -20,6 +20,8 @@ export const KIT_DE: KitTexts = {
   'kit.parameter.amount':
     'Der Verkaufsbetrag in {{currency}} (z. B. 59.90): Prozent-Angebote zahlen einen Anteil davon.',
   'kit.parameter.status': 'approved (Standard), pending oder rejected.',
+  'kit.parameter.goal':
+    'Das Ziel dieser Conversion, wie das Angebot es aufführt (z. B. install, purchase): jedes zahlt seinen eigenen Preis. Für das Standardziel des Angebots weglassen.',
   'kit.parameter.txn_id':
     'Ihre Bestell- oder Transaktions-ID: ein zweiter Postback mit derselben wird als Duplikat ignoriert.',
   'kit.pixelHeading': 'Bild-Pixel oder Skript für eine Dankesseite',

@@ -18,6 +18,8 @@ export const KIT_EN = {
     'What you pay for this conversion, in {{currency}} with a decimal point (12.50). Left out: the offer’s price.',
   'kit.parameter.amount': 'The sale amount in {{currency}} (e.g. 59.90): percentage offers pay a share of it.',
   'kit.parameter.status': 'approved (the default), pending or rejected.',
+  'kit.parameter.goal':
+    'The goal this conversion is for, as the offer lists it (e.g. install, purchase): each pays its own price. Leave it out for the offer’s default goal.',
   'kit.parameter.txn_id':
     'Your order or transaction id: a second postback with the same one is ignored as a duplicate.',
   'kit.pixelHeading': 'Image pixel or script for a thank-you page',

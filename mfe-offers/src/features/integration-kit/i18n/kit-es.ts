@@ -20,6 +20,8 @@ export const KIT_ES: KitTexts = {
   'kit.parameter.amount':
     'El importe de la venta en {{currency}} (p. ej. 59.90): las ofertas por porcentaje pagan una parte.',
   'kit.parameter.status': 'approved (por defecto), pending o rejected.',
+  'kit.parameter.goal':
+    'El objetivo de esta conversión, tal como lo lista la oferta (p. ej. install, purchase): cada uno paga su propio precio. Omítalo para el objetivo predeterminado de la oferta.',
   'kit.parameter.txn_id': 'Su id de pedido o transacción: un segundo postback con el mismo se ignora como duplicado.',
   'kit.pixelHeading': 'Píxel de imagen o script para una página de agradecimiento',
   'kit.pixelIntro':

@@ -20,6 +20,8 @@ export const KIT_FR: KitTexts = {
   'kit.parameter.amount':
     'Le montant de la vente en {{currency}} (par ex. 59.90) : les offres au pourcentage en paient une part.',
   'kit.parameter.status': 'approved (par défaut), pending ou rejected.',
+  'kit.parameter.goal':
+    'L’objectif de cette conversion, tel que l’offre le liste (p. ex. install, purchase) : chacun paie son propre prix. Omettez-le pour l’objectif par défaut de l’offre.',
   'kit.parameter.txn_id':
     'Votre numéro de commande ou de transaction : un second postback avec le même est ignoré comme doublon.',
   'kit.pixelHeading': 'Pixel image ou script pour une page de remerciement',

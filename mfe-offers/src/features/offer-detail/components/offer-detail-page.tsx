@@ -7,6 +7,7 @@ import { RequestAccessButton } from '../../../components/request-access-button';
 import { useViewer } from '../../../hooks/use-viewer';
 import { moneyColumnsOf } from '../../../lib/offer-money';
 import { IntegrationKit } from '../../integration-kit/components/integration-kit';
+import { OfferGoals } from '../../offer-goals/components/offer-goals';
 import { PublisherPayouts } from '../../publisher-payouts/components/publisher-payouts';
 import { useOffer } from '../api/get-offer';
 import { OfferFacts } from './offer-facts';
@@ -17,7 +18,7 @@ import { TrackingLinkBuilder } from './tracking-link-builder';
 export const isRunnable = (offer: Offer) => offer.visibility === 'public' || offer.access === 'allowed';
 
 /**
- * One offer: its facts; the tracking-link builder or an access request for a publisher; owner actions and publishers'
+ * One offer: its facts and goals; the tracking-link builder or an access request for a publisher; owner actions and publishers'
  * own payouts; the integration kit for whoever reports its conversions (the owner, its advertiser).
  */
 export function OfferDetailPage({ basePath, offerId }: { basePath: string; offerId: number }) {
@@ -46,6 +47,7 @@ export function OfferDetailPage({ basePath, offerId }: { basePath: string; offer
             />
             {viewer.isPublisher && isRunnable(shown) ? <TrackingLinkBuilder offerId={shown.id} /> : null}
             {viewer.isPublisher && !isRunnable(shown) ? <AccessNotice offer={shown} /> : null}
+            <OfferGoals offer={shown} />
             {viewer.isOwner ? <PublisherPayouts offer={shown} /> : null}
             {viewer.isOwner || viewer.isAdvertiser ? <IntegrationKit offerId={shown.id} /> : null}
           </>
