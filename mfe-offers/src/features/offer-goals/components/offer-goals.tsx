@@ -13,7 +13,7 @@ import { GoalForm } from './goal-form';
 
 /**
  * An offer's goals on its page: the events it pays for, each with its postback value and the viewer's money (a
- * publisher his own payout). The owner adds, edits and removes further goals; the default goal is the offer's own.
+ * publisher his own payout), shown to other roles once there is more than the default one. The owner adds, edits and removes further goals; the default goal is the offer's own.
  */
 export function OfferGoals({ offer }: { offer: Offer }) {
   const { t, i18n } = useTranslation('offers');
@@ -39,6 +39,8 @@ export function OfferGoals({ offer }: { offer: Offer }) {
       onError: (error) => notifyError(userMessage(error, t)),
     });
 
+  // An offer that pays for one event only says all in its facts: other roles see goals once there are more.
+  if (!viewer.isOwner && (goals.data?.length ?? 0) < 2) return null;
   return (
     <section aria-labelledby="offer-goals-heading">
       <h2 id="offer-goals-heading">{t('goals.heading')}</h2>
