@@ -67,6 +67,27 @@ describe('goals', () => {
     ]);
   });
 
+  it('the conversions list shows each conversion’s goal and filters by it, for every role', async () => {
+    const advertiser = await f.userId('advertiser@acme.test');
+    const offer = await f.addOffer({ advertiser_id: advertiser });
+    await addGoal(offer, goal('signup', { payout: 300, revenue: 400 }));
+    const clickId = await f.clickId({ offer_id: offer, aff_id: publisher });
+    await f.postback({ click_id: clickId });
+    await f.postback({ click_id: clickId, goal: 'signup' });
+    const list = async (token: string, filter: string) => {
+      const response = await call('GET', `/api/statistics/conversions?offer_id=${offer}${filter}`, token);
+      expect(response.statusCode).toBe(200);
+      return (response.json().payload.rows as { goal: string | null; payout?: number }[]).map((row) => row.goal);
+    };
+    for (const token of [owner, publisherToken, advertiserToken]) {
+      expect((await list(token, '')).sort()).toEqual([null, 'signup'].sort());
+      expect(await list(token, '&goal=signup')).toEqual(['signup']);
+      expect(await list(token, '&goal=default')).toEqual([null]);
+    }
+    const bad = await call('GET', '/api/statistics/conversions?goal=Sign%20up', owner);
+    expect([bad.statusCode, bad.json().msg]).toEqual([400, expect.stringContaining('goal')]);
+  });
+
   it('an unknown goal is a 400 naming goal, and nothing is recorded', async () => {
     const offer = await f.addOffer();
     const clickId = await f.clickId({ offer_id: offer, aff_id: publisher });

@@ -83,6 +83,8 @@ export interface Conversion extends RoleMoney {
   currency: string;
   status: ConversionStatus;
   txn_id: string | null;
+  /** The offer goal's postback value (`purchase`); null for the offer's default goal (the server always sends it). */
+  goal?: string | null;
   /** Owner only: withheld by the publisher's cutback (not in his figures, no postback to him). */
   withheld?: boolean;
 }

@@ -140,6 +140,7 @@ export const conversionAnswer = {
     currency: anyString,
     status: { type: 'string', enum: [...CONVERSION_STATUSES] },
     txn_id: nullableString,
+    goal: { ...nullableString, description: "The offer goal's postback value; null for the offer's default goal" },
     withheld: {
       type: 'boolean',
       description: "The owner's view only: withheld by the publisher's cutback (not in his figures)",
@@ -159,6 +160,7 @@ export const conversionAnswer = {
     'currency',
     'status',
     'txn_id',
+    'goal',
   ],
   additionalProperties: false,
 } as const;

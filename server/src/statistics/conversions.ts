@@ -12,6 +12,8 @@ export interface ConversionFilter {
   offer_id?: number;
   status?: ConversionStatus;
   click_id?: string;
+  /** An offer goal's slug; `default` is the default goals' (a null goal). */
+  goal?: string;
   page: number;
   limit: number;
 }
@@ -30,6 +32,7 @@ function baseQuery(ctx: AppContext, scope: StatisticsScope, f: Omit<ConversionFi
   if (f.offer_id !== undefined) query = query.where('c.offer_id', '=', f.offer_id);
   if (f.status) query = query.where('c.status', '=', f.status);
   if (f.click_id) query = query.where('c.click_id', '=', f.click_id);
+  if (f.goal) query = f.goal === 'default' ? query.where('c.goal', 'is', null) : query.where('c.goal', '=', f.goal);
   return query;
 }
 
@@ -48,6 +51,7 @@ function selectRows(query: ReturnType<typeof baseQuery>) {
       'c.currency',
       'c.status',
       'c.txn_id',
+      'c.goal',
       'c.ip',
       'c.withheld',
       'o.name as offer_name',
@@ -84,6 +88,7 @@ function view(scope: StatisticsScope, row: ConversionRow): Conversion {
     currency: row.currency,
     status: row.status,
     txn_id: row.txn_id,
+    goal: row.goal,
     ...(scope.role === 'network' ? { withheld: Number(row.withheld) === 1 } : {}),
   };
 }

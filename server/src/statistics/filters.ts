@@ -95,6 +95,9 @@ export function conversionFilterOf(query: Query): ConversionFilter {
   const clickId = one(query, 'click_id');
   if (clickId !== undefined && !/^[A-Za-z0-9]{1,32}$/.test(clickId))
     throw invalidField('click_id', ERROR_CODES.invalidFormat, 'invalid click id');
+  const goal = one(query, 'goal');
+  if (goal !== undefined && !/^[a-z0-9][a-z0-9_-]{0,49}$/.test(goal))
+    throw invalidField('goal', ERROR_CODES.invalidFormat, 'invalid goal');
   const from = day(query, 'from');
   const to = day(query, 'to');
   if (from && to && from > to) throw FROM_AFTER_TO();
@@ -104,6 +107,7 @@ export function conversionFilterOf(query: Query): ConversionFilter {
     offer_id: positiveInt(query, 'offer_id'),
     status,
     click_id: clickId,
+    goal,
     page: positiveInt(query, 'page') ?? 1,
     limit: positiveInt(query, 'limit', 100) ?? 20,
   };

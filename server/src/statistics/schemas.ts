@@ -39,6 +39,11 @@ const conversionFilters = {
   offer_id: positive('Only this offer'),
   status: { type: 'string', enum: [...CONVERSION_STATUSES] },
   click_id: { type: 'string', pattern: '^[A-Za-z0-9]{1,32}$', description: 'The conversion of this click' },
+  goal: {
+    type: 'string',
+    pattern: '^[a-z0-9][a-z0-9_-]{0,49}$',
+    description: "Only this offer goal's conversions (its postback value); `default`: the offers' default goals",
+  },
 } as const;
 
 export const conversionsQuery = {
