@@ -3,17 +3,27 @@ import { apiCall, apiLogin } from './api';
 import { uniqueSuffix } from './demo-users';
 import { ACME, API } from './environment';
 
-/** The cells of every row of a table, as text, header row first. */
+/**
+ * The cells of every row of a table, as text, header row first. A money cell with a line per currency (issue 27)
+ * reads as its first line: the reporting currency's, as the first line of the row in stats.csv.
+ */
 export function cellsOf(table: Locator): Promise<string[][]> {
   return table.evaluate((element) =>
     [...(element as HTMLTableElement).rows].map((row) =>
-      [...row.cells].map((cell) => (cell.querySelector('button')?.firstChild ?? cell).textContent?.trim() ?? ''),
+      [...row.cells].map(
+        (cell) =>
+          (
+            cell.querySelector('button')?.firstChild ??
+            cell.querySelector('[data-currency-line]') ??
+            cell
+          ).textContent?.trim() ?? '',
+      ),
     ),
   );
 }
 
-/** A table cell as the CSV writes it: no currency sign or thousands separator, nothing for "no value". */
-export const asCsv = (cell: string) => (cell === '—' || cell === '(none)' ? '' : cell.replace(/[$,]/g, ''));
+/** A table cell as the CSV writes it: no currency sign ($, €, ¥) or thousands separator, nothing for "no value". */
+export const asCsv = (cell: string) => (cell === '—' || cell === '(none)' ? '' : cell.replace(/[$€¥,]/g, ''));
 
 /** The current value of a metric in a dashboard card, e.g. ('Today vs yesterday', 'Conversions'). */
 export function cardValue(page: Page, period: string, metric: string): Locator {
@@ -25,10 +35,13 @@ export function cardValue(page: Page, period: string, metric: string): Locator {
     .locator('strong');
 }
 
-/** A click of publisher@acme.test on an untargeted active offer, then its postback: the conversion the test needs. */
+/**
+ * A click of publisher@acme.test on an untargeted active offer (`offerId`'s when given), then its postback: the
+ * conversion the test needs.
+ */
 export async function trackConversion(
   request: APIRequestContext,
-  options: { status?: 'approved' | 'pending' | 'rejected' } = {},
+  options: { status?: 'approved' | 'pending' | 'rejected'; offerId?: number } = {},
 ): Promise<{ clickId: string; sub: string }> {
   const publisher = await apiLogin(request, ACME, 'publisher@acme.test');
   const offers = await apiCall<{ rows: { id: number; countries: string[]; os: string[]; devices: string[] }[] }>(
@@ -39,7 +52,11 @@ export async function trackConversion(
     { token: publisher.token },
   );
   const offer = offers.body.payload?.rows.find(
-    (o) => o.os.length === 0 && o.devices.length === 0 && (o.countries.length === 0 || o.countries.includes('US')),
+    (o) =>
+      (options.offerId === undefined || o.id === options.offerId) &&
+      o.os.length === 0 &&
+      o.devices.length === 0 &&
+      (o.countries.length === 0 || o.countries.includes('US')),
   );
   if (!offer) throw new Error('No untargeted active offer for the publisher');
   const sub = `e2e-${uniqueSuffix()}`;

@@ -3,14 +3,26 @@ import styled from 'styled-components';
 import type { Viewer } from '../hooks/use-viewer';
 import { type Figures, type Metric, metricLines } from '../lib/metric-columns';
 
+// Relative: the unseen text is placed within its line, so a table's scroll frame clips it (not the page's width).
 const Line = styled.span`
   display: block;
+  position: relative;
+`;
+
+/** Said to a screen reader, not shown (the remote cannot count on the host's global classes). */
+const Unseen = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
   white-space: nowrap;
 `;
 
 /**
  * A metric's value: money one line per currency, never a sum of two; the line converted at the owner's rates is
- * marked (*) and says so to a screen reader.
+ * marked (*) and says so to a screen reader. Each line names its currency (data-currency-line) for the page's tests.
  */
 export function MetricValue({
   figures,
@@ -29,12 +41,16 @@ export function MetricValue({
   return (
     <>
       {lines.map((line) => (
-        <Line key={line.currency ?? ''} title={line.converted ? t('currency.converted') : undefined}>
+        <Line
+          key={line.currency ?? ''}
+          data-currency-line={line.currency}
+          title={line.converted ? t('currency.converted') : undefined}
+        >
           {line.text}
           {line.converted ? (
             <>
               <span aria-hidden="true"> *</span>
-              <span className="visually-hidden"> ({t('currency.converted')})</span>
+              <Unseen> ({t('currency.converted')})</Unseen>
             </>
           ) : null}
         </Line>

@@ -58,25 +58,21 @@ export interface MetricLine {
 
 /**
  * A metric as the lines of its cell: counts and rates one line; money one line per currency of `amounts`, the
- * reporting currency's first (left out when it is nothing and another currency has money).
+ * reporting currency's first (as in stats.csv), then each currency without a rate.
  */
 export function metricLines(figures: Figures, metric: Metric, currency: string, locale: string): MetricLine[] {
   if (!isMoney(metric))
     return [{ text: formatMetric(figures, metric, currency, locale), currency: null, converted: false }];
-  const field = metric === 'epc' ? 'payout' : metric;
-  const lines = figures.amounts.map((amount) => ({
-    amount,
+  return figures.amounts.map((amount) => ({
     text: formatMetric(
       { ...figures, payout: amount.payout, revenue: amount.revenue, profit: amount.profit },
       metric,
       amount.currency,
       locale,
     ),
+    currency: amount.currency,
+    converted: amount.converted,
   }));
-  const shown = lines.filter(
-    ({ amount }, i) => i > 0 || lines.length === 1 || (amount[field] ?? 0) !== 0 || amount.converted,
-  );
-  return shown.map(({ amount, text }) => ({ text, currency: amount.currency, converted: amount.converted }));
 }
 
 /** True when some figure of the answer was converted at the owner's rates. */
