@@ -17,6 +17,8 @@ export const AUDIT_DE: Record<string, string> = {
   no: 'nein',
   'action.unknown': 'Sonstige Änderung',
   'action.setting.timezone': 'Zeitzone geändert',
+  'action.setting.reporting_currency': 'Berichtswährung geändert',
+  'action.setting.exchange_rate': 'Wechselkurs festgelegt',
   'action.setting.domain': 'Domains geändert',
   'action.setting.link': 'Tracking-Link-Einstellungen geändert',
   'action.setting.postbacks': 'Postback-Einstellungen geändert',

@@ -17,6 +17,8 @@ export const AUDIT_EN: Record<string, string> = {
   no: 'no',
   'action.unknown': 'Other change',
   'action.setting.timezone': 'Time zone changed',
+  'action.setting.reporting_currency': 'Reporting currency changed',
+  'action.setting.exchange_rate': 'Exchange rate set',
   'action.setting.domain': 'Domains changed',
   'action.setting.link': 'Tracking link settings changed',
   'action.setting.postbacks': 'Postback settings changed',

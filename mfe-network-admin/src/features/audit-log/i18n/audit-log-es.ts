@@ -17,6 +17,8 @@ export const AUDIT_ES: Record<string, string> = {
   no: 'no',
   'action.unknown': 'Otro cambio',
   'action.setting.timezone': 'Zona horaria cambiada',
+  'action.setting.reporting_currency': 'Moneda de informes cambiada',
+  'action.setting.exchange_rate': 'Tipo de cambio fijado',
   'action.setting.domain': 'Dominios cambiados',
   'action.setting.link': 'Ajustes del enlace de seguimiento cambiados',
   'action.setting.postbacks': 'Ajustes de postback cambiados',

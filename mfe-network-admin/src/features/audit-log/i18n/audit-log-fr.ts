@@ -17,6 +17,8 @@ export const AUDIT_FR: Record<string, string> = {
   no: 'non',
   'action.unknown': 'Autre modification',
   'action.setting.timezone': 'Fuseau horaire modifié',
+  'action.setting.reporting_currency': 'Devise de référence modifiée',
+  'action.setting.exchange_rate': 'Taux de change fixé',
   'action.setting.domain': 'Domaines modifiés',
   'action.setting.link': 'Paramètres du lien de suivi modifiés',
   'action.setting.postbacks': 'Paramètres des postbacks modifiés',
