@@ -1,4 +1,5 @@
 import type { OfferGoal } from '@affnet/contracts';
+import { now } from '../src/shared/clock';
 import { ACME, GLOBEX, type TrackingFixture, trackingFixture } from './click-fixtures';
 
 // Issue 27: an offer pays per goal (install, purchase…), each with its own payout, revenue, caps and postback value.
@@ -16,6 +17,14 @@ beforeAll(async () => {
   advertiserToken = await f.token('advertiser@acme.test');
 });
 afterAll(() => f.close());
+// Clicks, conversions, caps and reports at one instant: noon in New York (Acme's zone), never the wall clock.
+const DAY = '2026-03-09';
+beforeEach(() => {
+  f.tracking.now = () => new Date(`${DAY}T17:00:00Z`);
+});
+afterEach(() => {
+  f.tracking.now = now;
+});
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object, host = ACME) =>
   f.app.inject({ method, url, headers: { host, authorization: token }, ...(payload ? { payload } : {}) });
@@ -85,6 +94,36 @@ describe('goals', () => {
       expect(await list(token, '&goal=default')).toEqual([null]);
     }
     const bad = await call('GET', '/api/statistics/conversions?goal=Sign%20up', owner);
+    expect([bad.statusCode, bad.json().msg]).toEqual([400, expect.stringContaining('goal')]);
+  });
+
+  it('reports group and filter by goal from the raw conversions; clicks count under the default goal', async () => {
+    const offer = await f.addOffer({ payout: 100, revenue: 150 });
+    await addGoal(offer, goal('deposit', { payout: 900, revenue: 1000 }));
+    for (let i = 0; i < 2; i++) {
+      const clickId = await f.clickId({ offer_id: offer, aff_id: publisher });
+      await f.postback({ click_id: clickId });
+      if (i === 0) await f.postback({ click_id: clickId, goal: 'deposit' });
+    }
+    const report = async (query: string) => {
+      const response = await call(
+        'GET',
+        `/api/statistics/report?preset=custom&from=${DAY}&to=${DAY}&offer_id=${offer}${query}`,
+        owner,
+      );
+      expect(response.statusCode).toBe(200);
+      return response.json().payload as {
+        rows: { keys: string[]; clicks: number; conversions: number; payout: number }[];
+      };
+    };
+    const byGoal = await report('&group=goal');
+    expect(byGoal.rows.map((row) => [row.keys[0], row.clicks, row.conversions, row.payout])).toEqual([
+      ['default', 2, 2, 200],
+      ['deposit', 0, 1, 900],
+    ]);
+    const deposits = await report('&group=offer&goal=deposit');
+    expect(deposits.rows.map((row) => [row.clicks, row.conversions, row.payout])).toEqual([[2, 1, 900]]);
+    const bad = await call('GET', '/api/statistics/report?group=goal&goal=Deposit!', owner);
     expect([bad.statusCode, bad.json().msg]).toEqual([400, expect.stringContaining('goal')]);
   });
 

@@ -48,6 +48,7 @@ export const STATISTICS_DE: StatisticsTexts = {
   'group.os': 'Betriebssystem',
   'group.sub1': 'Sub-ID 1',
   'group.sub2': 'Sub-ID 2',
+  'group.goal': 'Ziel',
   'preset.today': 'Heute',
   'preset.yesterday': 'Gestern',
   'preset.this_week': 'Diese Woche',

@@ -47,6 +47,7 @@ export const STATISTICS_EN = {
   'group.os': 'OS',
   'group.sub1': 'Sub ID 1',
   'group.sub2': 'Sub ID 2',
+  'group.goal': 'Goal',
   'preset.today': 'Today',
   'preset.yesterday': 'Yesterday',
   'preset.this_week': 'This week',

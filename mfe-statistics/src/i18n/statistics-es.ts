@@ -48,6 +48,7 @@ export const STATISTICS_ES: StatisticsTexts = {
   'group.os': 'SO',
   'group.sub1': 'Sub ID 1',
   'group.sub2': 'Sub ID 2',
+  'group.goal': 'Objetivo',
   'preset.today': 'Hoy',
   'preset.yesterday': 'Ayer',
   'preset.this_week': 'Esta semana',

@@ -49,6 +49,7 @@ export const STATISTICS_FR: StatisticsTexts = {
   'group.os': 'OS',
   'group.sub1': 'Sub ID 1',
   'group.sub2': 'Sub ID 2',
+  'group.goal': 'Objectif',
   'preset.today': "Aujourd'hui",
   'preset.yesterday': 'Hier',
   'preset.this_week': 'Cette semaine',

@@ -5,7 +5,19 @@ import type { RoleMoney } from './money';
 export const CONVERSION_STATUSES = ['approved', 'pending', 'rejected'] as const;
 export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
 
-export const REPORT_GROUPS = ['day', 'hour', 'month', 'offer', 'publisher', 'country', 'os', 'sub1', 'sub2'] as const;
+/** `goal`: the offer goal's postback value, `default` for offers' default goals (clicks count there: a click has none). */
+export const REPORT_GROUPS = [
+  'day',
+  'hour',
+  'month',
+  'offer',
+  'publisher',
+  'country',
+  'os',
+  'sub1',
+  'sub2',
+  'goal',
+] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
 
 export const DATE_PRESETS = [
@@ -28,6 +40,8 @@ export interface ReportQuery {
   group: ReportGroup[];
   offer_id?: number;
   publisher_id?: number;
+  /** Only this goal's conversions (its postback value; `default` for the default goals); clicks stay every click. */
+  goal?: string;
 }
 
 /**

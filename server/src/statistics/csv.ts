@@ -21,6 +21,7 @@ const GROUP_LABELS: Record<ReportGroup, string> = {
   os: 'OS',
   sub1: 'Sub ID 1',
   sub2: 'Sub ID 2',
+  goal: 'Goal',
 };
 
 /** A text cell: quoted when needed, and never read as a formula by a spreadsheet. */

@@ -84,7 +84,16 @@ export function reportFilterOf(query: Query, reader: ReportReader, now = clockNo
     group: groups,
     offer_id: positiveInt(query, 'offer_id'),
     publisher_id: positiveInt(query, 'publisher_id'),
+    goal: goalOf(query),
   };
+}
+
+/** An offer goal's postback value (offers/goal-store.ts), to filter by. */
+function goalOf(query: Query): string | undefined {
+  const goal = one(query, 'goal');
+  if (goal !== undefined && !/^[a-z0-9][a-z0-9_-]{0,49}$/.test(goal))
+    throw invalidField('goal', ERROR_CODES.invalidFormat, 'invalid goal');
+  return goal;
 }
 
 export function conversionFilterOf(query: Query): ConversionFilter {
@@ -95,9 +104,7 @@ export function conversionFilterOf(query: Query): ConversionFilter {
   const clickId = one(query, 'click_id');
   if (clickId !== undefined && !/^[A-Za-z0-9]{1,32}$/.test(clickId))
     throw invalidField('click_id', ERROR_CODES.invalidFormat, 'invalid click id');
-  const goal = one(query, 'goal');
-  if (goal !== undefined && !/^[a-z0-9][a-z0-9_-]{0,49}$/.test(goal))
-    throw invalidField('goal', ERROR_CODES.invalidFormat, 'invalid goal');
+  const goal = goalOf(query);
   const from = day(query, 'from');
   const to = day(query, 'to');
   if (from && to && from > to) throw FROM_AFTER_TO();

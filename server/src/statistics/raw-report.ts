@@ -1,5 +1,6 @@
 import type { ReportGroup } from '@affnet/contracts';
 import { type RawBuilder, sql } from 'kysely';
+import { DEFAULT_GOAL } from '../offers/goal-store';
 import type { AppContext } from '../shared/context';
 import { quarterMinuteSql } from '../shared/db/dialect-sql';
 import { utcRangeOfDays } from '../shared/time-zones';
@@ -34,6 +35,12 @@ function grouping(ctx: AppContext, scope: StatisticsScope, f: ReportFilter, rang
         return sql.ref(`${alias}.${group}_id`);
       case 'os':
         return sql.ref(`${clickAlias}.os`);
+      // A click has no goal: the clicks count under the default goal, conversions under theirs. An expression, not
+      // a bare text: GROUP BY of a constant is refused by PostgreSQL.
+      case 'goal':
+        return alias === clickAlias
+          ? sql`(${sql.lit(DEFAULT_GOAL)} || '')`
+          : sql`coalesce(${sql.ref(`${alias}.goal`)}, ${sql.lit(DEFAULT_GOAL)})`;
       default:
         return sql`coalesce(${sql.ref(`${clickAlias}.${group}`)}, '')`;
     }
@@ -78,6 +85,10 @@ export async function fromRaw(ctx: AppContext, scope: StatisticsScope, f: Report
   if (f.offer_id !== undefined) {
     clicks = clicks.where('k.offer_id', '=', f.offer_id);
     conversions = conversions.where('c.offer_id', '=', f.offer_id);
+  }
+  if (f.goal !== undefined) {
+    conversions =
+      f.goal === DEFAULT_GOAL ? conversions.where('c.goal', 'is', null) : conversions.where('c.goal', '=', f.goal);
   }
   if (f.publisher_id !== undefined) {
     clicks = clicks.where('k.publisher_id', '=', f.publisher_id);

@@ -30,6 +30,11 @@ export const reportQuery = {
     },
     offer_id: positive('Only this offer'),
     publisher_id: positive('Only this publisher'),
+    goal: {
+      type: 'string',
+      pattern: '^[a-z0-9][a-z0-9_-]{0,49}$',
+      description: "Only this offer goal's conversions (`default`: the default goals'); the clicks stay every click",
+    },
   },
 } as const;
 

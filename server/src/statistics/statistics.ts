@@ -13,6 +13,8 @@ export interface ReportFilter extends DayRange {
   hours?: { from: string; to: string };
   offer_id?: number;
   publisher_id?: number;
+  /** An offer goal's postback value (`default`: the default goals'): its conversions, from the raw rows. */
+  goal?: string;
 }
 
 const ROLLUP_GROUPS = new Set<ReportGroup>(['day', 'hour', 'month', 'offer', 'publisher']);
@@ -44,7 +46,8 @@ async function namesOf(ctx: AppContext, scope: StatisticsScope, group: ReportGro
  * ids), with totals.
  */
 export async function buildReport(ctx: AppContext, scope: StatisticsScope, f: ReportFilter): Promise<Report> {
-  const useRollups = f.group.every((g) => ROLLUP_GROUPS.has(g));
+  // The rollups have no goal key: goals are read from the raw conversions.
+  const useRollups = f.goal === undefined && f.group.every((g) => ROLLUP_GROUPS.has(g));
   const rows = useRollups ? await fromRollups(ctx, scope, f) : await fromRaw(ctx, scope, f);
   const merged = new Map<string, { keys: string[]; sums: Sums }>();
   for (const row of rows) {
