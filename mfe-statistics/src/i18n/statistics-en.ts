@@ -72,6 +72,9 @@ export const STATISTICS_EN = {
   'column.time': 'Time',
   'column.clickId': 'Click ID',
   'column.offer': 'Offer',
+  'column.goal': 'Goal',
+  'goal.default': 'Default',
+  'filter.goalExample': 'e.g. purchase',
   'column.publisher': 'Publisher',
   // What an advertiser reads instead of a publisher's name: an alias, the same for the same publisher.
   publisherAlias: 'Publisher {{id}}',

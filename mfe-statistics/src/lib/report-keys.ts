@@ -18,6 +18,9 @@ export function formatReportKey(group: ReportGroup, key: string, locale: string,
       return formatMonth(key, locale);
     case 'os':
       return osLabel(key, t);
+    // The offers' default goals come as their postback value `default`.
+    case 'goal':
+      return key === 'default' ? t('goal.default') : key;
     default:
       return key;
   }

@@ -9,6 +9,8 @@ export interface ConversionQuery {
   offer_id?: number;
   status?: ConversionStatus;
   click_id?: string;
+  /** An offer goal's postback value; `default` for the offers' default goals. */
+  goal?: string;
   page?: number;
   limit?: number;
 }

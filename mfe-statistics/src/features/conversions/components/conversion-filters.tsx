@@ -9,7 +9,7 @@ import { useOfferChoices } from '../api/get-offer-choices';
 
 type Filters = Omit<ConversionQuery, 'page' | 'limit'>;
 
-/** Date range, offer, status and click id; applied together with the Apply button. */
+/** Date range, offer, status, goal and click id; applied together with the Apply button. */
 export function ConversionFilters({ initial, onApply }: { initial: Filters; onApply: (filters: Filters) => void }) {
   const { t } = useTranslation('statistics');
   const [filters, setFilters] = useState<Filters>(initial);
@@ -17,7 +17,11 @@ export function ConversionFilters({ initial, onApply }: { initial: Filters; onAp
   const set = (patch: Partial<Filters>) => setFilters({ ...filters, ...patch });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply({ ...filters, click_id: filters.click_id?.trim() || undefined });
+    onApply({
+      ...filters,
+      click_id: filters.click_id?.trim() || undefined,
+      goal: filters.goal?.trim().toLowerCase() || undefined,
+    });
   };
   return (
     <form onSubmit={submit} aria-label={t('conversions.filters')}>
@@ -72,6 +76,16 @@ export function ConversionFilters({ initial, onApply }: { initial: Filters; onAp
                 </option>
               ))}
             </Select>
+          )}
+        </Field>
+        <Field label={t('column.goal')}>
+          {(id) => (
+            <Input
+              id={id}
+              value={filters.goal ?? ''}
+              placeholder={t('filter.goalExample')}
+              onChange={(e) => set({ goal: e.target.value })}
+            />
           )}
         </Field>
         <Field label={t('column.clickId')}>

@@ -37,6 +37,7 @@ export function ConversionsTable({
     column('time'),
     column('clickId', { optional: 'hidden' }),
     column('offer'),
+    column('goal', { optional: 'shown' }),
     // An advertiser sees an alias per publisher (the server sends no name), and no Sub IDs.
     ...(viewer.isPublisher ? [] : [column('publisher', { optional: 'shown' })]),
     ...(viewer.isAdvertiser ? [] : [column('subIds', { optional: 'hidden' })]),
@@ -56,6 +57,7 @@ export function ConversionsTable({
           <td>{times.dateTime(c.created_at, true)}</td>
           <td>{c.click_id}</td>
           <td>{c.offer_name}</td>
+          <td>{c.goal ?? t('goal.default')}</td>
           {viewer.isPublisher ? null : (
             <td>{viewer.isAdvertiser ? t('publisherAlias', { id: c.publisher_id }) : c.publisher_name}</td>
           )}

@@ -1,0 +1,55 @@
+import type { Conversion } from '@affnet/contracts';
+import { useTheme } from '@affnet/core';
+import { fakeServer } from '@affnet/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import StatisticsApp from '../../../expose/statistics-app';
+import { signInAs } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render-page';
+
+// Issue 27: each conversion shows its offer goal (the default one in words) and the list filters by goal.
+const server = fakeServer();
+const getConversions = server('GET /api/statistics/conversions');
+server('GET /api/offers').mockResolvedValue({ rows: [], total: 0, page: 1, limit: 100 });
+
+const conversion = (id: number, goal: string | null): Conversion => ({
+  id,
+  created_at: '2026-11-23T10:00:00.000Z',
+  click_id: `clk-${id}`,
+  offer_id: 4,
+  offer_name: 'Acme VPN',
+  publisher_id: 7,
+  publisher_name: 'Ana Media',
+  country: 'DE',
+  os: 'android',
+  ip: null,
+  revenue: 2000,
+  currency: 'USD',
+  status: 'approved',
+  txn_id: null,
+  goal,
+});
+
+it('shows each conversion’s goal and filters by one', async () => {
+  useTheme.getState().setTimeZone('UTC');
+  getConversions.mockResolvedValue({
+    rows: [conversion(1, null), conversion(2, 'purchase')],
+    total: 2,
+    page: 1,
+    limit: 20,
+  });
+  signInAs('advertiser');
+  renderPage(<StatisticsApp basePath="" />, '/statistics/conversions');
+  const table = await screen.findByRole('table', { name: 'Conversions' });
+  expect(within(table).getByRole('columnheader', { name: 'Goal' })).toBeInTheDocument();
+  const [, first, second] = within(table).getAllByRole('row') as HTMLElement[];
+  expect(first).toHaveTextContent('Default');
+  expect(second).toHaveTextContent('purchase');
+
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Goal' }), ' Purchase ');
+  await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+  expect(getConversions).toHaveBeenLastCalledWith(
+    expect.objectContaining({ params: { goal: 'purchase', page: 1, limit: 20 } }),
+  );
+});
