@@ -62,7 +62,7 @@ const osCell = (os: string | null) => (os ? (osName(os) ?? 'Other') : '');
 const FIGURE_LABELS = new Map(REPORT_EXPORT_COLUMNS.map((c) => [c.key, c.label]));
 
 /**
- * stats.csv: the report's grouping columns, the currency, then the figure columns this role may see — the network's
+ * stats.csv: the report's grouping columns, the currency (when a money column is shown), then the figure columns this role may see — the network's
  * chosen ones in its order (`keys`, report setting keys) or all of them — its rows, then the totals, each a line per
  * currency.
  */
@@ -77,12 +77,19 @@ export function reportCsv(scope: StatisticsScope, report: Report, keys: string[]
   ];
   const totalKeys = report.group.map((_, i) => (i === 0 ? 'Total' : ''));
   const rowKeys = (row: ReportRow) => row.keys.map((key, i) => keyCell(report.group[i], key, report.time_zone));
+  // Without a money column a row is its counts alone: no currency to name, one line.
+  if (!columns.some((key) => MONEY_COLUMNS.has(key))) {
+    const counts = (keys: string[], row: Figures) => [...keys, ...columns.map((key) => FIGURES[key]?.(row, '') ?? '')];
+    return lines([header, ...report.rows.map((row) => counts(rowKeys(row), row)), counts(totalKeys, report.totals)]);
+  }
   return lines([
     [...header.slice(0, report.group.length), 'Currency', ...header.slice(report.group.length)],
     ...report.rows.flatMap((row) => currencyLines(rowKeys(row), row, columns)),
     ...currencyLines(totalKeys, report.totals, columns),
   ]);
 }
+
+const MONEY_COLUMNS = new Set(['epc', 'payout', 'revenue', 'profit']);
 
 const COUNT_COLUMNS = new Set(['clicks', 'unique_clicks', 'conversions', 'cr', 'epc']);
 
