@@ -75,6 +75,7 @@ export const STATISTICS_DE: StatisticsTexts = {
   'column.offer': 'Angebot',
   'column.goal': 'Ziel',
   'goal.default': 'Standard',
+  goalOf: 'Ziel: {{goal}}',
   'filter.goalExample': 'z. B. purchase',
   'column.publisher': 'Publisher',
   publisherAlias: 'Publisher {{id}}',

@@ -74,6 +74,7 @@ export const STATISTICS_EN = {
   'column.offer': 'Offer',
   'column.goal': 'Goal',
   'goal.default': 'Default',
+  goalOf: 'Goal: {{goal}}',
   'filter.goalExample': 'e.g. purchase',
   'column.publisher': 'Publisher',
   // What an advertiser reads instead of a publisher's name: an alias, the same for the same publisher.

@@ -75,6 +75,7 @@ export const STATISTICS_ES: StatisticsTexts = {
   'column.offer': 'Oferta',
   'column.goal': 'Objetivo',
   'goal.default': 'Predeterminado',
+  goalOf: 'Objetivo: {{goal}}',
   'filter.goalExample': 'p. ej. purchase',
   'column.publisher': 'Editor',
   publisherAlias: 'Editor {{id}}',

@@ -76,6 +76,7 @@ export const STATISTICS_FR: StatisticsTexts = {
   'column.offer': 'Offre',
   'column.goal': 'Objectif',
   'goal.default': 'Par défaut',
+  goalOf: 'Objectif : {{goal}}',
   'filter.goalExample': 'p. ex. purchase',
   'column.publisher': 'Éditeur',
   publisherAlias: 'Éditeur {{id}}',

@@ -3,6 +3,7 @@ import { notifyError, notifySuccess, userMessage } from '@affnet/core';
 import { Button, QueryState } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import '../i18n/goals-translations';
 import { useViewer } from '../../../hooks/use-viewer';
 import { formatOfferAmount } from '../../../lib/money';
@@ -10,6 +11,12 @@ import { moneyColumnsOf } from '../../../lib/offer-money';
 import { useChangeGoals, useOfferGoals } from '../api/offer-goals';
 import { draftOf, EMPTY_DRAFT, type GoalDraft } from '../lib/goal-draft';
 import { GoalForm } from './goal-form';
+
+/** The goals' columns do not fit a phone: the table scrolls in its own frame, never the page. */
+const Frame = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+`;
 
 /**
  * An offer's goals on its page: the events it pays for, each with its postback value and the viewer's money (a
@@ -47,60 +54,63 @@ export function OfferGoals({ offer }: { offer: Offer }) {
       <p>{t('goals.intro')}</p>
       <QueryState query={goals} loadingLabel={t('goals.loading')}>
         {(rows) => (
-          <table aria-label={t('goals.tableLabel')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('goals.name')}</th>
-                <th scope="col">{t('goals.postbackValue')}</th>
-                {columns.map((column) => (
-                  <th key={column.field} scope="col">
-                    {t(column.label)}
-                  </th>
-                ))}
-                <th scope="col">{t('goals.caps')}</th>
-                {viewer.isOwner ? <th scope="col">{t('goals.actions')}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((goal) => (
-                <tr key={goal.id ?? 'default'}>
-                  <td>{nameOf(goal)}</td>
-                  <td>{goal.slug === null ? t('goals.noValue') : <code>goal={goal.slug}</code>}</td>
+          // A keyboard reaches the columns the frame scrolls to.
+          <Frame tabIndex={0}>
+            <table aria-label={t('goals.tableLabel')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('goals.name')}</th>
+                  <th scope="col">{t('goals.postbackValue')}</th>
                   {columns.map((column) => (
-                    <td key={column.field}>{money(goal[column.field])}</td>
+                    <th key={column.field} scope="col">
+                      {t(column.label)}
+                    </th>
                   ))}
-                  <td>{caps(goal)}</td>
-                  {viewer.isOwner ? (
-                    <td>
-                      {goal.id === null ? (
-                        t('goals.defaultNote')
-                      ) : (
-                        <>
-                          <Button
-                            type="button"
-                            $variant="link"
-                            aria-label={t('goals.editLabel', { name: nameOf(goal) })}
-                            onClick={() => setDraft(draftOf(offer, goal, locale))}
-                          >
-                            {t('goals.edit')}
-                          </Button>{' '}
-                          <Button
-                            type="button"
-                            $variant="link"
-                            aria-label={t('goals.removeLabel', { name: nameOf(goal) })}
-                            disabled={remove.isPending}
-                            onClick={() => removeOne(goal)}
-                          >
-                            {t('goals.remove')}
-                          </Button>
-                        </>
-                      )}
-                    </td>
-                  ) : null}
+                  <th scope="col">{t('goals.caps')}</th>
+                  {viewer.isOwner ? <th scope="col">{t('goals.actions')}</th> : null}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((goal) => (
+                  <tr key={goal.id ?? 'default'}>
+                    <td>{nameOf(goal)}</td>
+                    <td>{goal.slug === null ? t('goals.noValue') : <code>goal={goal.slug}</code>}</td>
+                    {columns.map((column) => (
+                      <td key={column.field}>{money(goal[column.field])}</td>
+                    ))}
+                    <td>{caps(goal)}</td>
+                    {viewer.isOwner ? (
+                      <td>
+                        {goal.id === null ? (
+                          t('goals.defaultNote')
+                        ) : (
+                          <>
+                            <Button
+                              type="button"
+                              $variant="link"
+                              aria-label={t('goals.editLabel', { name: nameOf(goal) })}
+                              onClick={() => setDraft(draftOf(offer, goal, locale))}
+                            >
+                              {t('goals.edit')}
+                            </Button>{' '}
+                            <Button
+                              type="button"
+                              $variant="link"
+                              aria-label={t('goals.removeLabel', { name: nameOf(goal) })}
+                              disabled={remove.isPending}
+                              onClick={() => removeOne(goal)}
+                            >
+                              {t('goals.remove')}
+                            </Button>
+                          </>
+                        )}
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Frame>
         )}
       </QueryState>
       {viewer.isOwner ? <GoalForm offer={offer} draft={draft} onDraft={setDraft} /> : null}

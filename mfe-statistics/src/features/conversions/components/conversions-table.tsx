@@ -37,7 +37,6 @@ export function ConversionsTable({
     column('time'),
     column('clickId', { optional: 'hidden' }),
     column('offer'),
-    column('goal', { optional: 'shown' }),
     // An advertiser sees an alias per publisher (the server sends no name), and no Sub IDs.
     ...(viewer.isPublisher ? [] : [column('publisher', { optional: 'shown' })]),
     ...(viewer.isAdvertiser ? [] : [column('subIds', { optional: 'hidden' })]),
@@ -56,8 +55,11 @@ export function ConversionsTable({
         <tr key={c.id}>
           <td>{times.dateTime(c.created_at, true)}</td>
           <td>{c.click_id}</td>
-          <td>{c.offer_name}</td>
-          <td>{c.goal ?? t('goal.default')}</td>
+          <td>
+            {c.offer_name}
+            {/* A further goal under its offer (no column of its own: the key columns still fit a laptop). */}
+            {c.goal ? <Muted as="div">{t('goalOf', { goal: c.goal })}</Muted> : null}
+          </td>
           {viewer.isPublisher ? null : (
             <td>{viewer.isAdvertiser ? t('publisherAlias', { id: c.publisher_id }) : c.publisher_name}</td>
           )}
