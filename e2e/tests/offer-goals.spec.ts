@@ -25,7 +25,7 @@ test('the owner adds a purchase goal and the publisher sees it with its payout',
   await openSignedIn(page, ACME, 'owner@acme.test', { loginPage: '/login/network', path: `/offers/${id}` });
   const section = page.getByRole('region', { name: 'Goals' });
   const table = section.getByRole('table', { name: 'Goals of this offer' });
-  await expect(table.getByRole('row').filter({ hasText: 'Default goal' })).toContainText('$2.00');
+  await expect(section.getByText(/This offer pays for one event/)).toBeVisible();
   await section.getByLabel('Goal', { exact: true }).fill('Purchase');
   await section.getByLabel('Postback value').fill('default');
   await section.getByLabel('Payout (USD)').fill('12.505');
@@ -42,6 +42,7 @@ test('the owner adds a purchase goal and the publisher sees it with its payout',
   await expect(purchase).toContainText('$12.50');
   await expect(purchase).toContainText('$20.00');
   await expect(purchase).toContainText('50 a day');
+  await expect(table.getByRole('row').filter({ hasText: 'Default goal' })).toContainText('$2.00');
 
   const publisher = await browser.newPage();
   try {

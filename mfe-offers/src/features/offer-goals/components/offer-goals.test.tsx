@@ -42,7 +42,7 @@ it('the owner adds a goal: the form checks each field, then the table shows it',
   addGoal.mockResolvedValue([defaultGoal, purchase]);
   renderPage(<OffersApp basePath="/offers" />, '/offers/1');
   const region = await section();
-  expect(await within(region).findByText('Default goal')).toBeInTheDocument();
+  expect(await within(region).findByText(/This offer pays for one event/)).toBeInTheDocument();
   const user = userEvent.setup();
   await user.type(within(region).getByRole('textbox', { name: 'Postback value' }), 'Purchase!');
   await user.type(within(region).getByRole('textbox', { name: 'Payout (USD)' }), '12.505');
@@ -68,6 +68,7 @@ it('the owner adds a goal: the form checks each field, then the table shows it',
     ),
   );
   expect(await within(region).findByText('goal=purchase')).toBeInTheDocument();
+  expect(within(region).getByText('Default goal')).toBeInTheDocument();
   expect(within(region).getByRole('button', { name: 'Remove the goal Purchase' })).toBeInTheDocument();
 });
 

@@ -46,13 +46,20 @@ export function OfferGoals({ offer }: { offer: Offer }) {
       onError: (error) => notifyError(userMessage(error, t)),
     });
 
-  // An offer that pays for one event only says all in its facts: other roles see goals once there are more.
-  if (!viewer.isOwner && (goals.data?.length ?? 0) < 2) return null;
+  // An offer that pays for one event only says all in its facts (its money once on the page): the table shows once
+  // there are further goals, other roles see the section only then.
+  const single = (goals.data?.length ?? 0) < 2;
+  if (!viewer.isOwner && single) return null;
   return (
     <section aria-labelledby="offer-goals-heading">
       <h2 id="offer-goals-heading">{t('goals.heading')}</h2>
       <p>{t('goals.intro')}</p>
-      <QueryState query={goals} loadingLabel={t('goals.loading')}>
+      <QueryState
+        query={goals}
+        loadingLabel={t('goals.loading')}
+        isEmpty={() => single}
+        empty={<p>{t('goals.onlyDefault')}</p>}
+      >
         {(rows) => (
           // A keyboard reaches the columns the frame scrolls to.
           <Frame tabIndex={0}>

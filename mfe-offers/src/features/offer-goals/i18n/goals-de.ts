@@ -5,6 +5,8 @@ export const GOALS_DE: GoalsTexts = {
   'goals.intro':
     'Die Ereignisse, die dieses Angebot vergütet, jedes zu seinem eigenen Preis. Der Advertiser nennt das Ziel im Postback (goal=purchase); ein Postback ohne Ziel gilt dem Standardziel.',
   'goals.tableLabel': 'Ziele dieses Angebots',
+  'goals.onlyDefault':
+    'Dieses Angebot vergütet ein Ereignis: mit seiner eigenen Vergütung, seinem Umsatz und seinen Limits. Fügen Sie ein Ziel hinzu, um ein weiteres zu vergüten (eine Installation, einen Kauf…).',
   'goals.loading': 'Ziele werden geladen…',
   'goals.name': 'Ziel',
   'goals.defaultName': 'Standardziel',

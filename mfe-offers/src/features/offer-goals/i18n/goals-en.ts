@@ -4,6 +4,8 @@ export const GOALS_EN = {
   'goals.intro':
     'The events this offer pays for, each at its own price. The advertiser names the goal in the postback (goal=purchase); a postback without one is the default goal.',
   'goals.tableLabel': 'Goals of this offer',
+  'goals.onlyDefault':
+    'This offer pays for one event: its own payout, revenue and caps. Add a goal to pay for another one (an install, a purchase…).',
   'goals.loading': 'Loading goals…',
   'goals.name': 'Goal',
   'goals.defaultName': 'Default goal',

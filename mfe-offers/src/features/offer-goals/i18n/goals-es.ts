@@ -5,6 +5,8 @@ export const GOALS_ES: GoalsTexts = {
   'goals.intro':
     'Los eventos que paga esta oferta, cada uno a su propio precio. El anunciante indica el objetivo en el postback (goal=purchase); un postback sin él es el objetivo predeterminado.',
   'goals.tableLabel': 'Objetivos de esta oferta',
+  'goals.onlyDefault':
+    'Esta oferta paga un solo evento: su propio pago, ingreso y límites. Añada un objetivo para pagar otro (una instalación, una compra…).',
   'goals.loading': 'Cargando objetivos…',
   'goals.name': 'Objetivo',
   'goals.defaultName': 'Objetivo predeterminado',

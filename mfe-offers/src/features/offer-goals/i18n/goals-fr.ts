@@ -5,6 +5,8 @@ export const GOALS_FR: GoalsTexts = {
   'goals.intro':
     'Les événements que paie cette offre, chacun à son propre prix. L’annonceur nomme l’objectif dans le postback (goal=purchase) ; un postback sans objectif est l’objectif par défaut.',
   'goals.tableLabel': 'Objectifs de cette offre',
+  'goals.onlyDefault':
+    'Cette offre paie un seul événement : sa propre rémunération, son revenu et ses plafonds. Ajoutez un objectif pour en payer un autre (une installation, un achat…).',
   'goals.loading': 'Chargement des objectifs…',
   'goals.name': 'Objectif',
   'goals.defaultName': 'Objectif par défaut',
