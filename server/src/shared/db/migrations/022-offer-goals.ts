@@ -14,8 +14,9 @@ export function offerGoalsSchema(dialect: DialectName): Migration {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('offer_goals')
-        .addColumn('id', postgres ? 'bigserial' : 'integer', (c) =>
-          postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
+        // PostgreSQL: a bigint identity, as every table's id since migration 017.
+        .addColumn('id', postgres ? 'bigint' : 'integer', (c) =>
+          postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
         )
         .addColumn('network_id', reference, (c) => c.notNull().references('networks.id').onDelete('cascade'))
         .addColumn('offer_id', reference, (c) => c.notNull().references('offers.id').onDelete('cascade'))
