@@ -30,6 +30,7 @@ export type {
   OfferAccess,
   OfferGoal,
   OfferGoalInput,
+  OfferIntegrationKit,
   OfferQuery,
   OfferStatus,
   OfferTab,

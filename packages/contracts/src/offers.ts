@@ -160,3 +160,14 @@ export interface AccessRequest {
   status: 'requested' | 'allowed' | 'rejected';
   created_at: string;
 }
+
+/** What an advertiser puts on his server and his thank-you page to report an offer's conversions. */
+export interface OfferIntegrationKit {
+  offer_id: number;
+  currency: string;
+  tracking_domain: string;
+  postback_url: string;
+  pixel_url: string;
+  pixel_html: string;
+  script_html: string;
+}

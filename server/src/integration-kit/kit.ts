@@ -1,20 +1,10 @@
+import type { OfferIntegrationKit } from '@affnet/contracts';
 import { goalsOf } from '../offers/goal-store';
 import { offerStore } from '../offers/store';
 import { OFFER_NOT_FOUND, offerViewerOf } from '../offers/view';
 import type { AppContext, Session } from '../shared/context';
 import type { NetworkRow } from '../shared/db/schema';
 import { forbidden, notFound } from '../shared/errors';
-
-/** What an advertiser puts on his server and his thank-you page to report an offer's conversions. */
-export interface IntegrationKit {
-  offer_id: number;
-  currency: string;
-  tracking_domain: string;
-  postback_url: string;
-  pixel_url: string;
-  pixel_html: string;
-  script_html: string;
-}
 
 /**
  * The offer of a kit: the owner's any offer, an advertiser's own offers only (offerFor scopes him to them);
@@ -37,7 +27,7 @@ export const trackingBaseOf = (network: NetworkRow) => `http://${network.trackin
  * The S2S postback and the thank-you page's pixel, with the advertiser's values as {placeholders}. The pixel takes
  * the postback's parameters but the click id, which the browser keeps since the click (tracking/click-cookie.ts).
  */
-export async function integrationKit(ctx: AppContext, session: Session, offerId: number): Promise<IntegrationKit> {
+export async function integrationKit(ctx: AppContext, session: Session, offerId: number): Promise<OfferIntegrationKit> {
   const { network, offer } = await kitOfferOf(ctx, session, offerId);
   const base = trackingBaseOf(network);
   // An offer with further goals pays per event: its postbacks name the goal (offers/goal-store.ts).
