@@ -1,11 +1,13 @@
 import type { OfferGoal, OfferGoalInput } from '@affnet/contracts';
 import type { Kysely } from 'kysely';
+import { changesBetween, createdFields } from '../shared/audit';
 import { nowIso } from '../shared/clock';
 import type { AppContext, Session } from '../shared/context';
 import { isUniqueViolation } from '../shared/db/dialect';
 import type { Database } from '../shared/db/schema';
 import { ERROR_CODES, forbidden, invalidField, notFound } from '../shared/errors';
 import { moneyFor } from '../shared/money-view';
+import { AUDITED_FIELDS, auditGoal } from './goal-audit';
 import { DEFAULT_GOAL, type GoalRow, goalOfRow, goalsOf } from './goal-store';
 import { offerStore } from './store';
 import { OFFER_NOT_FOUND, offerViewerOf } from './view';
@@ -82,23 +84,36 @@ async function saving<T>(save: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The owner adds a goal to one of his offers. */
+/** The owner adds a goal to one of his offers; audited in the same transaction. */
 export async function addGoal(ctx: AppContext, session: Session, offerId: number, input: OfferGoalInput) {
-  const { networkId, offer } = await ownersOffer(ctx.db, session, offerId);
   const goal = checkedInput(input);
-  const now = nowIso();
-  await saving(() =>
-    ctx.db
-      .insertInto('offer_goals')
-      .values({ ...goal, network_id: networkId, offer_id: offer.id, created_at: now, updated_at: now })
-      .execute(),
+  const offer = await saving(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      const owners = await ownersOffer(trx, session, offerId);
+      const { networkId, offer } = owners;
+      const now = nowIso();
+      const added = await trx
+        .insertInto('offer_goals')
+        .values({ ...goal, network_id: networkId, offer_id: offer.id, created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // A goal without caps reads as its name, value and money: "Daily cap: (none)" would only add noise.
+      const set = Object.fromEntries(Object.entries(goal).filter(([, value]) => value !== null));
+      await auditGoal(trx, session, owners, goalOfRow(added as GoalRow), {
+        action: 'offer.goal.add',
+        logStatus: `Goal ${goal.name} added to ${offer.name}`,
+        changes: createdFields(set, AUDITED_FIELDS),
+      });
+      return offer;
+    }),
   );
   return offerGoals(ctx, session, offer.id);
 }
 
-async function ownersGoal(ctx: AppContext, session: Session, offerId: number, goalId: number) {
-  const { networkId, offer } = await ownersOffer(ctx.db, session, offerId);
-  const row = await ctx.db
+async function ownersGoal(db: Kysely<Database>, session: Session, offerId: number, goalId: number) {
+  const owners = await ownersOffer(db, session, offerId);
+  const { networkId, offer } = owners;
+  const row = await db
     .selectFrom('offer_goals')
     .selectAll()
     .where('network_id', '=', networkId)
@@ -106,7 +121,7 @@ async function ownersGoal(ctx: AppContext, session: Session, offerId: number, go
     .where('id', '=', goalId)
     .executeTakeFirst();
   if (!row) throw GOAL_NOT_FOUND();
-  return { networkId, offer, goal: goalOfRow(row as GoalRow) };
+  return { owners, goal: goalOfRow(row as GoalRow) };
 }
 
 /** The owner changes a goal; conversions recorded before keep the slug and amounts they were recorded with. */
@@ -117,22 +132,51 @@ export async function changeGoal(
   goalId: number,
   input: OfferGoalInput,
 ) {
-  const { networkId, goal } = await ownersGoal(ctx, session, offerId, goalId);
   const changes = checkedInput(input);
   await saving(() =>
-    ctx.db
-      .updateTable('offer_goals')
-      .set({ ...changes, updated_at: nowIso() })
-      .where('network_id', '=', networkId)
-      .where('id', '=', goal.id)
-      .execute(),
+    ctx.db.transaction().execute(async (trx) => {
+      const { owners, goal } = await ownersGoal(trx, session, offerId, goalId);
+      await trx
+        .updateTable('offer_goals')
+        .set({ ...changes, updated_at: nowIso() })
+        .where('network_id', '=', owners.networkId)
+        .where('id', '=', goal.id)
+        .execute();
+      const changed = changesBetween({ ...goal }, { ...changes }, AUDITED_FIELDS);
+      if (changed.length === 0) return;
+      await auditGoal(
+        trx,
+        session,
+        owners,
+        { ...goal, ...changes },
+        {
+          action: 'offer.goal.change',
+          logStatus: `Goal ${changes.name} of ${owners.offer.name} changed: ${changed.map((c) => c.field).join(', ')}`,
+          changes: changed,
+        },
+      );
+    }),
   );
   return offerGoals(ctx, session, offerId);
 }
 
 /** The owner removes a further goal: its postbacks are refused from then on, its conversions stay as recorded. */
 export async function removeGoal(ctx: AppContext, session: Session, offerId: number, goalId: number) {
-  const { networkId, goal } = await ownersGoal(ctx, session, offerId, goalId);
-  await ctx.db.deleteFrom('offer_goals').where('network_id', '=', networkId).where('id', '=', goal.id).execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    const { owners, goal } = await ownersGoal(trx, session, offerId, goalId);
+    const removed = await trx
+      .deleteFrom('offer_goals')
+      .where('network_id', '=', owners.networkId)
+      .where('id', '=', goal.id)
+      .executeTakeFirst();
+    // Two removals racing: only the one that deleted the row records it.
+    if (Number(removed.numDeletedRows) === 0) throw GOAL_NOT_FOUND();
+    const gone = Object.fromEntries(AUDITED_FIELDS.map((field) => [field, null]));
+    await auditGoal(trx, session, owners, goal, {
+      action: 'offer.goal.remove',
+      logStatus: `Goal ${goal.name} removed from ${owners.offer.name}`,
+      changes: changesBetween({ ...goal }, gone, AUDITED_FIELDS),
+    });
+  });
   return offerGoals(ctx, session, offerId);
 }
