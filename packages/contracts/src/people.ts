@@ -88,9 +88,22 @@ export interface PublisherViewRow {
   created_at: string;
   clicks: number;
   conversions: number;
+  /** What he earned in the reporting currency: its own payout plus other currencies converted at the owner's rates. */
   payout: number;
   /** The currency of `payout`: the network's reporting currency, as in its statistics. */
   currency: string;
+  /**
+   * His payout one line per currency, never added (issue 27): the reporting currency's first (`payout` again,
+   * `converted` when some was converted at the owner's rates), then each currency without a rate, in its own units.
+   */
+  amounts: PayoutAmount[];
+}
+
+/** One currency's payout, in its minor units. */
+export interface PayoutAmount {
+  currency: string;
+  converted: boolean;
+  payout: number;
 }
 
 export interface NamedPublisher {

@@ -109,8 +109,22 @@ export const publisherViewRowAnswer = objectOf({
   created_at: instant,
   clicks: count,
   conversions: count,
-  payout: { type: 'integer', description: 'What he earned, in minor units of `currency`' },
+  payout: {
+    type: 'integer',
+    description: "What he earned, in minor units of `currency`: other currencies converted at the owner's rates",
+  },
   currency: { type: 'string', description: "The network's reporting currency" },
+  amounts: {
+    type: 'array',
+    minItems: 1,
+    items: objectOf({
+      currency: { type: 'string', description: 'ISO 4217' },
+      converted: { type: 'boolean', description: "The reporting currency's line: some was converted at the rates" },
+      payout: { type: 'integer', description: 'In minor units of this line’s currency' },
+    }),
+    description:
+      'His payout per currency, never added: the reporting currency first (`payout`), then each currency without a rate',
+  },
 });
 
 /** LoginAsPublisher: what the /ext hand-off needs. */
