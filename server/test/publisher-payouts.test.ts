@@ -1,4 +1,4 @@
-import type { AuditLogEntry, Offer, Page, PublisherPayout } from '@affnet/contracts';
+import type { AuditLogEntry, Offer, OfferGoal, Page, PublisherPayout } from '@affnet/contracts';
 import { ACME, GLOBEX, type TrackingFixture, trackingFixture } from './click-fixtures';
 import { eventually, receiver } from './postbacks-helpers';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 
-const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, token: string, payload?: object, host = ACME) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object, host = ACME) =>
   f.app.inject({ method, url, headers: { host, authorization: token }, ...(payload ? { payload } : {}) });
 
 const setPayout = (offer: number, publisher: number, payout: unknown, token = owner) =>
@@ -58,6 +58,8 @@ describe("a publisher's own payout", () => {
         offer_id: offer,
         publisher_id: paul,
         publisher_name: 'Paul Publisher',
+        goal: null,
+        goal_name: null,
         payout: 1250,
         currency: 'USD',
         payout_type: 'CPA',
@@ -127,6 +129,109 @@ describe("a publisher's own payout", () => {
     ]);
     const again = await call('DELETE', `/api/offers/${offer}/publisher-payouts/${paul}`, owner);
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('per goal', () => {
+  const addGoal = async (offer: number, slug: string, payout: number, revenue: number) => {
+    const body = {
+      name: `${slug[0]?.toUpperCase()}${slug.slice(1)}`,
+      slug,
+      payout,
+      revenue,
+      daily_cap: null,
+      monthly_cap: null,
+    };
+    expect((await call('POST', `/api/offers/${offer}/goals`, owner, body)).statusCode).toBe(200);
+  };
+  const goalPayouts = async (token: string, offer: number) => {
+    const goals = (await f.get(`/api/offers/${offer}/goals`, token)).json().payload as OfferGoal[];
+    return goals.map((goal) => [goal.slug, goal.payout]);
+  };
+
+  it("replaces one goal's payout for him alone: his goals, his conversions; the default goal's own price is apart", async () => {
+    const offer = await f.addOffer({ name: 'Two goals', payout: 100, revenue: 150, currency: 'JPY' });
+    await addGoal(offer, 'purchase', 1200, 2000);
+    const purchase = await call('PUT', `/api/offers/${offer}/publisher-payouts/${paul}?goal=purchase`, owner, {
+      payout: 1500,
+    });
+    expect(purchase.statusCode).toBe(200);
+    expect(purchase.json().payload).toMatchObject({ goal: 'purchase', goal_name: 'Purchase', payout: 1500 });
+    expect((await setPayout(offer, paul, 120)).statusCode).toBe(200);
+    // Saving one goal's again changes that row only.
+    expect(
+      (await call('PUT', `/api/offers/${offer}/publisher-payouts/${paul}?goal=purchase`, owner, { payout: 1600 }))
+        .statusCode,
+    ).toBe(200);
+    expect(await goalPayouts(paulToken, offer)).toEqual([
+      [null, 120],
+      ['purchase', 1600],
+    ]);
+    expect(await goalPayouts(otherToken, offer)).toEqual([
+      [null, 100],
+      ['purchase', 1200],
+    ]);
+    // The owner and the advertiser see the goals' own terms.
+    expect(await goalPayouts(owner, offer)).toEqual([
+      [null, 100],
+      ['purchase', 1200],
+    ]);
+    expect(await payoutSeenBy(paulToken, offer)).toEqual({ detail: 120, list: 120 });
+    const listed = (await call('GET', `/api/offers/${offer}/publisher-payouts`, owner)).json()
+      .payload as PublisherPayout[];
+    expect(listed.map((row) => [row.publisher_id, row.goal, row.goal_name, row.payout])).toEqual([
+      [paul, null, null, 120],
+      [paul, 'purchase', 'Purchase', 1600],
+    ]);
+    const click = await f.clickId({ offer_id: offer, aff_id: paul });
+    expect((await f.postback({ click_id: click })).statusCode).toBe(200);
+    expect((await f.postback({ click_id: click, goal: 'purchase' })).statusCode).toBe(200);
+    const rows = await f.db
+      .selectFrom('conversions')
+      .select(['goal', 'payout', 'revenue'])
+      .where('click_id', '=', click)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => [row.goal, Number(row.payout), Number(row.revenue)])).toEqual([
+      [null, 120, 150],
+      ['purchase', 1600, 2000],
+    ]);
+    // Removing the purchase's own payout leaves the default goal's.
+    const removed = await call('DELETE', `/api/offers/${offer}/publisher-payouts/${paul}?goal=purchase`, owner);
+    expect(removed.statusCode).toBe(200);
+    expect(await goalPayouts(paulToken, offer)).toEqual([
+      [null, 120],
+      ['purchase', 1200],
+    ]);
+    const log = (await f.get('/api/network/audit-log?page=1&limit=1', owner)).json().payload as Page<AuditLogEntry>;
+    expect(log.rows[0]).toMatchObject({
+      action: 'offer.publisher_payout.remove',
+      details: expect.objectContaining({ goal: 'purchase', subject: 'Two goals · Purchase · Paul Publisher' }),
+    });
+  });
+
+  it('a goal the offer lacks is a 400 naming goal, and nothing is stored', async () => {
+    const offer = await f.addOffer();
+    for (const goal of ['purchase', 'x'.repeat(51)]) {
+      const response = await call('PUT', `/api/offers/${offer}/publisher-payouts/${paul}?goal=${goal}`, owner, {
+        payout: 1,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ err: 1, msg: expect.stringContaining('goal') });
+    }
+    const stored = await f.db.selectFrom('publisher_payouts').selectAll().where('offer_id', '=', offer).execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('twenty saves at once of one goal leave one row', async () => {
+    const offer = await f.addOffer();
+    await addGoal(offer, 'install', 50, 80);
+    const saves = Array.from({ length: 20 }, (_, i) =>
+      call('PUT', `/api/offers/${offer}/publisher-payouts/${paul}?goal=install`, owner, { payout: 100 + i }),
+    );
+    expect((await Promise.all(saves)).map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    const stored = await f.db.selectFrom('publisher_payouts').selectAll().where('offer_id', '=', offer).execute();
+    expect(stored).toHaveLength(1);
   });
 });
 

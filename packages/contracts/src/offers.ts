@@ -116,6 +116,10 @@ export interface PublisherPayout {
   offer_id: number;
   publisher_id: number;
   publisher_name: string;
+  /** The goal's postback value; null: the default goal (the offer itself). */
+  goal: string | null;
+  /** The goal's name; null: the default goal. */
+  goal_name: string | null;
   payout: number;
   currency: string;
   payout_type: PayoutType;

@@ -18,6 +18,8 @@ const publisherPayoutAnswer = {
     offer_id: integerId,
     publisher_id: integerId,
     publisher_name: { type: 'string' },
+    goal: { type: ['string', 'null'], description: "The goal's postback value; null: the default goal (the offer)" },
+    goal_name: { type: ['string', 'null'], description: "The goal's name; null: the default goal" },
     payout: {
       type: 'integer',
       minimum: 0,
@@ -26,14 +28,27 @@ const publisherPayoutAnswer = {
     currency: { type: 'string', description: "The offer's, ISO 4217" },
     payout_type: enumOf(PAYOUT_TYPES),
   },
-  required: ['offer_id', 'publisher_id', 'publisher_name', 'payout', 'currency', 'payout_type'],
+  required: ['offer_id', 'publisher_id', 'publisher_name', 'goal', 'goal_name', 'payout', 'currency', 'payout_type'],
   additionalProperties: false,
 } as const;
 
 const payoutParams = objectOf({ id: recordId, publisherId: recordId });
 const payoutBody = objectOf({ payout: { type: 'integer', minimum: 0, maximum: 1_000_000_000_000 } });
+/** Which goal of the offer: its postback value; none (or `default`) is the default goal, the offer itself. */
+const goalQuery = {
+  type: 'object',
+  properties: {
+    goal: { type: 'string', maxLength: 50, description: "A goal's postback value; none: the default goal" },
+  },
+  additionalProperties: false,
+} as const;
 
-type ByPublisher = { Params: { id: number; publisherId: number } };
+type ByPublisher = { Params: { id: number; publisherId: number }; Querystring: { goal?: string } };
+const targetOf = ({ params, query }: { params: ByPublisher['Params']; query: ByPublisher['Querystring'] }) => ({
+  offerId: params.id,
+  publisherId: params.publisherId,
+  goal: query.goal,
+});
 
 /** The owner lists, sets and removes publishers' own payouts on one of his offers (publisher-payouts.ts). */
 export default async function publisherPayoutRoutes(app: FastifyInstance) {
@@ -55,17 +70,17 @@ export default async function publisherPayoutRoutes(app: FastifyInstance) {
     '/api/offers/:id/publisher-payouts/:publisherId',
     {
       schema: {
-        summary: "The owner sets a publisher's own payout on an offer, in the offer's payout type and currency",
+        summary: "The owner sets a publisher's own payout on an offer's goal, in the offer's payout type and currency",
         tags,
         params: payoutParams,
+        querystring: goalQuery,
         body: payoutBody,
         response: { 200: okAnswer(publisherPayoutAnswer, 'The payout as saved') },
       },
       preHandler: owner,
     },
     async (request) => {
-      const { id, publisherId } = request.params;
-      const saved = await setPublisherPayout(app.ctx, sessionOf(request), id, publisherId, request.body.payout);
+      const saved = await setPublisherPayout(app.ctx, sessionOf(request), targetOf(request), request.body.payout);
       return ok('Publisher payout saved', saved);
     },
   );
@@ -77,12 +92,13 @@ export default async function publisherPayoutRoutes(app: FastifyInstance) {
         summary: "The owner removes a publisher's own payout: the offer's payout applies to him again",
         tags,
         params: payoutParams,
+        querystring: goalQuery,
         response: { 200: okAnswer() },
       },
       preHandler: owner,
     },
     async (request) => {
-      await removePublisherPayout(app.ctx, sessionOf(request), request.params.id, request.params.publisherId);
+      await removePublisherPayout(app.ctx, sessionOf(request), targetOf(request));
       return ok('Publisher payout removed');
     },
   );

@@ -1,16 +1,18 @@
 import type { PublisherPayout } from '@affnet/contracts';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { recordAudit } from '../shared/audit';
 import { nowIso } from '../shared/clock';
 import type { AppContext, Session } from '../shared/context';
 import type { Database } from '../shared/db/schema';
-import { forbidden, notFound } from '../shared/errors';
+import { ERROR_CODES, forbidden, invalidField, notFound } from '../shared/errors';
+import { DEFAULT_GOAL, goalsOf } from './goal-store';
 import { offerStore } from './store';
 import { OFFER_NOT_FOUND, offerViewerOf } from './view';
 
 /*
- * The owner's per-publisher price on an offer (issue 27). It replaces the offer's payout in that publisher's views
- * (store.ts joins it) and in the conversions of his clicks (conversions.ts); the advertiser's revenue never changes.
+ * The owner's per-publisher price on an offer and goal (issue 27). It replaces the goal's payout in that publisher's
+ * views (store.ts joins the default goal's, goals.ts each goal's) and in the conversions of his clicks
+ * (conversions.ts); the advertiser's revenue never changes. A null goal is the default one: the offer itself.
  */
 
 const PUBLISHER_NOT_FOUND = () => notFound('Publisher not found');
@@ -48,52 +50,97 @@ async function ownersOffer(db: Kysely<Database>, session: Session, offerId: numb
 
 type Offer = Awaited<ReturnType<typeof ownersOffer>>['offer'];
 
-const payoutOf = (offer: Offer, publisher: { id: number; name: string }, payout: number): PublisherPayout => ({
+/** A goal of the offer as the owner names it: its slug and name; null for the default goal. */
+interface GoalName {
+  slug: string | null;
+  name: string | null;
+}
+const DEFAULT_GOAL_NAME: GoalName = { slug: null, name: null };
+
+/** The goal a slug names on the offer; a slug the offer lacks is a 400 naming `goal`. */
+async function goalNamed(db: Kysely<Database>, networkId: number, offer: Offer, slug: string | undefined) {
+  if (slug === undefined || slug === '' || slug === DEFAULT_GOAL) return DEFAULT_GOAL_NAME;
+  const goal = (await goalsOf(db, networkId, offer.id)).find((row) => row.slug === slug);
+  if (!goal) throw invalidField('goal', ERROR_CODES.notOneOf, 'is not a goal of this offer');
+  return { slug: goal.slug, name: goal.name };
+}
+
+const payoutOf = (
+  offer: Offer,
+  publisher: { id: number; name: string },
+  goal: GoalName,
+  payout: number,
+): PublisherPayout => ({
   offer_id: offer.id,
   publisher_id: publisher.id,
   publisher_name: publisher.name,
+  goal: goal.slug,
+  goal_name: goal.name,
   payout,
   currency: offer.currency,
   payout_type: offer.payout_type,
 });
 
-/** Every publisher's own payout on one of the owner's offers, by publisher name. */
+/** Every publisher's own payouts on one of the owner's offers, by publisher name, the default goal first. */
 export async function publisherPayouts(ctx: AppContext, session: Session, offerId: number): Promise<PublisherPayout[]> {
   const { networkId, offer } = await ownersOffer(ctx.db, session, offerId);
+  const goals = await goalsOf(ctx.db, networkId, offer.id);
   const rows = await ctx.db
     .selectFrom('publisher_payouts')
     .innerJoin('users', 'users.id', 'publisher_payouts.publisher_id')
-    .select(['users.id', 'users.name', 'publisher_payouts.payout'])
+    .select(['users.id', 'users.name', 'publisher_payouts.goal', 'publisher_payouts.payout'])
     .where('publisher_payouts.network_id', '=', networkId)
     .where('users.network_id', '=', networkId)
     .where('publisher_payouts.offer_id', '=', offer.id)
     .orderBy('users.name')
     .orderBy('users.id')
     .execute();
-  return rows.map((row) => payoutOf(offer, row, Number(row.payout)));
+  // Each publisher's goals in the offer page's order: the default one, then each further goal as it was added.
+  const rank = (slug: string | null) => (slug === null ? -1 : goals.findIndex((goal) => goal.slug === slug));
+  const byPublisher = new Map<number, typeof rows>();
+  for (const row of rows) byPublisher.set(row.id, [...(byPublisher.get(row.id) ?? []), row]);
+  return [...byPublisher.values()].flatMap((own) =>
+    own
+      .sort((a, b) => rank(a.goal) - rank(b.goal))
+      .map((row) => {
+        const goal = row.goal === null ? DEFAULT_GOAL_NAME : { slug: row.goal, name: goalNameOf(goals, row.goal) };
+        return payoutOf(offer, row, goal, Number(row.payout));
+      }),
+  );
 }
 
-/** What the audit log needs to show the amounts with the offer's digits (describe-change.ts). */
-const auditDetails = (offer: Offer, publisherId: number) => ({
+const goalNameOf = (goals: { slug: string; name: string }[], slug: string) =>
+  goals.find((goal) => goal.slug === slug)?.name ?? slug;
+
+/** What the audit log needs to show the amounts with the offer's digits (describe-change.ts), and the goal. */
+const auditDetails = (offer: Offer, publisherId: number, goal: GoalName) => ({
   offer_id: offer.id,
   publisher_id: publisherId,
   currency: offer.currency,
   payout_type: offer.payout_type,
+  ...(goal.slug === null ? {} : { goal: goal.slug }),
 });
 
-/** The owner sets (or changes) a publisher's own payout on one of his offers; audited in the same transaction. */
+/** The audit entry's subject: the offer, its goal when it is not the default one, and the publisher. */
+const auditSubject = (offer: Offer, publisher: { name: string }, goal: GoalName) =>
+  [offer.name, goal.name, publisher.name].filter(Boolean).join(' · ');
+
+/**
+ * The owner sets (or changes) a publisher's own payout on one of his offers' goals (none: the default goal); audited in
+ * the same transaction. Two saves at once end as one row: the upsert's key is offer, publisher and goal.
+ */
 export async function setPublisherPayout(
   ctx: AppContext,
   session: Session,
-  offerId: number,
-  publisherId: number,
+  target: { offerId: number; publisherId: number; goal?: string },
   payout: number,
 ): Promise<PublisherPayout> {
   return ctx.db.transaction().execute(async (trx) => {
-    const { networkId, store, offer } = await ownersOffer(trx, session, offerId);
-    const publisher = await store.userWithRole(publisherId, 'publisher');
+    const { networkId, store, offer } = await ownersOffer(trx, session, target.offerId);
+    const publisher = await store.userWithRole(target.publisherId, 'publisher');
     if (!publisher) throw PUBLISHER_NOT_FOUND();
-    const before = await ownPayoutOf(trx, networkId, offer.id, publisher.id);
+    const goal = await goalNamed(trx, networkId, offer, target.goal);
+    const before = await ownPayoutOf(trx, networkId, offer.id, publisher.id, goal.slug);
     const now = nowIso();
     await trx
       .insertInto('publisher_payouts')
@@ -101,14 +148,15 @@ export async function setPublisherPayout(
         network_id: networkId,
         offer_id: offer.id,
         publisher_id: publisher.id,
-        goal: null,
+        goal: goal.slug,
         payout,
         created_at: now,
         updated_at: now,
       })
+      // migrations/023-goal-payouts.ts: the unique index counts the default goal's null as one value.
       .onConflict((oc) =>
         oc
-          .columns(['offer_id', 'publisher_id'])
+          .expression(sql`offer_id, publisher_id, coalesce(goal, '')`)
           .doUpdateSet({ payout, updated_at: now })
           .where('publisher_payouts.network_id', '=', networkId),
       )
@@ -119,44 +167,45 @@ export async function setPublisherPayout(
         userId: session.user.id,
         action: before === undefined ? 'offer.publisher_payout.set' : 'offer.publisher_payout.change',
         logStatus: `Own payout of ${publisher.name} on ${offer.name} set`,
-        subject: `${offer.name} · ${publisher.name}`,
+        subject: auditSubject(offer, publisher, goal),
         changes: [
           before === undefined ? { field: 'payout', after: payout } : { field: 'payout', before, after: payout },
         ],
-        details: auditDetails(offer, publisher.id),
+        details: auditDetails(offer, publisher.id, goal),
       });
     }
-    return payoutOf(offer, publisher, payout);
+    return payoutOf(offer, publisher, goal, payout);
   });
 }
 
-/** The owner removes a publisher's own payout: the offer's payout applies to him again. */
+/** The owner removes a publisher's own payout on a goal (none: the default one): the goal's payout applies again. */
 export async function removePublisherPayout(
   ctx: AppContext,
   session: Session,
-  offerId: number,
-  publisherId: number,
+  target: { offerId: number; publisherId: number; goal?: string },
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const { networkId, store, offer } = await ownersOffer(trx, session, offerId);
-    const publisher = await store.userWithRole(publisherId, 'publisher');
+    const { networkId, store, offer } = await ownersOffer(trx, session, target.offerId);
+    const publisher = await store.userWithRole(target.publisherId, 'publisher');
     if (!publisher) throw PUBLISHER_NOT_FOUND();
+    const goal = await goalNamed(trx, networkId, offer, target.goal);
     const removed = await trx
       .deleteFrom('publisher_payouts')
       .where('network_id', '=', networkId)
       .where('offer_id', '=', offer.id)
       .where('publisher_id', '=', publisher.id)
+      .where('goal', goal.slug === null ? 'is' : '=', goal.slug)
       .returning('payout')
       .executeTakeFirst();
-    if (!removed) throw notFound('This publisher has no own payout on this offer');
+    if (!removed) throw notFound(`This publisher has no own payout on this ${goal.slug === null ? 'offer' : 'goal'}`);
     await recordAudit(trx, {
       networkId,
       userId: session.user.id,
       action: 'offer.publisher_payout.remove',
       logStatus: `Own payout of ${publisher.name} on ${offer.name} removed`,
-      subject: `${offer.name} · ${publisher.name}`,
+      subject: auditSubject(offer, publisher, goal),
       changes: [{ field: 'payout', before: Number(removed.payout), after: null }],
-      details: auditDetails(offer, publisher.id),
+      details: auditDetails(offer, publisher.id, goal),
     });
   });
 }

@@ -93,7 +93,9 @@ export function offerStore(db: Kysely<Database>, networkId: number) {
         join
           .onRef('pp.offer_id', '=', 'offers.id')
           .on('pp.publisher_id', '=', publisherId)
-          .on('pp.network_id', '=', networkId),
+          .on('pp.network_id', '=', networkId)
+          // The default goal's: a further goal's own payout shows with that goal (goals.ts).
+          .on('pp.goal', 'is', null),
       )
       .where('offers.network_id', '=', networkId);
     if (viewer.role === 'advertiser') query = query.where('offers.advertiser_id', '=', viewer.userId);

@@ -21,6 +21,7 @@ import { networkHostsSchema } from './migrations/019-network-hosts';
 import { rollupCurrenciesSchema } from './migrations/020-rollup-currencies';
 import { publisherPayoutsSchema } from './migrations/021-publisher-payouts';
 import { offerGoalsSchema } from './migrations/022-offer-goals';
+import { goalPayoutsSchema } from './migrations/023-goal-payouts';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -127,6 +128,7 @@ export function migratorOf(db: Kysely<unknown>, dialect: DialectName): Migrator 
         '020_rollup_currencies': rollupCurrenciesSchema(dialect),
         '021_publisher_payouts': publisherPayoutsSchema(dialect),
         '022_offer_goals': offerGoalsSchema(dialect),
+        '023_goal_payouts': goalPayoutsSchema(dialect),
       }),
     },
   });

@@ -16,7 +16,11 @@ export const useOfferGoals = (offerId: number) =>
 /** The owner adds, changes or removes a goal; each answers the offer's goals as saved. */
 export function useChangeGoals(offerId: number) {
   const queryClient = useQueryClient();
-  const onSuccess = (goals: OfferGoal[]) => queryClient.setQueryData(goalsKey(offerId), goals);
+  const onSuccess = (goals: OfferGoal[]) => {
+    queryClient.setQueryData(goalsKey(offerId), goals);
+    // Publishers' own payouts name their goal: a renamed or removed goal changes that list too.
+    queryClient.invalidateQueries({ queryKey: ['offers', 'publisher-payouts', offerId] });
+  };
   const save = useMutation({
     mutationFn: ({ id, goal }: { id: number | null; goal: OfferGoalInput }) =>
       payloadOf<OfferGoal[]>(

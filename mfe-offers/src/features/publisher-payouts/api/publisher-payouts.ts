@@ -20,17 +20,26 @@ export const useNetworkPublishers = () =>
     queryFn: () => payloadOf<PublisherListItem[]>(http.get('/api/publisher/list/')),
   });
 
-/** Sets or removes one publisher's payout; the offer's list of them is asked again after either. */
+/** Whose payout on which goal: a null goal is the default one (the offer itself). */
+export interface PayoutTarget {
+  publisherId: number;
+  goal: string | null;
+}
+
+const targetPath = (offerId: number, { publisherId }: PayoutTarget) => `${payoutsPath(offerId)}/${publisherId}`;
+const goalParams = ({ goal }: PayoutTarget) => ({ params: { goal } });
+
+/** Sets or removes one publisher's payout on a goal; the offer's list of them is asked again after either. */
 export function useChangePublisherPayout(offerId: number) {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: payoutsKey(offerId) });
   const set = useMutation({
-    mutationFn: ({ publisherId, payout }: { publisherId: number; payout: number }) =>
-      payloadOf<PublisherPayout>(http.put(`${payoutsPath(offerId)}/${publisherId}`, { payout })),
+    mutationFn: ({ payout, ...target }: PayoutTarget & { payout: number }) =>
+      payloadOf<PublisherPayout>(http.put(targetPath(offerId, target), { payout }, goalParams(target))),
     onSuccess,
   });
   const remove = useMutation({
-    mutationFn: (publisherId: number) => call(http.delete(`${payoutsPath(offerId)}/${publisherId}`)),
+    mutationFn: (target: PayoutTarget) => call(http.delete(targetPath(offerId, target), goalParams(target))),
     onSuccess,
   });
   return { set, remove };

@@ -1,4 +1,4 @@
-import type { Offer } from '@affnet/contracts';
+import type { Offer, OfferGoal } from '@affnet/contracts';
 import { notifySuccess, userMessage } from '@affnet/core';
 import { Alert, Button, QueryState, SelectField, TextField } from '@affnet/ui';
 import { type FormEvent, useState } from 'react';
@@ -7,20 +7,28 @@ import { amountExample } from '../../../lib/money';
 import { useChangePublisherPayout, useNetworkPublishers } from '../api/publisher-payouts';
 import { parsePayoutAmount, unitOf } from '../lib/payout-amount';
 
-/** What the form holds: the chosen publisher's id and the amount as typed. */
+/** What the form holds: the chosen publisher's id, the goal's slug ('' for the default goal) and the amount as typed. */
 export interface PayoutDraft {
   publisherId: string;
+  goal: string;
   amount: string;
 }
 
+export const EMPTY_DRAFT: PayoutDraft = { publisherId: '', goal: '', amount: '' };
+
 interface Props {
   offer: Offer;
+  /** The offer's goals, the default one first; a choice of goal once there is more than one. */
+  goals: OfferGoal[];
   draft: PayoutDraft;
   onDraft: (draft: PayoutDraft) => void;
 }
 
-/** The owner chooses one of the network's publishers and types his payout, with the offer currency's digits. */
-export function PublisherPayoutForm({ offer, draft, onDraft }: Props) {
+/**
+ * The owner chooses one of the network's publishers (and one of the offer's goals, once it has more than its default
+ * one) and types his payout, with the offer currency's digits.
+ */
+export function PublisherPayoutForm({ offer, goals, draft, onDraft }: Props) {
   const { t, i18n } = useTranslation('offers');
   const publishers = useNetworkPublishers();
   const { set } = useChangePublisherPayout(offer.id);
@@ -38,11 +46,11 @@ export function PublisherPayoutForm({ offer, draft, onDraft }: Props) {
     if (!amount.ok || found.publisher) return;
     const name = publishers.data?.find((p) => String(p.id) === draft.publisherId)?.name ?? draft.publisherId;
     set.mutate(
-      { publisherId: Number(draft.publisherId), payout: amount.value },
+      { publisherId: Number(draft.publisherId), goal: draft.goal || null, payout: amount.value },
       {
         onSuccess: () => {
           notifySuccess(t('payouts.saved', { name }));
-          onDraft({ publisherId: '', amount: '' });
+          onDraft(EMPTY_DRAFT);
         },
       },
     );
@@ -67,6 +75,19 @@ export function PublisherPayoutForm({ offer, draft, onDraft }: Props) {
                 </option>
               ))}
             </SelectField>
+            {goals.length > 1 ? (
+              <SelectField
+                label={t('payouts.goal')}
+                value={draft.goal}
+                onChange={(event) => onDraft({ ...draft, goal: event.target.value })}
+              >
+                {goals.map((goal) => (
+                  <option key={goal.slug ?? ''} value={goal.slug ?? ''}>
+                    {goal.name ?? t('goals.defaultName')}
+                  </option>
+                ))}
+              </SelectField>
+            ) : null}
             <TextField
               label={t('payouts.amount', { unit })}
               hint={t('payouts.amountHint', { example: amountExample(offer, i18n.language) })}

@@ -1,4 +1,4 @@
-import type { PublisherPayout } from '@affnet/contracts';
+import type { OfferGoal, PublisherPayout } from '@affnet/contracts';
 import { fakeServer } from '@affnet/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,14 +15,29 @@ const paul: PublisherPayout = {
   offer_id: 1,
   publisher_id: 3,
   publisher_name: 'Paul Publisher',
+  goal: null,
+  goal_name: null,
   payout: 1250,
   currency: 'USD',
   payout_type: 'CPA',
 };
 
-function serve(offer = anOffer()) {
+const goal = (slug: string | null, name: string | null, payout: number): OfferGoal => ({
+  id: slug ? 9 : null,
+  slug,
+  name,
+  payout,
+  revenue: 2000,
+  daily_cap: null,
+  monthly_cap: null,
+  currency: 'USD',
+  payout_type: 'CPA',
+});
+
+function serve(offer = anOffer(), goals = [goal(null, null, 1000)]) {
   fakeServer({
     'GET /api/offers/1': () => offer,
+    'GET /api/offers/1/goals': () => goals,
     'GET /api/offers/1/integration-kit': () => new Promise(() => {}),
     'GET /api/offers/1/publisher-payouts': getPayouts,
     'GET /api/publisher/list/': () => [
@@ -90,6 +105,36 @@ it('a yen offer takes whole yen; edit fills the form; remove asks the server', a
   await user.click(within(table).getByRole('button', { name: 'Remove the payout of Paul Publisher' }));
   await waitFor(() => expect(removePayout).toHaveBeenCalled());
   expect(removePayout.mock.calls[0]?.[0]).toMatchObject({ url: '/api/offers/1/publisher-payouts/3' });
+});
+
+it('an offer with goals: the owner chooses the goal, and each row names its goal', async () => {
+  serve(anOffer(), [goal(null, null, 1000), goal('purchase', 'Purchase', 1200)]);
+  const purchase = { ...paul, goal: 'purchase', goal_name: 'Purchase', payout: 1500 };
+  getPayouts.mockResolvedValue([paul, purchase]);
+  setPayout.mockResolvedValue(purchase);
+  removePayout.mockResolvedValue({ err: 0, msg: 'Publisher payout removed' });
+  renderPage(<OffersApp basePath="/offers" />, '/offers/1');
+  const user = userEvent.setup();
+  const region = await section();
+  const table = await within(region).findByRole('table', { name: 'Publishers with their own payout' });
+  expect(within(table).getByRole('columnheader', { name: 'Goal' })).toBeInTheDocument();
+  expect(within(table).getByText('Default goal')).toBeInTheDocument();
+  expect(within(table).getByText('$15.00')).toBeInTheDocument();
+  await user.click(within(table).getByRole('button', { name: 'Edit the payout of Paul Publisher · Purchase' }));
+  expect(within(region).getByRole('combobox', { name: 'Goal' })).toHaveValue('purchase');
+  const amount = within(region).getByRole('textbox', { name: 'Payout (USD)' });
+  await user.clear(amount);
+  await user.type(amount, '16');
+  await user.click(within(region).getByRole('button', { name: 'Save payout' }));
+  await waitFor(() => expect(setPayout).toHaveBeenCalled());
+  expect(setPayout.mock.calls[0]?.[0]).toMatchObject({
+    url: '/api/offers/1/publisher-payouts/3',
+    params: { goal: 'purchase' },
+    body: { payout: 1600 },
+  });
+  await user.click(within(table).getByRole('button', { name: 'Remove the payout of Paul Publisher · Default goal' }));
+  await waitFor(() => expect(removePayout).toHaveBeenCalled());
+  expect(removePayout.mock.calls[0]?.[0]).toMatchObject({ params: { goal: null } });
 });
 
 it('shows a failure to load with Retry', async () => {

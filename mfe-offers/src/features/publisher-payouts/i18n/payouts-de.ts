@@ -6,6 +6,7 @@ export const PAYOUTS_DE: PayoutsTexts = {
     'Die eigene Auszahlung eines Publishers ersetzt nur für ihn die Auszahlung des Angebots: seine Angebotsliste, die Angebotsseite, seine Postbacks und Statistiken zeigen sie. Der Preis des Advertisers ändert sich nicht.',
   'payouts.tableLabel': 'Publisher mit eigener Auszahlung',
   'payouts.publisher': 'Publisher',
+  'payouts.goal': 'Ziel',
   'payouts.payout': 'Auszahlung',
   'payouts.actions': 'Aktionen',
   'payouts.empty':

@@ -5,6 +5,7 @@ export const PAYOUTS_EN = {
     "A publisher's own payout replaces the offer's payout for him alone: his offer list, offer page, postbacks and statistics show it. The advertiser's price does not change.",
   'payouts.tableLabel': 'Publishers with their own payout',
   'payouts.publisher': 'Publisher',
+  'payouts.goal': 'Goal',
   'payouts.payout': 'Payout',
   'payouts.actions': 'Actions',
   'payouts.empty': "No publisher has his own payout on this offer: every publisher earns the offer's payout.",

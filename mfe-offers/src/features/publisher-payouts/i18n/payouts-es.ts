@@ -6,6 +6,7 @@ export const PAYOUTS_ES: PayoutsTexts = {
     'El pago propio de un editor sustituye el pago de la oferta solo para él: su lista de ofertas, la página de la oferta, sus postbacks y sus estadísticas lo muestran. El precio del anunciante no cambia.',
   'payouts.tableLabel': 'Editores con pago propio',
   'payouts.publisher': 'Editor',
+  'payouts.goal': 'Objetivo',
   'payouts.payout': 'Pago',
   'payouts.actions': 'Acciones',
   'payouts.empty': 'Ningún editor tiene pago propio en esta oferta: todos ganan el pago de la oferta.',

@@ -6,6 +6,7 @@ export const PAYOUTS_FR: PayoutsTexts = {
     "La rémunération propre d'un éditeur remplace celle de l'offre pour lui seul : sa liste d'offres, la page de l'offre, ses postbacks et ses statistiques l'affichent. Le prix de l'annonceur ne change pas.",
   'payouts.tableLabel': 'Éditeurs ayant leur propre rémunération',
   'payouts.publisher': 'Éditeur',
+  'payouts.goal': 'Objectif',
   'payouts.payout': 'Rémunération',
   'payouts.actions': 'Actions',
   'payouts.empty':
