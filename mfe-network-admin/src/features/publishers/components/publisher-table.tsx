@@ -1,7 +1,8 @@
 import type { PublisherSort, PublisherViewQuery, PublisherViewRow } from '@affnet/contracts';
-import { formatCount, formatMoney } from '@affnet/format';
+import { formatCount } from '@affnet/format';
 import { Button, DataTable } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
+import { PayoutCell, PayoutNote } from './payout-cell';
 
 const COLUMNS: { column: PublisherSort; label: string; number?: boolean }[] = [
   { column: 'name', label: 'column.name' },
@@ -20,41 +21,46 @@ interface PublisherTableProps {
   onOpen: (id: number) => void;
 }
 
-/** One page of publishers with their last 30 days; headers sort, names open the publisher. */
+/** One page of publishers with their last 30 days (payout per currency, never added); headers sort, names open one. */
 export function PublisherTable({ rows, query, onSort, onOpen }: PublisherTableProps) {
   const { t, i18n } = useTranslation('publishers');
   const { sort, order } = query.options;
   return (
-    <DataTable
-      caption={t('caption')}
-      columns={COLUMNS.map(({ column, label, number }) => ({
-        key: column,
-        label: t(label),
-        numeric: number,
-        sortable: true,
-      }))}
-      sort={{
-        column: sort,
-        order,
-        onSort,
-        titleFor: (column) => t('sortBy', { column }),
-      }}
-    >
-      {rows.map((row) => (
-        <tr key={row.id}>
-          <td>
-            <Button type="button" $variant="link" onClick={() => onOpen(row.id)}>
-              {row.name}
-            </Button>
-          </td>
-          <td>{row.email}</td>
-          <td>{row.company_name}</td>
-          <td>{t(`status.${row.status}`)}</td>
-          <td>{formatCount(row.clicks, i18n.language)}</td>
-          <td>{formatCount(row.conversions, i18n.language)}</td>
-          <td>{formatMoney(row.payout, row.currency, i18n.language)}</td>
-        </tr>
-      ))}
-    </DataTable>
+    <>
+      <DataTable
+        caption={t('caption')}
+        columns={COLUMNS.map(({ column, label, number }) => ({
+          key: column,
+          label: t(label),
+          numeric: number,
+          sortable: true,
+        }))}
+        sort={{
+          column: sort,
+          order,
+          onSort,
+          titleFor: (column) => t('sortBy', { column }),
+        }}
+      >
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td>
+              <Button type="button" $variant="link" onClick={() => onOpen(row.id)}>
+                {row.name}
+              </Button>
+            </td>
+            <td>{row.email}</td>
+            <td>{row.company_name}</td>
+            <td>{t(`status.${row.status}`)}</td>
+            <td>{formatCount(row.clicks, i18n.language)}</td>
+            <td>{formatCount(row.conversions, i18n.language)}</td>
+            <td>
+              <PayoutCell amounts={row.amounts} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      <PayoutNote amounts={rows.map((row) => row.amounts)} currency={rows[0]?.currency ?? ''} />
+    </>
   );
 }

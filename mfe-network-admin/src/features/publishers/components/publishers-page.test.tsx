@@ -49,6 +49,7 @@ const ROW: PublisherViewRow = {
   conversions: 30,
   payout: 45000,
   currency: 'EUR',
+  amounts: [{ currency: 'EUR', converted: false, payout: 45000 }],
 };
 
 const DETAIL: PublisherDetail = {
@@ -82,6 +83,46 @@ it('lists publishers with their figures, sorts and filters through the server', 
   await waitFor(() =>
     expect(jest.mocked(viewPublishers).mock.lastCall?.[0].options).toMatchObject({ status: 'inactive' }),
   );
+});
+
+it("shows each currency's payout on its own line, never added, and says which was converted", async () => {
+  const converted: PublisherViewRow = {
+    ...ROW,
+    payout: 123400,
+    currency: 'USD',
+    amounts: [
+      { currency: 'USD', converted: true, payout: 123400 },
+      { currency: 'JPY', converted: false, payout: 12500 },
+    ],
+  };
+  jest.mocked(viewPublishers).mockResolvedValue({ rows: [converted], total: 1, page: 1, limit: 20 });
+  renderPage(<NetworkAdminApp basePath="/network" />, '/network/publishers');
+  const dollars = await screen.findByText('$1,234.00');
+  expect(dollars).toHaveAttribute('title', 'converted at your rates');
+  expect(dollars).toHaveTextContent('$1,234.00 * (converted at your rates)');
+  const yen = screen.getByText('¥12,500');
+  expect(yen).not.toHaveAttribute('title');
+  // The two lines share one cell: the yen are not added to the dollars.
+  expect(dollars.closest('td')).toBe(yen.closest('td'));
+  expect(screen.queryByText(/\$1,359/)).not.toBeInTheDocument();
+  expect(screen.getByText(/USD payouts include other currencies converted at your rates/)).toBeInTheDocument();
+});
+
+it('says the currencies stand apart when none was converted', async () => {
+  const apart: PublisherViewRow = {
+    ...ROW,
+    currency: 'USD',
+    payout: 0,
+    amounts: [
+      { currency: 'USD', converted: false, payout: 0 },
+      { currency: 'EUR', converted: false, payout: 45000 },
+    ],
+  };
+  jest.mocked(viewPublishers).mockResolvedValue({ rows: [apart], total: 1, page: 1, limit: 20 });
+  renderPage(<NetworkAdminApp basePath="/network" />, '/network/publishers');
+  expect(await screen.findByText('€450.00')).toBeInTheDocument();
+  expect(screen.getByText('$0.00')).toBeInTheDocument();
+  expect(screen.getByText(/payouts in different currencies are never added/)).toBeInTheDocument();
 });
 
 it('validates the new publisher form, then adds him', async () => {

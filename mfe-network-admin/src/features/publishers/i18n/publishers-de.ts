@@ -17,6 +17,11 @@ export const PUBLISHERS_DE: PublishersTexts = {
   'column.clicks': 'Klicks',
   'column.conversions': 'Conversions',
   'column.payout': 'Auszahlung',
+  'payout.converted': 'zu Ihren Kursen umgerechnet',
+  'payout.convertedNote':
+    '* Auszahlungen in {{currency}} enthalten andere Währungen, zu Ihren Kursen umgerechnet; Währungen ohne Kurs stehen in einer eigenen Zeile.',
+  'payout.ownLines':
+    'Jede Währung steht in einer eigenen Zeile: Auszahlungen in verschiedenen Währungen werden nie addiert.',
   'column.created': 'Angelegt',
   sortBy: 'Nach {{column}} sortieren',
   open: '{{name}} öffnen',

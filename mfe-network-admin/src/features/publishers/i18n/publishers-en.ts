@@ -16,6 +16,10 @@ export const PUBLISHERS_EN = {
   'column.clicks': 'Clicks',
   'column.conversions': 'Conversions',
   'column.payout': 'Payout',
+  'payout.converted': 'converted at your rates',
+  'payout.convertedNote':
+    '* {{currency}} payouts include other currencies converted at your rates; currencies without a rate are shown on their own lines.',
+  'payout.ownLines': 'Each currency is shown on its own line: payouts in different currencies are never added.',
   'column.created': 'Created',
   sortBy: 'Sort by {{column}}',
   open: 'Open {{name}}',

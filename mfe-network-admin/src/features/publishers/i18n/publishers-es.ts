@@ -17,6 +17,10 @@ export const PUBLISHERS_ES: PublishersTexts = {
   'column.clicks': 'Clics',
   'column.conversions': 'Conversiones',
   'column.payout': 'Pago',
+  'payout.converted': 'convertido a sus tipos de cambio',
+  'payout.convertedNote':
+    '* Los pagos en {{currency}} incluyen otras monedas convertidas a sus tipos de cambio; las monedas sin tipo aparecen en su propia línea.',
+  'payout.ownLines': 'Cada moneda aparece en su propia línea: los pagos en monedas distintas nunca se suman.',
   'column.created': 'Creado',
   sortBy: 'Ordenar por {{column}}',
   open: 'Abrir {{name}}',

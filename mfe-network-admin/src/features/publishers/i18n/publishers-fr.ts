@@ -17,6 +17,11 @@ export const PUBLISHERS_FR: PublishersTexts = {
   'column.clicks': 'Clics',
   'column.conversions': 'Conversions',
   'column.payout': 'Rémunération',
+  'payout.converted': 'converti à vos taux',
+  'payout.convertedNote':
+    '* Les rémunérations en {{currency}} incluent d’autres devises converties à vos taux ; les devises sans taux figurent sur leur propre ligne.',
+  'payout.ownLines':
+    'Chaque devise figure sur sa propre ligne : des rémunérations en devises différentes ne sont jamais additionnées.',
   'column.created': 'Créé le',
   sortBy: 'Trier par {{column}}',
   open: 'Ouvrir {{name}}',
