@@ -65,6 +65,18 @@ describe("conversions.csv in the network's zone", () => {
     expect(rows.map((row) => row[at('OS')])).toEqual(['Android', 'Android', 'Other', '']);
     expect(rows.map((row) => row[at('Payout')])).toEqual(['12.50', '1500', '12.50', '12.50']);
   });
+
+  it("names each conversion's goal as the conversions page does: its postback value, or Default", () => {
+    const csv = conversionsCsv(scopeIn('UTC'), [
+      conversion({ goal: null }),
+      conversion({ id: 2, goal: 'purchase' }),
+      conversion({ id: 3, goal: '-install' }),
+    ]);
+    const [header, ...rows] = rowsOf(csv);
+    expect(header?.slice(2, 5)).toEqual(['Offer', 'Goal', 'Publisher']);
+    // A value a spreadsheet would read as a formula is written as text, like every free-text cell.
+    expect(rows.map((row) => row[3])).toEqual(['Default', 'purchase', "'-install"]);
+  });
 });
 
 const money = (payout: number, revenue: number) => {

@@ -110,9 +110,12 @@ function currencyLines(keys: string[], row: Figures, columns: string[]): string[
 
 const SUB_ID_LABELS = ['Sub ID 1', 'Sub ID 2', 'Sub ID 3', 'Sub ID 4', 'Sub ID 5'];
 
+/** The conversions page's words for a conversion's goal: its postback value, or "Default" for the offer's own. */
+const goalCell = (goal: string | null | undefined) => (goal ? text(goal) : 'Default');
+
 /**
  * conversions.csv: the conversions table's columns for this role (an advertiser's "Publisher" is the alias, and he
- * has no Sub IDs); times in the network's zone, with its offset.
+ * has no Sub IDs), each conversion's goal; times in the network's zone, with its offset.
  */
 export function conversionsCsv(scope: StatisticsScope, conversions: Conversion[]): string {
   const showPayout = moneyColumnShown(scope.role, 'payout');
@@ -122,6 +125,7 @@ export function conversionsCsv(scope: StatisticsScope, conversions: Conversion[]
     `Time (${scope.timeZone})`,
     'Click ID',
     'Offer',
+    'Goal',
     'Publisher',
     ...(showSubIds ? SUB_ID_LABELS : []),
     'Country',
@@ -137,6 +141,7 @@ export function conversionsCsv(scope: StatisticsScope, conversions: Conversion[]
     isoInZone(c.created_at, scope.timeZone),
     c.click_id,
     text(c.offer_name),
+    goalCell(c.goal),
     text(c.publisher_name),
     ...(showSubIds ? (c.sub_ids ?? SUB_ID_LABELS.map(() => '')).map(text) : []),
     c.country ?? '',
