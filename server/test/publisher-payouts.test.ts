@@ -210,6 +210,35 @@ describe('per goal', () => {
     });
   });
 
+  it('follows its goal: a new postback value takes it along, a removed goal takes it away', async () => {
+    const offer = await f.addOffer({ name: 'Renamed goal' });
+    await addGoal(offer, 'sale', 500, 800);
+    const goalId = ((await f.get(`/api/offers/${offer}/goals`, owner)).json().payload as OfferGoal[])[1]?.id;
+    const url = `/api/offers/${offer}/publisher-payouts/${paul}`;
+    expect((await call('PUT', `${url}?goal=sale`, owner, { payout: 650 })).statusCode).toBe(200);
+    const renamed = {
+      name: 'Purchase',
+      slug: 'purchase',
+      payout: 500,
+      revenue: 800,
+      daily_cap: null,
+      monthly_cap: null,
+    };
+    expect((await call('PUT', `/api/offers/${offer}/goals/${goalId}`, owner, renamed)).statusCode).toBe(200);
+    expect(await goalPayouts(paulToken, offer)).toEqual([
+      [null, 1000],
+      ['purchase', 650],
+    ]);
+    expect((await call('DELETE', `/api/offers/${offer}/goals/${goalId}`, owner)).statusCode).toBe(200);
+    // A goal of the same value added again starts from its own payout.
+    await addGoal(offer, 'purchase', 500, 800);
+    expect(await goalPayouts(paulToken, offer)).toEqual([
+      [null, 1000],
+      ['purchase', 500],
+    ]);
+    expect((await call('GET', `/api/offers/${offer}/publisher-payouts`, owner)).json().payload).toEqual([]);
+  });
+
   it('a goal the offer lacks is a 400 naming goal, and nothing is stored', async () => {
     const offer = await f.addOffer();
     for (const goal of ['purchase', 'x'.repeat(51)]) {

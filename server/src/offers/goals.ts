@@ -9,6 +9,7 @@ import { ERROR_CODES, forbidden, invalidField, notFound } from '../shared/errors
 import { moneyFor } from '../shared/money-view';
 import { AUDITED_FIELDS, auditGoal } from './goal-audit';
 import { DEFAULT_GOAL, type GoalRow, goalOfRow, goalsOf } from './goal-store';
+import { followGoal } from './publisher-payouts';
 import { offerStore } from './store';
 import { OFFER_NOT_FOUND, offerViewerOf } from './view';
 
@@ -142,6 +143,7 @@ export async function changeGoal(
         .where('network_id', '=', owners.networkId)
         .where('id', '=', goal.id)
         .execute();
+      await followGoal(trx, owners.networkId, owners.offer.id, goal.slug, changes.slug);
       const changed = changesBetween({ ...goal }, { ...changes }, AUDITED_FIELDS);
       if (changed.length === 0) return;
       await auditGoal(
@@ -171,6 +173,7 @@ export async function removeGoal(ctx: AppContext, session: Session, offerId: num
       .executeTakeFirst();
     // Two removals racing: only the one that deleted the row records it.
     if (Number(removed.numDeletedRows) === 0) throw GOAL_NOT_FOUND();
+    await followGoal(trx, owners.networkId, owners.offer.id, goal.slug, null);
     const gone = Object.fromEntries(AUDITED_FIELDS.map((field) => [field, null]));
     await auditGoal(trx, session, owners, goal, {
       action: 'offer.goal.remove',

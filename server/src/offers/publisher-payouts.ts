@@ -38,6 +38,35 @@ export async function ownPayoutOf(
   return row ? Number(row.payout) : undefined;
 }
 
+/**
+ * Publishers' own payouts on a further goal follow it: a new postback value takes them along (null `to`: the goal is
+ * removed, and so are they). Called in the goal's own transaction (goals.ts).
+ */
+export async function followGoal(
+  db: Kysely<Database>,
+  networkId: number,
+  offerId: number,
+  from: string,
+  to: string | null,
+): Promise<void> {
+  if (to === null) {
+    await db
+      .deleteFrom('publisher_payouts')
+      .where('network_id', '=', networkId)
+      .where('offer_id', '=', offerId)
+      .where('goal', '=', from)
+      .execute();
+  } else if (to !== from) {
+    await db
+      .updateTable('publisher_payouts')
+      .set({ goal: to, updated_at: nowIso() })
+      .where('network_id', '=', networkId)
+      .where('offer_id', '=', offerId)
+      .where('goal', '=', from)
+      .execute();
+  }
+}
+
 /** The owner's store and one of his offers; 403 for any other role, 404 for an offer of another network. */
 async function ownersOffer(db: Kysely<Database>, session: Session, offerId: number) {
   const { networkId, viewer } = offerViewerOf(session);
