@@ -6,10 +6,11 @@ import { frontEndBuildProblem } from './front-end-build';
 import { loginPage } from './login-page';
 import { nodes } from './nodes';
 import { postbacks } from './postbacks';
+import { reportByGoal } from './report-by-goal';
 import { tracking } from './tracking';
 
 /** Every benchmark, in the order `pnpm bench` runs them. Add a file in bench/src and list it here. */
-const BENCHMARKS: Benchmark[] = [loginPage, dashboardPage, tracking, nodes, postbacks, exportsBenchmark];
+const BENCHMARKS: Benchmark[] = [loginPage, dashboardPage, tracking, nodes, postbacks, exportsBenchmark, reportByGoal];
 
 /** `pnpm bench` runs all; `pnpm bench login-page` runs the named ones. */
 function chosenBenchmarks(names: string[]): Benchmark[] {
