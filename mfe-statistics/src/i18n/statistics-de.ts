@@ -20,6 +20,7 @@ export const STATISTICS_DE: StatisticsTexts = {
   'change.down': 'Minus {{percent}}',
   'change.same': 'Unverändert',
   'change.new': 'Neu (vorher nichts)',
+  'change.notComparable': 'Nicht verglichen: ein Wechselkurs beginnt zwischen den beiden Zeiträumen',
   'period.today': 'Heute im Vergleich zu gestern',
   'period.last_7_days': 'Letzte 7 Tage im Vergleich zu den 7 davor',
   'period.this_month': 'Dieser Monat im Vergleich zum letzten',

@@ -19,6 +19,7 @@ export const STATISTICS_EN = {
   'change.down': 'Down {{percent}}',
   'change.same': 'No change',
   'change.new': 'New (nothing before)',
+  'change.notComparable': 'Not compared: an exchange rate starts between the two periods',
   'period.today': 'Today vs yesterday',
   'period.last_7_days': 'Last 7 days vs the 7 before',
   'period.this_month': 'This month vs last month',

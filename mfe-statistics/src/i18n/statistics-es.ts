@@ -20,6 +20,7 @@ export const STATISTICS_ES: StatisticsTexts = {
   'change.down': 'Baja {{percent}}',
   'change.same': 'Sin cambios',
   'change.new': 'Nuevo (nada antes)',
+  'change.notComparable': 'Sin comparar: un tipo de cambio empieza entre los dos periodos',
   'period.today': 'Hoy frente a ayer',
   'period.last_7_days': 'Últimos 7 días frente a los 7 anteriores',
   'period.this_month': 'Este mes frente al anterior',

@@ -21,6 +21,7 @@ export const STATISTICS_FR: StatisticsTexts = {
   'change.down': 'En baisse de {{percent}}',
   'change.same': 'Sans changement',
   'change.new': 'Nouveau (rien avant)',
+  'change.notComparable': 'Non comparé : un taux de change commence entre les deux périodes',
   'period.today': "Aujourd'hui par rapport à hier",
   'period.last_7_days': 'Les 7 derniers jours par rapport aux 7 précédents',
   'period.this_month': 'Ce mois-ci par rapport au mois dernier',

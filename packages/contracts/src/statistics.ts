@@ -120,6 +120,12 @@ export interface Comparison {
   previous: Omit<ReportRow, 'keys'>;
   current_period: ComparedPeriod;
   previous_period: ComparedPeriod;
+  /**
+   * Whether the reporting currency's money of the two periods may be compared (a change badge): false when a currency
+   * was converted into it on some days of the two periods and stood on its own line on others (a rate set between
+   * them), so one figure would hold it and the other not. A currency without a rate gets no badge.
+   */
+  money_comparable: boolean;
 }
 
 export interface DashboardSummary {

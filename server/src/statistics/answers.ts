@@ -91,8 +91,19 @@ const comparedPeriod = {
 const comparison = {
   type: 'object',
   description: 'A period against the one before it, like for like',
-  properties: { current: figures, previous: figures, current_period: comparedPeriod, previous_period: comparedPeriod },
-  required: ['current', 'previous', 'current_period', 'previous_period'],
+  properties: {
+    current: figures,
+    previous: figures,
+    current_period: comparedPeriod,
+    previous_period: comparedPeriod,
+    money_comparable: {
+      type: 'boolean',
+      description:
+        "Whether the reporting currency's money of both periods may be compared: false when a currency was converted " +
+        'into it on some of their days and stood on its own line on others (a rate set in between)',
+    },
+  },
+  required: ['current', 'previous', 'current_period', 'previous_period', 'money_comparable'],
   additionalProperties: false,
 } as const;
 

@@ -2,6 +2,7 @@ import type { Comparison, DashboardSummary } from '@affnet/contracts';
 import { now as clockNow } from '../shared/clock';
 import type { AppContext } from '../shared/context';
 import { addDays, localDayOf } from '../shared/time-zones';
+import { rateOn } from './exchange-rates';
 import { periodSums } from './period-sums';
 import { comparedPeriod, dashboardPeriods, type PeriodPair } from './periods';
 import { fromRollups } from './rollup-report';
@@ -9,6 +10,20 @@ import { addSums, figuresFor, type StatisticsScope, type Sums, sumsOf, ZERO } fr
 import { buildReport } from './statistics';
 
 const TOP_OFFERS = 5;
+
+/**
+ * Like for like: a currency on its own line in either period that has a rate by the last day of the pair was
+ * converted into the reporting currency on some days and not on others (rates run on from their day), so one
+ * period's reporting-currency money holds it and the other's does not: those two figures are not compared.
+ */
+function moneyComparable(scope: StatisticsScope, pair: PeriodPair, ...sums: Sums[]): boolean {
+  const { rates } = scope;
+  return sums.every((s) =>
+    [...s.money.keys()].every(
+      (currency) => currency === rates.reporting || rateOn(rates, currency, pair.current.to) === null,
+    ),
+  );
+}
 
 async function compare(ctx: AppContext, scope: StatisticsScope, pair: PeriodPair): Promise<Comparison> {
   const [current, previous] = await Promise.all([
@@ -20,6 +35,7 @@ async function compare(ctx: AppContext, scope: StatisticsScope, pair: PeriodPair
     previous: figuresFor(scope, previous),
     current_period: comparedPeriod(pair.current),
     previous_period: comparedPeriod(pair.previous),
+    money_comparable: moneyComparable(scope, pair, current, previous),
   };
 }
 

@@ -37,6 +37,12 @@ const Against = styled.p`
 `;
 
 const CARD_METRICS: Metric[] = ['clicks', 'conversions', 'payout', 'revenue', 'profit'];
+/**
+ * The badge of money compares the reporting currency's line of both periods (converted with converted); the server
+ * says when one holds a currency the other has on its own line (money_comparable), and then there is none. A currency
+ * without a rate has no badge.
+ */
+const MONEY_METRICS = new Set<Metric>(['payout', 'revenue', 'profit']);
 
 /** One period against the one before it: each metric, its previous value and the change. */
 export function ComparisonCard({
@@ -68,10 +74,14 @@ export function ComparisonCard({
               <Value>
                 <MetricValue figures={current} metric={metric} currency={currency} viewer={viewer} />
               </Value>
-              <ChangeBadge
-                change={percentChange(metricValue(current, metric) ?? 0, metricValue(previous, metric) ?? 0)}
-                locale={viewer.locale}
-              />
+              {comparison.money_comparable || !MONEY_METRICS.has(metric) ? (
+                <ChangeBadge
+                  change={percentChange(metricValue(current, metric) ?? 0, metricValue(previous, metric) ?? 0)}
+                  locale={viewer.locale}
+                />
+              ) : (
+                <Previous>{t('change.notComparable')}</Previous>
+              )}
               <Previous>
                 {t('previousValue', { value: formatMetric(previous, metric, currency, viewer.locale) })}
               </Previous>

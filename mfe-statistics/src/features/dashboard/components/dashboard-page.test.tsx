@@ -32,18 +32,21 @@ const SUMMARY: DashboardSummary = {
     previous: figures(100, 0, 2000),
     current_period: { from: '2026-03-11', to: '2026-03-11', until: '14:05' },
     previous_period: { from: '2026-03-10', to: '2026-03-10', until: '14:05' },
+    money_comparable: true,
   },
   last_7_days: {
     current: figures(700, 10, 5000),
     previous: figures(700, 12, 5000),
     current_period: { from: '2026-03-05', to: '2026-03-11', until: '14:05' },
     previous_period: { from: '2026-02-26', to: '2026-03-04', until: '14:05' },
+    money_comparable: true,
   },
   this_month: {
     current: figures(0, 0, 0),
     previous: figures(0, 0, 0),
     current_period: { from: '2026-03-01', to: '2026-03-11', until: '14:05' },
     previous_period: { from: '2026-02-01', to: '2026-02-11', until: '14:05' },
+    money_comparable: true,
   },
   series: [
     { day: '2026-11-22', ...figures(100, 0, 2000) },
@@ -75,6 +78,22 @@ it('compares each period in words, not colour alone, with a named chart and its 
   expect(within(top).getByRole('rowheader', { name: 'Acme VPN' })).toBeInTheDocument();
   // The offset is today's (it moves with daylight saving): either of New York's.
   expect(screen.getByText(/^Times in America\/New_York \(UTC-0[45]:00\)$/)).toBeInTheDocument();
+});
+
+it('badges money only like for like: none when a rate starts between the periods, the counts still', async () => {
+  const today = { ...SUMMARY.today, money_comparable: false };
+  getDashboard.mockResolvedValue({ ...SUMMARY, today });
+  signInAs('network');
+  renderPage(<StatisticsApp basePath="" />, '/dashboard');
+  const card = await screen.findByRole('region', { name: 'Today vs yesterday' });
+  expect(within(card).getByText('Clicks').nextElementSibling).toHaveTextContent('Up 50.00%');
+  for (const metric of ['Payout', 'Revenue', 'Profit']) {
+    const value = within(card).getByText(metric).nextElementSibling;
+    expect(value).toHaveTextContent('Not compared: an exchange rate starts between the two periods');
+    expect(value).not.toHaveTextContent(/Up|Down|No change|New/);
+  }
+  const week = screen.getByRole('region', { name: 'Last 7 days vs the 7 before' });
+  expect(within(week).getByText('Payout').nextElementSibling).toHaveTextContent('No change');
 });
 
 it('shows the owner revenue and profit', async () => {
