@@ -26,12 +26,15 @@ const OWN_PAGES: Record<DemoRole, string[]> = {
 /** The pages of every member of a network; the super admin belongs to none. */
 const MEMBER_PAGES = ['/offers/all', '/offers/1', '/statistics/reports', '/statistics/conversions', '/download-center'];
 
+/** Pages of an area the role uses that his menu leaves out: opened by URL, they are not his either. */
+const HIDDEN_PAGES: Partial<Record<DemoRole, string[]>> = { advertiser: ['/offers/public', '/offers/private'] };
+
 const ROLES: DemoRole[] = ['publisher', 'advertiser', 'owner', 'admin'];
 
-/** The other roles' pages this role may not open. */
+/** The other roles' pages this role may not open, and the pages his menu hides. */
 function forbiddenFor(role: DemoRole): string[] {
   const others = ROLES.filter((other) => other !== role).flatMap((other) => OWN_PAGES[other]);
-  return role === 'admin' ? [...others, ...MEMBER_PAGES] : others;
+  return [...others, ...(role === 'admin' ? MEMBER_PAGES : []), ...(HIDDEN_PAGES[role] ?? [])];
 }
 
 /** Every answer 401 or 403 the page receives: none may come, since a closed page asks the server nothing. */
@@ -74,6 +77,15 @@ for (const role of ROLES) {
     expect(refusals).toEqual([]);
   });
 }
+
+test("the owner's path of no page under /network goes where every unknown path goes, not to Settings", async ({
+  page,
+}) => {
+  const owner = demoUser('owner', 'acme');
+  await openSignedIn(page, ACME, owner.email, { loginPage: owner.loginPage, path: '/network/no-such-page' });
+  await expect(page).toHaveURL(`${ACME}/dashboard`);
+  await expect(shell(page).pageTitle).toHaveText('Dashboard');
+});
 
 test('the "not available" page names the account, says the session stays, and passes axe', async ({ page }) => {
   await openSignedIn(page, ACME, 'publisher@acme.test', { path: '/network/settings' });

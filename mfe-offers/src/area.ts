@@ -17,8 +17,9 @@ const area: AreaDeclaration = {
     { path: '/offers/:id/edit', permissions: [network] },
     { path: '/offers/all', permissions: MEMBERS, title: 'title.offersAll' },
     { path: '/offers/active', permissions: MEMBERS, title: 'title.offersActive' },
-    { path: '/offers/public', permissions: MEMBERS, title: 'title.offersPublic' },
-    { path: '/offers/private', permissions: MEMBERS, title: 'title.offersPrivate' },
+    // An advertiser's menu has no Public and Private: typed in, they are not his pages either.
+    { path: '/offers/public', permissions: [network, publisher], title: 'title.offersPublic' },
+    { path: '/offers/private', permissions: [network, publisher], title: 'title.offersPrivate' },
     { path: '/offers/*', permissions: MEMBERS },
   ],
   menu: [

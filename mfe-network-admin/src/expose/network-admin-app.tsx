@@ -24,7 +24,8 @@ export default function NetworkAdminApp({ basePath }: RemoteAppProps) {
   ];
   return (
     <AreaQueryProvider client={queryClient}>
-      <AreaRoutes routes={routes} fallback={`${basePath}/settings`} />
+      {/* A path of no page here is an unknown path: it goes to '' as every unknown path does (spec section 2). */}
+      <AreaRoutes routes={routes} fallback="/" />
     </AreaQueryProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { OFFER_TABS, type RemoteAppProps } from '@affnet/contracts';
+import type { RemoteAppProps } from '@affnet/contracts';
 import { AreaQueryProvider, type AreaRoute, AreaRoutes } from '@affnet/ui';
 import type { ReactElement } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { AccessRequestsPage } from '../features/access-requests/components/acces
 import { OfferDetailPage } from '../features/offer-detail/components/offer-detail-page';
 import { EditOfferPage, NewOfferPage } from '../features/offer-form/components/offer-form-page';
 import { OfferListPage } from '../features/offer-list/components/offer-list-page';
+import { useOfferTabs } from '../hooks/use-offer-tabs';
 import { useViewer } from '../hooks/use-viewer';
 import '../i18n/offers';
 
@@ -17,10 +18,10 @@ function WithOfferId({ list, render }: { list: string; render: (offerId: number)
   return id ? render(Number(id)) : <Navigate to={list} replace />;
 }
 
-/** The offers area: the four lists, an offer's page, and for the owner the offer form and access requests. */
+/** The offers area: the viewer's lists, an offer's page, and for the owner the offer form and access requests. */
 export default function OffersApp({ basePath }: RemoteAppProps) {
   const { isOwner } = useViewer();
-  const lists: AreaRoute[] = OFFER_TABS.map((tab) => ({
+  const lists: AreaRoute[] = useOfferTabs().map((tab) => ({
     path: `${basePath}/${tab}`,
     element: <OfferListPage key={tab} basePath={basePath} tab={tab} />,
   }));

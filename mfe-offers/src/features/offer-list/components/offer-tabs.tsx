@@ -1,7 +1,8 @@
-import { OFFER_TABS, type OfferTab } from '@affnet/contracts';
+import type { OfferTab } from '@affnet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useOfferTabs } from '../../../hooks/use-offer-tabs';
 
 const Tabs = styled.ul`
   display: flex;
@@ -23,13 +24,14 @@ const TabLink = styled(Link)`
   &:hover { color: ${(p) => p.theme.colors.primary}; }
 `;
 
-/** The four lists of offers as links; the open one is marked as the current page. */
+/** The viewer's lists of offers as links; the open one is marked as the current page. */
 export function OfferTabs({ basePath, current }: { basePath: string; current: OfferTab }) {
   const { t } = useTranslation('offers');
+  const tabs = useOfferTabs();
   return (
     <nav aria-label={t('tabs.label')}>
       <Tabs>
-        {OFFER_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <li key={tab}>
             <TabLink to={`${basePath}/${tab}`} aria-current={tab === current ? 'page' : undefined}>
               {t(`tabs.${tab}`)}
