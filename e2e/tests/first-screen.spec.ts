@@ -84,3 +84,19 @@ test('the drawn sign-in page is in the language the visitor chose last time', as
   await expect(page.locator('#first-screen')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
 });
+
+test('a language chosen on the drawn sign-in page is the live page language', async ({ page }) => {
+  const { origin } = TENANTS.acme;
+  const release = await holdScripts(page);
+  await page.goto(`${origin}/login`, { waitUntil: 'commit' });
+  const drawn = page.locator('#first-screen');
+  await expect(drawn.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await drawn.getByLabel('Language').selectOption('fr');
+  release();
+  await expect(drawn).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  await expect(page.getByLabel('Langue')).toHaveValue('fr');
+  // Remembered as any choice: the next page, drawn or live, is French too.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+});

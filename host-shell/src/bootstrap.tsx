@@ -1,9 +1,10 @@
-import { languageReady, readCurrentUser } from '@affnet/core';
+import { readCurrentUser } from '@affnet/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { mainShell } from './app/router';
 import { applyBranding } from './features/boot/apply-branding';
 import { loadStartData } from './features/boot/start-data';
+import { startLanguageReady } from './features/first-screen/drawn-language';
 import { takeOverFirstScreen } from './features/first-screen/take-over';
 import { isRemoteLoaded, loadRemoteApp } from './features/remotes/lazy-remote';
 import { registerRemoteFailurePlugins } from './features/remotes/register-failure-plugins';
@@ -24,8 +25,9 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 async function start(): Promise<void> {
   registerRemoteFailurePlugins();
-  // A user who chose another language gets the shell in it from the first screen (its words download meanwhile).
-  const [{ manifest, branding }] = await Promise.all([loadStartData(), languageReady()]);
+  // A user who chose another language (before, or on the drawn page while this script came) gets the shell in it from
+  // the first screen (its words download meanwhile).
+  const [{ manifest, branding }] = await Promise.all([loadStartData(), startLanguageReady()]);
   applyBranding(branding);
   registerTenantRemotes(manifest);
   followUserManifest(registeredManifest, (next) => switchTenantRemotes(next, isRemoteLoaded));

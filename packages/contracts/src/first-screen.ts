@@ -16,6 +16,12 @@ export const FIRST_SCREEN_STYLE_ID = 'first-screen-style';
 /** Marks a form of the drawn first screen sent before the live page took over: the live page sends it then. */
 export const FIRST_SCREEN_SENT_ATTRIBUTE = 'data-sent';
 
+/**
+ * The name of the language choice on the drawn page and on the live one: a language chosen before the live page took
+ * over is found by it and carried over (take-over.ts).
+ */
+export const FIRST_SCREEN_LANGUAGE_FIELD = 'language';
+
 /** The cookie that tells the server the visitor's language (the dashboard keeps it equal to its own choice). */
 export const LANGUAGE_COOKIE = 'language';
 

@@ -1,3 +1,4 @@
+export * from './audit-fields';
 export type { BootData } from './boot';
 export { BOOT_ELEMENT_ID, SIGNED_IN_SHELL_FILE } from './boot';
 export * from './credentials';
@@ -14,6 +15,7 @@ export type {
 export {
   FIRST_SCREEN_ELEMENT_ID,
   FIRST_SCREEN_FILE,
+  FIRST_SCREEN_LANGUAGE_FIELD,
   FIRST_SCREEN_SENT_ATTRIBUTE,
   FIRST_SCREEN_STYLE_ID,
   LANGUAGE_COOKIE,
@@ -95,7 +97,7 @@ export type {
 } from './statistics';
 export { CONVERSION_STATUSES, DATE_PRESETS, REPORT_GROUPS } from './statistics';
 export type { Position, SidebarType, Skin, ThemeSettings } from './theme';
-export { DEFAULT_THEME, SKINS, THEME_OPTIONS } from './theme';
+export { DARK_SKIN6, DEFAULT_THEME, SKIN_COLORS, SKINS, THEME_OPTIONS } from './theme';
 export type {
   AccountManager,
   CurrentUser,
