@@ -1,7 +1,7 @@
 import type { Comparison, DashboardSummary } from '@affnet/contracts';
 import { rollUp } from '../src/seed/demo-traffic-rollups';
 import { startClockAt } from '../src/shared/clock';
-import { localHourOf } from '../src/shared/time-zones';
+import { addDays, localDayOf, localHourOf } from '../src/shared/time-zones';
 import { dashboardPeriods, instantAt } from '../src/statistics/periods';
 import { GLOBEX, type TrackingFixture, trackingFixture } from './click-fixtures';
 
@@ -129,6 +129,18 @@ describe.each([
     // A click every quarter hour: at most one click of difference (the DST day's missing hour is not before 00:30).
     expect(Math.abs(summary.today.current.clicks - summary.today.previous.clicks)).toBeLessThanOrEqual(1);
     expect(summary.today.current.revenue).toBe(summary.today.previous.revenue);
+  });
+
+  it('says the days of the chart and the top offers: the last 30, today (the last point) until now', () => {
+    const today = localDayOf(new Date(instant), timeZone);
+    expect(summary.last_30_days).toEqual({ from: addDays(today, -29), to: today, until: clock });
+    expect(summary.series.map((point) => point.day)).toEqual(
+      Array.from({ length: 30 }, (_, i) => addDays(summary.last_30_days.from, i)),
+    );
+    // The last point holds today so far (the fixture's minute past now may add a click): less than a whole day.
+    const [dayBefore, partialDay] = summary.series.slice(-2);
+    expect(Math.abs((partialDay?.clicks ?? 0) - summary.today.current.clicks)).toBeLessThanOrEqual(1);
+    expect(partialDay?.clicks).toBeLessThan(dayBefore?.clicks ?? 0);
   });
 
   it('the last 7 days and month to date against like periods: within 2 %', () => {

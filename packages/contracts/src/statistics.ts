@@ -134,6 +134,8 @@ export interface DashboardSummary {
   today: Comparison;
   last_7_days: Comparison;
   this_month: Comparison;
+  /** The days of `series` and `top_offers`: the network's last 30, today until now. */
+  last_30_days: ComparedPeriod;
   /** Daily figures over the last 30 days, oldest first. */
   series: (Omit<ReportRow, 'keys'> & { day: string })[];
   top_offers: (Omit<ReportRow, 'keys'> & { offer_id: number; offer_name: string })[];

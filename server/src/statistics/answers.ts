@@ -115,6 +115,7 @@ export const dashboardAnswer = {
     today: comparison,
     last_7_days: comparison,
     this_month: comparison,
+    last_30_days: { ...comparedPeriod, description: 'The days of series and top_offers: the last 30, today until now' },
     series: { type: 'array', items: figuresWith({ day }), description: 'The last 30 days, oldest first' },
     top_offers: {
       type: 'array',
@@ -122,7 +123,7 @@ export const dashboardAnswer = {
       description: "Up to 5, by the caller's money of the last 30 days",
     },
   },
-  required: ['time_zone', 'currency', 'today', 'last_7_days', 'this_month', 'series', 'top_offers'],
+  required: ['time_zone', 'currency', 'today', 'last_7_days', 'this_month', 'last_30_days', 'series', 'top_offers'],
   additionalProperties: false,
 } as const;
 

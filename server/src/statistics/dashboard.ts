@@ -47,13 +47,14 @@ export async function buildDashboard(
 ): Promise<DashboardSummary> {
   const today = localDayOf(now, scope.timeZone);
   const periods = dashboardPeriods(now, scope.timeZone);
-  const thirty = { from: addDays(today, -29), to: today };
+  // Today counts until now, as in the cards: the last point of the series is a partial day.
+  const thirty = { from: addDays(today, -29), to: today, until: periods.today.current.until };
   const [todayVs, weekVs, monthVs, days, offers] = await Promise.all([
     compare(ctx, scope, periods.today),
     compare(ctx, scope, periods.last_7_days),
     compare(ctx, scope, periods.this_month),
-    buildReport(ctx, scope, { ...thirty, group: ['day'] }),
-    fromRollups(ctx, scope, { ...thirty, group: ['offer'] }),
+    buildReport(ctx, scope, { from: thirty.from, to: thirty.to, group: ['day'] }),
+    fromRollups(ctx, scope, { from: thirty.from, to: thirty.to, group: ['offer'] }),
   ]);
   const byDay = new Map(days.rows.map((row) => [row.keys[0], row]));
   const series: DashboardSummary['series'] = [];
@@ -89,6 +90,7 @@ export async function buildDashboard(
     today: todayVs,
     last_7_days: weekVs,
     this_month: monthVs,
+    last_30_days: thirty,
     series,
     top_offers,
   };
