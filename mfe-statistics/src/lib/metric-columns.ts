@@ -1,5 +1,5 @@
 import type { ReportRow } from '@affnet/contracts';
-import { formatCount, formatMoney, formatMoneyPerUnit, formatPercent } from '@affnet/format';
+import { formatCount, formatMoney, formatMoneyPerUnit, formatRate } from '@affnet/format';
 import type { Viewer } from '../hooks/use-viewer';
 import { conversionRate, earningsPerClick } from './metrics';
 
@@ -31,7 +31,7 @@ export function formatMetric(figures: Figures, metric: Metric, currency: string,
   if (value === null) return '—';
   switch (metric) {
     case 'cr':
-      return formatPercent(value, locale);
+      return formatRate(value, locale);
     case 'epc':
       // From the exact sums, not from the rounded ratio: money is divided in integers.
       return formatMoneyPerUnit(figures.payout ?? 0, figures.clicks, currency, locale);

@@ -28,6 +28,6 @@ export {
   parsePlainDecimal,
   parseTypedDecimal,
 } from './money-parse';
-export { formatBasisPoints, formatCount, formatPercent } from './number';
+export { formatBasisPoints, formatCount, formatPercent, formatRate } from './number';
 export type { OsCode } from './os';
 export { OS_CODES, osCode, osName } from './os';

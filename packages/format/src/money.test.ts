@@ -45,4 +45,14 @@ describe('money from integer minor units', () => {
     expect(formatMoneyPerUnit(13232, 400, 'USD', 'en')).toBe('$0.3308');
     expect(plain(formatMoneyPerUnit(13232, 400, 'EUR', 'de'))).toBe('0,3308 €');
   });
+
+  it("writes an amount per unit as money: the currency's digits, more only where they hold something", () => {
+    expect(formatMoneyPerUnit(10000, 10, 'USD', 'en')).toBe('$10.00');
+    expect(formatMoneyPerUnit(2500, 100, 'USD', 'en')).toBe('$0.25');
+    expect(formatMoneyPerUnit(1, 3, 'USD', 'en')).toBe('$0.0033');
+    expect(plain(formatMoneyPerUnit(1000, 10, 'EUR', 'fr'))).toBe('1,00 €');
+    expect(formatMoneyPerUnit(1000, 10, 'JPY', 'en')).toBe('¥100');
+    expect(formatMoneyPerUnit(1, 3, 'JPY', 'en')).toBe('¥0.33');
+    expect(plain(formatMoneyPerUnit(10000, 10, 'KWD', 'en'))).toBe('KWD 1.000');
+  });
 });

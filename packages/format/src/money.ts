@@ -21,15 +21,15 @@ export function moneyDecimal(minor: number, currency: string): string {
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-function moneyFormat(locale: string, currency: string, fractionDigits: number): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${fractionDigits}`;
+function moneyFormat(locale: string, currency: string, fractionDigits: number, maxDigits = fractionDigits) {
+  const key = `${locale}|${currency}|${fractionDigits}|${maxDigits}`;
   let format = formats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
+      maximumFractionDigits: maxDigits,
     });
     if (formats.size > 500) formats.clear();
     formats.set(key, format);
@@ -72,10 +72,13 @@ export function moneyPerUnitDecimal(totalMinor: number, count: number, currency:
   return minorToDecimal(perUnit(totalMinor, count), currencyDigits(currency) + 2);
 }
 
-/** An amount per unit (earnings per click), with two more decimals than the currency has: "$0.3308". */
+/**
+ * An amount per unit (earnings per click) as money: the currency's digits ("$10.00", not "$10.0000"), and up to two
+ * more only where they hold something ("$0.3308"), so a fraction of a cent never reads as nothing.
+ */
 export function formatMoneyPerUnit(totalMinor: number, count: number, currency: string, locale: string): string {
-  const digits = currencyDigits(currency) + 2;
-  return moneyFormat(locale, currency, digits).format(
-    minorToDecimal(perUnit(totalMinor, count), digits) as Intl.StringNumericLiteral,
+  const digits = currencyDigits(currency);
+  return moneyFormat(locale, currency, digits, digits + 2).format(
+    minorToDecimal(perUnit(totalMinor, count), digits + 2) as Intl.StringNumericLiteral,
   );
 }

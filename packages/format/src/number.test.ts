@@ -1,4 +1,4 @@
-import { formatBasisPoints, formatCount, formatPercent } from './number';
+import { formatBasisPoints, formatCount, formatPercent, formatRate } from './number';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -17,5 +17,15 @@ describe('counts and percentages', () => {
   it('writes basis points exactly', () => {
     expect(formatBasisPoints(5, 'en')).toBe('0.05%');
     expect(formatBasisPoints(12345, 'en')).toBe('123.45%');
+  });
+
+  it.each([
+    ['en', '5.0%', '2.33%', '12.5%'],
+    ['de', '5,0 %', '2,33 %', '12,5 %'],
+    ['fr', '5,0 %', '2,33 %', '12,5 %'],
+  ])('writes a rate with one or two decimals in %s', (locale, whole, third, half) => {
+    expect(plain(formatRate(5, locale))).toBe(whole);
+    expect(plain(formatRate(7 / 3, locale))).toBe(third);
+    expect(plain(formatRate(12.5, locale))).toBe(half);
   });
 });

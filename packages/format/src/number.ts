@@ -38,3 +38,13 @@ export function formatPercent(percent: number | string, locale: string): string 
 export function formatBasisPoints(basisPoints: number, locale: string): string {
   return formatPercent(minorToDecimal(basisPoints, 2), locale);
 }
+
+const RATE: Intl.NumberFormatOptions = { ...PERCENT, minimumFractionDigits: 1 };
+
+/**
+ * A rate (conversions per hundred clicks) in percent, one or two decimals: 5 → "5.0%", 2.3333 → "2.33%". A rate is
+ * a ratio, not an exact amount, so its last zero carries nothing.
+ */
+export function formatRate(percent: number, locale: string): string {
+  return numberFormat(locale, RATE).format(percent);
+}

@@ -77,14 +77,14 @@ it('shows the rows with CR, EPC and money, the totals and the time zone', async 
     within(first)
       .getAllByRole('cell')
       .map((c) => c.textContent),
-  ).toEqual(['Oct 1, 2026', '100', '90', '5', '5.00%', '$0.2500', '$25.00']);
+  ).toEqual(['Oct 1, 2026', '100', '90', '5', '5.0%', '$0.25', '$25.00']);
   const totals = within(table).getAllByRole('row').at(-1) as HTMLElement;
   expect(within(totals).getByRole('rowheader')).toHaveTextContent('Total');
   expect(
     within(totals)
       .getAllByRole('cell')
       .map((c) => c.textContent),
-  ).toEqual(['400', '340', '8', '2.00%', '$0.0925', '$37.00']);
+  ).toEqual(['400', '340', '8', '2.0%', '$0.0925', '$37.00']);
   // A day without clicks has no rate rather than a division by zero.
   expect(within(within(table).getAllByRole('row')[3] as HTMLElement).getAllByRole('cell')[4]).toHaveTextContent('—');
 });
