@@ -19,12 +19,17 @@ const Box = styled(Link)<{ $width: number | null; $compact: boolean }>`
           flex: 0 0 auto;
           justify-content: center;
         `
-      : css`
-          /* At least the sidebar's column, wider when the name needs it and the header has room. */
-          min-width: ${p.$width ?? 0}px;
-          max-width: 45%;
-          flex: 0 1 auto;
-        `}
+      : p.$width
+        ? css`
+            /* Exactly the sidebar's column, logo or not: a wide logo once made it 278 px over a 250 px sidebar. */
+            width: ${p.$width}px;
+            flex: 0 0 auto;
+          `
+        : css`
+            /* No sidebar column (a phone, the top menu): what the name needs, up to a share of the header. */
+            max-width: 45%;
+            flex: 0 1 auto;
+          `}
   overflow: hidden;
   background: ${(p) => p.theme.logo.bg};
   color: ${(p) => p.theme.logo.fg};
@@ -40,10 +45,17 @@ const Box = styled(Link)<{ $width: number | null; $compact: boolean }>`
   }
 `;
 
+/** Beside a logo the name may need two lines to be read whole; a longer one ends in … on the second. */
 const CompanyName = styled.span`
   min-width: 0;
   overflow: hidden;
-  text-overflow: ellipsis;
+  white-space: normal;
+  overflow-wrap: anywhere;
+  line-height: 1.2;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
 `;
 
 /** The network's logo and company name; the small logo alone when the sidebar is narrow. */

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { BrandLogo } from './brand-logo';
 import { LanguageSelect } from './language-select';
 import { SIDEBAR_WIDTH } from './sidebar-width';
+import { MENU_TOGGLE_ID, useOverlayMenu } from './use-overlay-menu';
 
 const Bar = styled.header`
   position: ${(p) => (p.theme.settings.headerpos === 'fixed' ? 'sticky' : 'relative')};
@@ -66,6 +67,7 @@ export function Header() {
   const user = useSession((s) => s.user);
   const canCustomize = useSession((s) => s.permissions.includes('network'));
   const { sidebar, settings, toggleSidebar, setCustomizerOpen } = useTheme();
+  const menu = useOverlayMenu();
   // The logo area is as wide as the sidebar: in the narrow types only the small logo fits.
   const compact = sidebar.current === 'mini-sidebar' || sidebar.current === 'iconbar';
   const logoWidth =
@@ -80,9 +82,10 @@ export function Header() {
     <Bar>
       <BrandLogo compact={compact && settings.layout === 'vertical'} width={logoWidth} />
       <IconButton
+        id={MENU_TOGGLE_ID}
         type="button"
         aria-label={t('toggleSidebar')}
-        aria-expanded={sidebar.current === 'overlay' ? sidebar.mobileOpen : sidebar.current !== 'mini-sidebar'}
+        aria-expanded={menu.overlay ? menu.open : sidebar.current !== 'mini-sidebar'}
         onClick={toggleSidebar}
       >
         ☰

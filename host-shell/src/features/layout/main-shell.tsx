@@ -9,6 +9,7 @@ import { useNetworkTheme } from '../theme/use-network-theme';
 import { Breadcrumb } from './breadcrumb';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
+import { closeOverlayMenu, useOverlayMenu } from './use-overlay-menu';
 import { useSidebarBreakpoints } from './use-window-width';
 
 const Frame = styled.div<{ $boxed: boolean }>`
@@ -31,7 +32,8 @@ const Content = styled.main`
   padding: clamp(0.75rem, 4vw, 1.5rem);
 `;
 
-const Backdrop = styled.div`
+/** The scrim under the open overlay menu: the page stays where it is, dimmed; a tap on it closes the menu. */
+const Scrim = styled.div`
   position: fixed;
   inset: 64px 0 0 0;
   background: rgb(0 0 0 / 35%);
@@ -61,7 +63,8 @@ export default function MainShell() {
 
 function ShellFrame() {
   const { t } = useTranslation('shell');
-  const { settings, sidebar, toggleSidebar } = useTheme();
+  const { settings } = useTheme();
+  const menu = useOverlayMenu();
   useSidebarBreakpoints();
   useNetworkTheme();
   const horizontal = settings.layout === 'horizontal';
@@ -76,12 +79,11 @@ function ShellFrame() {
       <SkipLink href="#content">{t('skipToContent')}</SkipLink>
       <ImpersonationBanner />
       <Header />
-      <Body $horizontal={horizontal}>
+      <Body $horizontal={horizontal && !menu.overlay}>
         <Sidebar />
-        {sidebar.current === 'overlay' && sidebar.mobileOpen && !horizontal ? (
-          <Backdrop aria-hidden="true" onClick={toggleSidebar} />
-        ) : null}
-        <Content id="content" tabIndex={-1}>
+        {menu.open ? <Scrim aria-hidden="true" data-testid="menu-scrim" onClick={closeOverlayMenu} /> : null}
+        {/* Under the open menu the page is out of reach (inert), as under any modal panel. */}
+        <Content id="content" tabIndex={-1} inert={menu.open}>
           <Breadcrumb />
           <Outlet />
         </Content>

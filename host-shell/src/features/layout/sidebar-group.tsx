@@ -23,7 +23,7 @@ const GroupButton = styled.button<{ $look: MenuLook; $current: boolean }>`
   border: none;
   border-inline-start: 3px solid ${(p) => (p.$current ? 'currentColor' : 'transparent')};
   cursor: pointer;
-  white-space: nowrap;
+  text-align: start;
   ${(p) => itemLayout(p.$look)}
   &:hover { background: rgb(127 127 127 / 12%); }
 `;

@@ -1,5 +1,6 @@
+import type { SidebarType } from '@affnet/contracts';
 import { useSession, useTheme } from '@affnet/core';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { useAreas } from '../areas/areas-store';
@@ -7,6 +8,7 @@ import { sidebarFor } from '../menu/sidebar-entries';
 import { AccountManagerCard } from './account-manager-card';
 import { type MenuLook, SidebarMenu } from './sidebar-menu';
 import { OVERLAY_WIDTH, SIDEBAR_WIDTH } from './sidebar-width';
+import { useOverlayFocus, useOverlayMenu } from './use-overlay-menu';
 
 const Panel = styled.nav<{ $width: number; $overlay: boolean; $open: boolean; $horizontal: boolean }>`
   background: ${(p) => p.theme.sidebar.bg};
@@ -31,16 +33,29 @@ const Panel = styled.nav<{ $width: number; $overlay: boolean; $open: boolean; $h
   ${(p) =>
     p.$overlay &&
     css`
+      /* Fixed over the page, never beside it: the page keeps the screen's width whether the menu is open or not. */
       position: fixed;
       inset-block: 64px 0;
       inset-inline-start: 0;
-      width: ${OVERLAY_WIDTH}px;
+      width: min(${OVERLAY_WIDTH}px, 85vw);
+      min-height: 0;
+      max-height: none;
+      overflow-y: auto;
+      overscroll-behavior: contain;
       transform: translateX(${p.$open ? '0' : p.theme.settings.dir === 'rtl' ? '100%' : '-100%'});
       transition: transform 0.2s ease;
       visibility: ${p.$open ? 'visible' : 'hidden'};
       box-shadow: ${p.$open ? '0 0 24px rgb(0 0 0 / 25%)' : 'none'};
     `}
 `;
+
+/** How the menu draws its entries: the overlay (a phone's menu) has the room of a full sidebar. */
+function lookOf(current: SidebarType, horizontal: boolean): MenuLook {
+  if (horizontal) return 'row';
+  if (current === 'mini-sidebar') return 'icons';
+  if (current === 'iconbar') return 'iconbar';
+  return 'full';
+}
 
 /** The left sidebar (or the top menu in the horizontal layout): the loaded areas' entries for the user's role. */
 export function Sidebar() {
@@ -49,24 +64,21 @@ export function Sidebar() {
   const areas = useAreas((s) => s.areas);
   const entries = useMemo(() => sidebarFor(areas, permissions), [areas, permissions]);
   const { sidebar, settings } = useTheme();
-  const horizontal = settings.layout === 'horizontal';
-  const overlay = sidebar.current === 'overlay' && !horizontal;
-  const look: MenuLook = horizontal
-    ? 'row'
-    : sidebar.current === 'mini-sidebar'
-      ? 'icons'
-      : sidebar.current === 'iconbar'
-        ? 'iconbar'
-        : 'full';
+  const { overlay, open } = useOverlayMenu();
+  const panel = useRef<HTMLElement>(null);
+  useOverlayFocus(panel, open);
+  const horizontal = settings.layout === 'horizontal' && !overlay;
+  const look = lookOf(sidebar.current, horizontal);
   return (
     <Panel
+      ref={panel}
       aria-label={t('sidebar')}
       data-testid="sidebar"
       data-sidebartype={sidebar.current}
-      data-open={overlay ? sidebar.mobileOpen : undefined}
+      data-open={overlay ? open : undefined}
       $width={SIDEBAR_WIDTH[sidebar.current]}
       $overlay={overlay}
-      $open={sidebar.mobileOpen}
+      $open={open}
       $horizontal={horizontal}
     >
       <SidebarMenu items={entries} look={look} />

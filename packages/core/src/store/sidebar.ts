@@ -1,13 +1,16 @@
 import type { SidebarType } from '@affnet/contracts';
 
-/** Spec section 9: full and iconbar collapse under 1170 px, overlay under 767 px. */
+/**
+ * Spec section 9: full and iconbar collapse under 1170 px; 767 px is the overlay's. Under 767 px (a phone) every type
+ * is the overlay menu, closed until asked for (issue 28): a permanent rail there left the page 254 px of 390.
+ */
 export const WIDE_BREAKPOINT = 1170;
 export const MOBILE_BREAKPOINT = 767;
 
 /** The sidebar type in force for a window width, given the theme's chosen type. */
 export function sidebarTypeForWidth(chosen: SidebarType, width: number): SidebarType {
+  if (width < MOBILE_BREAKPOINT) return 'overlay';
   if ((chosen === 'full' || chosen === 'iconbar') && width < WIDE_BREAKPOINT) return 'mini-sidebar';
-  if (chosen === 'overlay' && width < MOBILE_BREAKPOINT) return 'mini-sidebar';
   return chosen;
 }
 
@@ -28,4 +31,10 @@ export function toggleSidebar(state: SidebarState, chosen: SidebarType): Sidebar
     case 'mini-sidebar':
       return { ...state, current: chosen };
   }
+}
+
+/** A new window width: the type for it; a change of type closes the overlay menu (it belonged to the other type). */
+export function resizeSidebar(state: SidebarState, chosen: SidebarType, width: number): SidebarState {
+  const current = sidebarTypeForWidth(chosen, width);
+  return current === state.current ? state : { current, mobileOpen: false };
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, type ThemeSettings } from '@affnet/contracts';
 import { create } from 'zustand';
-import { type SidebarState, sidebarTypeForWidth, toggleSidebar } from './sidebar';
+import { resizeSidebar, type SidebarState, sidebarTypeForWidth, toggleSidebar } from './sidebar';
 
 /** The white-label identity of the network that owns this host: shown in the header and on the login page. */
 export interface Brand {
@@ -38,8 +38,12 @@ export const useTheme = create<ThemeState>((set) => ({
   customizerOpen: false,
   setSettings: (settings, width = windowWidth()) =>
     set({ settings, sidebar: { current: sidebarTypeForWidth(settings.sidebartype, width), mobileOpen: false } }),
+  // The same state back when nothing changes: a resize event then re-renders nothing.
   resize: (width) =>
-    set((s) => ({ sidebar: { ...s.sidebar, current: sidebarTypeForWidth(s.settings.sidebartype, width) } })),
+    set((s) => {
+      const sidebar = resizeSidebar(s.sidebar, s.settings.sidebartype, width);
+      return sidebar === s.sidebar ? s : { sidebar };
+    }),
   toggleSidebar: () => set((s) => ({ sidebar: toggleSidebar(s.sidebar, s.settings.sidebartype) })),
   setCustomizerOpen: (customizerOpen) => set({ customizerOpen }),
 }));
