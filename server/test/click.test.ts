@@ -215,7 +215,10 @@ describe('GET /click', () => {
     expect(shared.length).toBeGreaterThan(8);
     expect(refused.statusCode).toBe(200);
     for (const [name, value] of shared) expect([name, refused.headers[name]]).toEqual([name, value]);
-    expect(refused.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    // Its own policy: nothing runs, nothing frames it; only its own style and the network's uploaded logo load.
+    expect(refused.headers['content-security-policy']).toMatch(
+      /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/,
+    );
     expect(redirect.statusCode).toBe(302);
     expect(redirect.headers).toMatchObject({
       'cache-control': 'no-store',

@@ -40,6 +40,7 @@ describe('GET /api/get/network/setting', () => {
       domain: { dashboard: 'acme.localhost:3000', tracking: null },
       postback_approval: false,
       export_retention_days: 7,
+      fallback_url: '',
     });
   });
 
@@ -64,7 +65,10 @@ describe('POST /api/network/setting/postbacks', () => {
       log_status: 'Approval on',
       user_name: expect.any(String),
     });
-    expect(entry?.details).toEqual({ postback_approval: 1, export_retention_days: 30 });
+    expect(entry?.changes).toEqual([
+      { field: 'postback_approval', before: false, after: true },
+      { field: 'export_retention_days', before: 7, after: 30 },
+    ]);
   });
 
   it('never lets a network allow private postback targets: a release built before may still send the field', async () => {
@@ -76,9 +80,15 @@ describe('POST /api/network/setting/postbacks', () => {
   });
 
   it('writes a sentence of its own when log_status is absent', async () => {
-    await save({ postback_approval: false, export_retention_days: 7 });
+    await save({ postback_approval: false, export_retention_days: 8 });
     const [entry] = (await auditRows())?.rows ?? [];
-    expect(entry?.log_status).toBe('Postback settings saved: approval not required, files kept 7 days');
+    expect(entry?.log_status).toBe('Postback settings saved: approval not required, files kept 8 days');
+  });
+
+  it('records nothing for a save that changes nothing (issue 28)', async () => {
+    const before = (await auditRows())?.total;
+    expect((await save({ postback_approval: false, export_retention_days: 7 })).statusCode).toBe(200);
+    expect((await auditRows())?.total).toBe(before);
   });
 
   it.each([
@@ -145,15 +155,24 @@ describe('tracking link settings', () => {
 describe('GET /api/network/audit-log', () => {
   it('pages the caller’s entries only, newest first', async () => {
     const saves = { postback_approval: false, export_retention_days: 7 };
-    for (const log_status of ['First', 'Second', 'Third']) {
-      const saved = await call(acmeOwner, 'POST', '/api/network/setting/postbacks', { ...saves, log_status });
+    // Each save changes something: a save without changes records nothing.
+    for (const [days, log_status] of [
+      [8, 'First'],
+      [9, 'Second'],
+      [10, 'Third'],
+    ] as const) {
+      const saved = await call(acmeOwner, 'POST', '/api/network/setting/postbacks', {
+        ...saves,
+        export_retention_days: days,
+        log_status,
+      });
       expect(saved.statusCode).toBe(200);
     }
     const globexSaved = await call(
       globexOwner,
       'POST',
       '/api/network/setting/postbacks',
-      { ...saves, log_status: 'Globex' },
+      { ...saves, export_retention_days: 8, log_status: 'Globex' },
       GLOBEX,
     );
     expect(globexSaved.statusCode).toBe(200);

@@ -23,6 +23,8 @@ export interface NetworkSettingsView {
   domain: NetworkDomains;
   postback_approval: boolean;
   export_retention_days: number;
+  /** Where a refused click is sent (offer paused, expired, private, capped); empty: the network's own page. */
+  fallback_url: string;
 }
 
 /** GET /api/get/publisher/link/settings */

@@ -8,6 +8,7 @@ import type { AppContext, Session } from '../shared/context';
 import { notFound } from '../shared/errors';
 import { trackingOf } from '../tracking/tracking';
 import { audited, networkOf } from './audit';
+import { linkFields, postbackFields } from './audited-fields';
 import { checkLinkSettings } from './link';
 import { networkSettings, saveNetworkSettings } from './network-settings';
 
@@ -29,6 +30,7 @@ export async function settingsView(ctx: AppContext, session: Session): Promise<N
     domain: { dashboard: network.dashboard_domain, tracking: network.tracking_domain },
     postback_approval: settings.postbackApproval,
     export_retention_days: settings.exportRetentionDays,
+    fallback_url: network.fallback_url ?? '',
   };
 }
 
@@ -54,7 +56,12 @@ export async function saveLinkSettings(ctx: AppContext, session: Session, input:
   const networkId = await audited(
     ctx,
     session,
-    { action: 'setting.link', logStatus: input.log_status, fallback: 'Tracking link settings saved', details: changes },
+    {
+      action: 'setting.link',
+      logStatus: input.log_status,
+      fallback: 'Tracking link settings saved',
+      compare: linkFields,
+    },
     async (trx, id) => {
       await saveNetworkSettings(trx, id, changes);
       return id;
@@ -79,7 +86,7 @@ export async function savePostbackSettings(
   await audited(
     ctx,
     session,
-    { action: 'setting.postbacks', logStatus: input.log_status, fallback, details: changes },
+    { action: 'setting.postbacks', logStatus: input.log_status, fallback, compare: postbackFields },
     (trx, networkId) => saveNetworkSettings(trx, networkId, changes),
   );
 }

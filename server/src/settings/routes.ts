@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import auditLogRoutes from './audit-log-routes';
 import exchangeRateRoutes from './exchange-rate-routes';
+import fallbackRoutes from './fallback-routes';
 import forwardingRoutes from './forwarding-routes';
 import generalSettingsRoutes from './general-routes';
 import networkSettingsRoutes from './network-routes';
@@ -12,4 +13,5 @@ export default async function settingsRoutes(app: FastifyInstance) {
   await app.register(forwardingRoutes);
   await app.register(auditLogRoutes);
   await app.register(exchangeRateRoutes);
+  await app.register(fallbackRoutes);
 }

@@ -40,6 +40,9 @@ export const domainBody = objectOf({ dashboard: host, tracking: { ...host, minLe
 
 export const timeZoneBody = objectOf({ current_timezone: text(64), log_status: logStatus }, ['current_timezone']);
 
+/** The length and the URL's shape are checked by settings/fallback.ts, with a message naming the field. */
+export const fallbackBody = objectOf({ fallback_url: text(2000, 0), log_status: logStatus }, ['fallback_url']);
+
 export const keysBody = objectOf({ keys: { type: 'array', maxItems: 50, items: text(50) }, log_status: logStatus }, [
   'keys',
 ]);
@@ -81,6 +84,7 @@ export const settingsAnswer = objectOf({
   }),
   postback_approval: { type: 'boolean', description: 'Whether publishers’ postback changes wait for approval' },
   export_retention_days: { type: 'integer', minimum: 1, maximum: EXPORT_RETENTION_MAX_DAYS },
+  fallback_url: { type: 'string', description: 'Where a refused click is sent; empty: the network’s own page' },
 });
 
 /** PublisherLinkSettings: what shapes a member's tracking links. */

@@ -1,24 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { OTHER_POLICY } from '../web-app/security-headers';
+import type { NetworkRow } from '../shared/db/schema';
 import { clickCookie } from './click-cookie';
 import { decideClick } from './clicks';
 import { countryOfRequest } from './geo';
 import { linkParametersOf } from './link-parameters';
+import { refusedPageOf } from './refused-page';
 import type { Tracking } from './tracking';
+import { visitorLanguage } from './visitor-language';
 
 /** Rejections a just-made change may undo (a new offer or publisher, an approval): worth a fresh catalogue. */
 const SECOND_LOOK = new Set(['offer_unknown', 'offer_inactive', 'publisher_unknown', 'not_allowed']);
 const SECOND_LOOK_MS = 1000;
 
-const NOT_AVAILABLE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Offer not available</title></head>' +
-  '<body><main><h1>This offer is not available</h1></main></body></html>';
-
 /**
- * The headers helmet gives every answer (web-app/security-headers.ts), with the policy of what is not a page of the
- * app (nothing runs, nothing frames it): the "not available" page carries them, and click.test.ts holds them equal to
- * another route's.
+ * The headers helmet gives every answer (web-app/security-headers.ts): the "not available" page carries them with a
+ * policy of its own (refused-page.ts: nothing runs, nothing frames it), and click.test.ts holds them equal to another
+ * route's.
  */
 const PAGE_HEADERS = [
   ['cross-origin-opener-policy', 'same-origin'],
@@ -32,7 +30,6 @@ const PAGE_HEADERS = [
   ['x-permitted-cross-domain-policies', 'none'],
   ['x-xss-protection', '0'],
   ['cache-control', 'no-store'],
-  ['content-security-policy', OTHER_POLICY],
 ].flat();
 
 /**
@@ -42,14 +39,6 @@ const PAGE_HEADERS = [
  * value: with the full set, those checks took 8 % of /click's time in a profile.
  */
 const REDIRECT_HEADERS = ['cache-control', 'no-store', 'referrer-policy', 'strict-origin-when-cross-origin'];
-
-const NOT_AVAILABLE_HEADERS = [
-  ...PAGE_HEADERS,
-  'content-type',
-  'text/html; charset=utf-8',
-  'content-length',
-  String(Buffer.byteLength(NOT_AVAILABLE)),
-];
 
 /**
  * The visitor's address: the connection's, or behind a trusted proxy (TRUST_PROXY) the first of X-Forwarded-For,
@@ -71,9 +60,19 @@ function redirect(response: ServerResponse, location: string, cookie: string | n
   response.end();
 }
 
-function notAvailable(response: ServerResponse): void {
-  response.writeHead(200, NOT_AVAILABLE_HEADERS);
-  response.end(NOT_AVAILABLE);
+/** The refused-click page in the network's brand (none for an unknown host) and the visitor's language. */
+function notAvailable(request: IncomingMessage, response: ServerResponse, network: NetworkRow | null): void {
+  const page = refusedPageOf(network, visitorLanguage(request.headers['accept-language']));
+  response.writeHead(200, [
+    ...PAGE_HEADERS,
+    'content-security-policy',
+    page.policy,
+    'content-type',
+    'text/html; charset=utf-8',
+    'content-length',
+    String(Buffer.byteLength(page.html)),
+  ]);
+  response.end(page.html);
 }
 
 export interface ClickAnswerOptions {
@@ -93,7 +92,7 @@ export function clickAnswerer(tracking: Tracking, options: ClickAnswerOptions) {
     try {
       const known = tracking.catalogue(request.headers.host);
       const catalogue = known instanceof Promise ? await known : known;
-      if (!catalogue) return notAvailable(response);
+      if (!catalogue) return notAvailable(request, response, null);
       const ip = visitorIp(request, options.trustProxy);
       const link = linkParametersOf(request.url ?? '', catalogue.clickRefParameter);
       const clickRequest = {
@@ -119,10 +118,10 @@ export function clickAnswerer(tracking: Tracking, options: ClickAnswerOptions) {
           ? clickCookie(request, options.trustProxy, click.offer_id, click.click_id)
           : null;
       if (to) return redirect(response, to, cookie);
-      return notAvailable(response);
+      return notAvailable(request, response, catalogue.network);
     } catch (error) {
       options.log.error({ err: error, url: request.url }, 'click could not be handled');
-      if (!response.headersSent) notAvailable(response);
+      if (!response.headersSent) notAvailable(request, response, null);
       else response.end();
     }
   };

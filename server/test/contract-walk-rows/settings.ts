@@ -41,6 +41,12 @@ export const settingsRows: Row[] = [
     allowed: ['owner'],
     body: () => ({ keys: [], ...log }),
   },
+  {
+    method: 'POST',
+    path: () => '/api/network/setting/fallback',
+    allowed: ['owner'],
+    body: () => ({ fallback_url: 'https://fallback.example/offers', ...log }),
+  },
   { method: 'GET', path: () => '/api/get/offer/setting/keys', allowed: ['owner'], cross: 'list' },
   { method: 'GET', path: () => '/api/get/report/setting/keys', allowed: ['owner'], cross: 'list' },
   { method: 'GET', path: () => '/api/network/audit-log?page=1&limit=5', allowed: ['owner'], cross: 'list' },

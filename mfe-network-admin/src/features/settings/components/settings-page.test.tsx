@@ -51,6 +51,7 @@ const SETTINGS: NetworkSettingsView = {
   domain: { dashboard: 'acme.example.com', tracking: null },
   postback_approval: false,
   export_retention_days: 7,
+  fallback_url: '',
 };
 const FORWARDING = {
   postback_forwarding_setting_id: 4,
