@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { recordAudit } from '../shared/audit';
 import type { AppContext, Session } from '../shared/context';
+import type { Database } from '../shared/db/schema';
 import { tenantStore } from '../shared/db/tenant-store';
 import { badRequest, ERROR_CODES, invalidField, notFound } from '../shared/errors';
 import type { FileStore } from '../shared/files';
@@ -54,18 +56,19 @@ function ownLogoFile(logoUrl: string | null, slug: string): string | null {
   return /^[a-z0-9-]+\.[a-z]+$/.test(name) ? name : null;
 }
 
+/** "Logo changed" with its variant and the image's address before and after (never its bytes). */
 async function recordLogo(
-  ctx: AppContext,
+  db: Kysely<Database>,
   session: Session,
   variant: LogoVariant,
   before: string | null,
   after: string,
 ) {
-  await recordAudit(ctx.db, {
+  await recordAudit(db, {
     networkId: session.user.network_id as number,
     userId: session.user.id,
     action: 'setting.logo',
-    logStatus: `Logo uploaded (${variant})`,
+    logStatus: `Logo changed (${variant})`,
     changes: [{ field: `logo.${variant}`, before, after }],
   });
 }
@@ -93,7 +96,7 @@ export async function saveLogo(ctx: AppContext, session: Session, variant: LogoV
       );
     }
     await ctx.files.write(uploadKey(slug, variantName(current, variant)), data);
-    await recordLogo(ctx, session, variant, network.logo_url, network.logo_url as string);
+    await recordLogo(ctx.db, session, variant, network.logo_url, network.logo_url as string);
     return network.logo_url as string;
   }
 
@@ -103,8 +106,10 @@ export async function saveLogo(ctx: AppContext, session: Session, variant: LogoV
     await ctx.files.write(uploadKey(slug, file), data);
   }
   const url = `/${uploadKey(slug, name)}`;
-  await store.updateNetwork({ logo_url: url });
-  await recordLogo(ctx, session, variant, network.logo_url, url);
+  await ctx.db.transaction().execute(async (trx) => {
+    await tenantStore(trx, network.id).updateNetwork({ logo_url: url });
+    await recordLogo(trx, session, variant, network.logo_url, url);
+  });
   if (current?.startsWith('logo-')) {
     for (const file of [current, variantName(current, 'medium'), variantName(current, 'small')]) {
       await ctx.files.remove(uploadKey(slug, file));

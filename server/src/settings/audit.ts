@@ -1,6 +1,6 @@
-import type { AuditChange, AuditLogEntry, Page } from '@affnet/contracts';
+import type { AuditField, AuditLogEntry, Page } from '@affnet/contracts';
 import type { Kysely } from 'kysely';
-import { changesOfDetails, recordAudit } from '../shared/audit';
+import { changesBetween, changesOfDetails, type RecordedChange, recordAudit } from '../shared/audit';
 import type { AppContext, Session } from '../shared/context';
 import type { Database } from '../shared/db/schema';
 import { forbidden } from '../shared/errors';
@@ -12,16 +12,25 @@ export function networkOf(session: Session): number {
   return networkId;
 }
 
+/** The audited fields of a setting as the owner sees them (lists as lists, flags as booleans), read in the save's transaction. */
+export type SettingReader = (trx: Kysely<Database>, networkId: number) => Promise<Partial<Record<AuditField, unknown>>>;
+
 export interface AuditNote {
   action: string;
-  changes?: AuditChange[];
+  /** What changed, when the change itself says it (a creation, a deletion). */
+  changes?: RecordedChange[];
+  /**
+   * Reads the setting before and after the change: the entry then carries each changed field's before → after, and a
+   * save that changes nothing records nothing.
+   */
+  compare?: SettingReader;
   /** The request's log_status; `fallback` is written when it is missing or blank. */
   logStatus: string | undefined;
   fallback: string;
   details?: Record<string, unknown>;
 }
 
-/** Runs a settings change and writes its audit log entry in one transaction. */
+/** Runs a settings change and writes its audit log entry in one transaction (none when nothing changed). */
 export async function audited<T>(
   ctx: AppContext,
   session: Session,
@@ -30,14 +39,21 @@ export async function audited<T>(
 ): Promise<T> {
   const networkId = networkOf(session);
   return ctx.db.transaction().execute(async (trx) => {
+    const before = note.compare ? await note.compare(trx, networkId) : undefined;
     const result = await change(trx, networkId);
+    let changes = note.changes;
+    if (note.compare && before) {
+      const after = await note.compare(trx, networkId);
+      changes = changesBetween(before, after, Object.keys(after) as AuditField[]);
+      if (changes.length === 0) return result;
+    }
     await recordAudit(trx, {
       networkId,
       userId: session.user.id,
       action: note.action,
       logStatus: note.logStatus?.trim() || note.fallback,
       details: note.details,
-      changes: note.changes,
+      changes,
     });
     return result;
   });

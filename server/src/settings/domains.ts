@@ -5,6 +5,7 @@ import { tenantStore } from '../shared/db/tenant-store';
 import { ERROR_CODES, invalidField, notFound } from '../shared/errors';
 import { trackingOf } from '../tracking/tracking';
 import { audited } from './audit';
+import { domainFields } from './audited-fields';
 
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 const HOST = new RegExp(`^${LABEL}(?:\\.${LABEL})*(?::(\\d{1,5}))?$`);
@@ -45,7 +46,7 @@ export async function saveDomains(ctx: AppContext, session: Session, input: Doma
       action: 'setting.domain',
       logStatus: input.log_status,
       fallback: `Domains saved: ${said.join(', ')}`,
-      details: changes,
+      compare: domainFields,
     },
     async (trx, id) => {
       await lockNetworkHosts(trx, ctx.dialect);

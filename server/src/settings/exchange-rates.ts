@@ -1,8 +1,10 @@
 import type { ExchangeRateInput, ExchangeRates, ReportingCurrencyInput } from '@affnet/contracts';
+import { createdFields } from '../shared/audit';
 import { nowIso } from '../shared/clock';
 import type { AppContext, Session } from '../shared/context';
 import { ERROR_CODES, invalidField } from '../shared/errors';
 import { audited, networkOf } from './audit';
+import { reportingCurrencyFields } from './audited-fields';
 
 /** A currency code as offers use it (ISO 4217: three capitals). */
 const CURRENCY = /^[A-Z]{3}$/;
@@ -67,7 +69,8 @@ export async function setExchangeRate(ctx: AppContext, session: Session, input: 
       action: 'setting.exchange_rate',
       logStatus: input.log_status,
       fallback: `Exchange rate of ${currency} set to ${input.rate} from ${validFrom}`,
-      details: { currency, rate: input.rate, valid_from: validFrom },
+      // Each rate is a new row of the history: a creation, recorded even when it repeats an earlier rate.
+      changes: createdFields({ currency, rate: input.rate, valid_from: validFrom }, ['currency', 'rate', 'valid_from']),
     },
     async (trx, networkId) => {
       const network = await trx
@@ -103,7 +106,7 @@ export async function setReportingCurrency(ctx: AppContext, session: Session, in
       action: 'setting.reporting_currency',
       logStatus: input.log_status,
       fallback: `Reporting currency changed to ${currency}`,
-      details: { reporting_currency: currency },
+      compare: reportingCurrencyFields,
     },
     (trx, networkId) =>
       trx.updateTable('networks').set({ reporting_currency: currency }).where('id', '=', networkId).execute(),

@@ -1,11 +1,12 @@
 import type { ForwardingInput, PostbackForwardingSetting } from '@affnet/contracts';
 import type { Selectable } from 'kysely';
 import { checkPostbackUrl } from '../postbacks/postbacks';
+import { createdFields } from '../shared/audit';
 import { nowIso } from '../shared/clock';
 import type { AppContext, Session } from '../shared/context';
 import type { Database } from '../shared/db/schema';
 import { notFound } from '../shared/errors';
-import { audited, networkOf } from './audit';
+import { audited, networkOf, type SettingReader } from './audit';
 
 type Row = Selectable<Database['postback_forwarding_settings']>;
 
@@ -18,6 +19,19 @@ const view = (row: Row): PostbackForwardingSetting => ({
 });
 
 const NOT_FOUND = () => notFound('Postback forwarding setting not found');
+/** One forwarding setting's mode and address, before and after a change; both none once it is deleted. */
+const forwardingFields =
+  (id: number): SettingReader =>
+  async (trx, networkId) => {
+    const row = await trx
+      .selectFrom('postback_forwarding_settings')
+      .select(['mode', 'url'])
+      .where('network_id', '=', networkId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return { mode: row?.mode ?? null, url: row?.url ?? null };
+  };
+
 const MODE_WORDS = { all: 'every conversion', unmatched: 'unmatched postbacks', none: 'nothing (off)' } as const;
 
 /** The network's forwarding settings (where its conversions are forwarded), oldest first. */
@@ -41,7 +55,7 @@ export async function addForwarding(ctx: AppContext, session: Session, input: Fo
       action: 'setting.forwarding.add',
       logStatus: input.log_status,
       fallback: `Postback forwarding added: ${MODE_WORDS[input.mode]} to ${input.url}`,
-      details: { mode: input.mode, url: input.url },
+      changes: createdFields({ mode: input.mode, url: input.url }, ['mode', 'url']),
     },
     async (trx, networkId) => {
       const row = await trx
@@ -63,7 +77,8 @@ export async function updateForwarding(ctx: AppContext, session: Session, id: nu
       action: 'setting.forwarding.update',
       logStatus: input.log_status,
       fallback: `Postback forwarding #${id} changed: ${MODE_WORDS[input.mode]} to ${input.url}`,
-      details: { id, mode: input.mode, url: input.url },
+      compare: forwardingFields(id),
+      details: { id },
     },
     async (trx, networkId) => {
       const row = await trx
@@ -87,6 +102,7 @@ export async function deleteForwarding(ctx: AppContext, session: Session, id: nu
       action: 'setting.forwarding.delete',
       logStatus,
       fallback: `Postback forwarding #${id} deleted`,
+      compare: forwardingFields(id),
       details: { id },
     },
     async (trx, networkId) => {

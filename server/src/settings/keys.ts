@@ -2,6 +2,7 @@ import { type ExportColumn, OFFER_EXPORT_COLUMNS, REPORT_EXPORT_COLUMNS, type Se
 import type { AppContext, Session } from '../shared/context';
 import { ERROR_CODES, invalidField } from '../shared/errors';
 import { audited, networkOf } from './audit';
+import { offerColumnFields, reportColumnFields } from './audited-fields';
 import { networkSettings, saveNetworkSettings } from './network-settings';
 
 export type ExportKind = 'offer' | 'report';
@@ -43,7 +44,7 @@ export async function saveExportKeys(
       action: `setting.${kind}_keys`,
       logStatus,
       fallback: `${label} saved: ${keys.length > 0 ? keys.join(', ') : 'all'}`,
-      details: { keys },
+      compare: kind === 'offer' ? offerColumnFields : reportColumnFields,
     },
     (trx, networkId) => saveNetworkSettings(trx, networkId, { [column]: JSON.stringify(keys) }),
   );

@@ -7,6 +7,7 @@ import { dayNumberOf } from '../shared/zone-offsets';
 import { ensureLocalDays, type LocalStats } from '../statistics/local-stats';
 import { trackingOf } from '../tracking/tracking';
 import { audited } from './audit';
+import { timeZoneFields } from './audited-fields';
 
 let zones: Set<string> | undefined;
 
@@ -62,7 +63,7 @@ export async function saveTimeZone(ctx: AppContext, session: Session, zone: stri
       action: 'setting.timezone',
       logStatus,
       fallback: `Time zone changed to ${zone}`,
-      details: { current_timezone: zone },
+      compare: timeZoneFields,
     },
     async (trx, id) => {
       const network = await tenantStore(trx, id).network();

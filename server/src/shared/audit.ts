@@ -1,7 +1,10 @@
-import type { AuditChange, AuditValue } from '@affnet/contracts';
+import type { AuditChange, AuditField, AuditValue } from '@affnet/contracts';
 import type { Kysely } from 'kysely';
 import { nowIso } from './clock';
 import type { Database } from './db/schema';
+
+/** A change as the server records it: only fields of AUDIT_FIELDS, which the page can name. */
+export type RecordedChange = AuditChange & { field: AuditField };
 
 export interface AuditEntry {
   networkId: number;
@@ -12,8 +15,8 @@ export interface AuditEntry {
   logStatus: string;
   /** What it was about by name (an offer, a publisher). */
   subject?: string;
-  /** What changed, field by field; the page words it in the user's language. */
-  changes?: AuditChange[];
+  /** What changed, field by field; the page words it in the user's language (it has a label for every AuditField). */
+  changes?: RecordedChange[];
   details?: Record<string, unknown>;
 }
 
@@ -50,8 +53,8 @@ const same = (a: AuditValue, b: AuditValue) => JSON.stringify(a) === JSON.string
 export function changesBetween(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
-  fields: readonly string[],
-): AuditChange[] {
+  fields: readonly AuditField[],
+): RecordedChange[] {
   return fields.flatMap((field) => {
     if (!(field in after)) return [];
     const was = auditValue(before[field]);
@@ -60,8 +63,15 @@ export function changesBetween(
   });
 }
 
+/** The fields of something gone, before-side only (the after side reads "none"). */
+export function removedFields(values: Record<string, unknown>, fields: readonly AuditField[]): RecordedChange[] {
+  return fields
+    .filter((field) => values[field] !== undefined)
+    .map((field) => ({ field, before: auditValue(values[field]), after: null }));
+}
+
 /** The fields of something new, after-side only. */
-export function createdFields(values: Record<string, unknown>, fields: readonly string[]): AuditChange[] {
+export function createdFields(values: Record<string, unknown>, fields: readonly AuditField[]): RecordedChange[] {
   return fields
     .filter((field) => values[field] !== undefined)
     .map((field) => ({ field, after: auditValue(values[field]) }));
