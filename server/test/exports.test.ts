@@ -34,7 +34,14 @@ describe('export jobs', () => {
     const created = await owner.create('report', QUERY);
     expect(created.statusCode).toBe(201);
     const job = created.json().payload as ExportJob;
-    expect(job).toMatchObject({ kind: 'report', status: 'queued', file_name: 'stats.csv', query: QUERY });
+    // The preset is kept as the dates it meant when asked (issue 28).
+    const thisMonth = (await owner.get('/api/statistics/report?preset=this_month')).json().payload;
+    expect(job).toMatchObject({
+      kind: 'report',
+      status: 'queued',
+      file_name: 'stats.csv',
+      query: { from: thisMonth.from, to: thisMonth.to, group: QUERY.group },
+    });
     const done = await owner.finished(job.id);
     expect(done.status).toBe('done');
     expect(done.rows).toBeGreaterThan(0);

@@ -170,7 +170,7 @@ describe.each(INSTANTS)('with the clock at %s', (instant) => {
         ['group=day,offer,publisher', 'group'],
         ['preset=custom', 'from'],
         ['preset=custom&from=2026-02-30', 'from'],
-        ['preset=custom&from=2026-02-03&to=2026-02-01', 'to'],
+        ['preset=custom&from=2026-02-03&to=2026-02-01', 'from'],
         ['preset=decade', 'preset'],
         ['offer_id=x', 'offer_id'],
       ]) {

@@ -16,8 +16,8 @@ export type ExportJobRow = Selectable<ExportJobsTable>;
 /** The parameters each kind keeps (the rest, page and limit included, is dropped). */
 export const EXPORT_PARAMETERS: Record<ExportKind, string[]> = {
   offers: ['tab', 'search', 'country', 'os', 'payout_type', 'status', 'sort', 'order'],
-  report: ['preset', 'from', 'to', 'group', 'offer_id', 'publisher_id'],
-  conversions: ['from', 'to', 'offer_id', 'status', 'click_id'],
+  report: ['preset', 'from', 'to', 'group', 'offer_id', 'publisher_id', 'goal'],
+  conversions: ['preset', 'from', 'to', 'offer_id', 'status', 'click_id', 'goal'],
 };
 
 /** The kind's parameters as trimmed strings, empty ones left out, keys sorted: equal requests compare equal. */

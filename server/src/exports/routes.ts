@@ -1,4 +1,4 @@
-import type { ExportKind } from '@affnet/contracts';
+import type { ExportKind, ExportQuery } from '@affnet/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
 import { offerQuery } from '../offers/schemas';
@@ -17,20 +17,24 @@ const tags = ['exports'];
 type ById = { Params: { id: number } };
 type CreateBody = { Body: { kind: ExportKind; query?: Record<string, string | number> } };
 
-/** The same checks as the list endpoints, so a bad export is refused now (400 naming the field), not later. */
-async function checkQuery(request: FastifyRequest, kind: ExportKind, query: Record<string, string>) {
+/**
+ * The same checks as the list endpoints, so a bad export is refused now (400 naming the field), not later. A report
+ * or conversions export keeps its period resolved now, as dates: the file holds the days that were asked for even
+ * when the job runs after midnight, and the download center can name them instead of a preset.
+ */
+async function checkedQuery(request: FastifyRequest, kind: ExportKind, query: ExportQuery): Promise<ExportQuery> {
   if (kind === 'offers') {
     const validate = request.compileValidationSchema(offerQuery, 'querystring');
     if (!validate({ ...query }) && validate.errors) {
       const failure = describeValidation(validate.errors as never, 'querystring');
       throw new AppError(400, failure.code, failure.msg, {}, failure.field, failure.params);
     }
-  } else if (kind === 'report') {
-    const scope = await scopeOf(request.server.ctx, sessionOf(request));
-    reportFilterOf(query, scope);
-  } else {
-    conversionFilterOf(query);
+    return query;
   }
+  const scope = await scopeOf(request.server.ctx, sessionOf(request));
+  const { preset: _preset, ...rest } = query;
+  const { from, to } = kind === 'report' ? reportFilterOf(query, scope) : conversionFilterOf(query, scope);
+  return normalizeQuery(kind, { ...rest, from, to });
 }
 
 /** Download center: CSV exports as background jobs of the caller, files kept until the network's retention. */
@@ -52,8 +56,7 @@ export default async function exportRoutes(app: FastifyInstance) {
   };
   app.post<CreateBody>('/api/exports', { ...signedIn, schema: createSchema }, async (request, reply) => {
     const { kind } = request.body;
-    const query = normalizeQuery(kind, request.body.query ?? {});
-    await checkQuery(request, kind, query);
+    const query = await checkedQuery(request, kind, normalizeQuery(kind, request.body.query ?? {}));
     const { job, created } = await queueExport(ctx, sessionOf(request), kind, query);
     if (!created) return ok('This export is already pending', job);
     worker.kick();

@@ -43,7 +43,7 @@ async function* reportChunks(ctx: AppContext, session: Session, query: ExportQue
 
 async function* conversionChunks(ctx: AppContext, session: Session, query: ExportQuery): Chunks {
   const scope = await scopeOf(ctx, session);
-  const { page: _page, limit: _limit, ...filter } = conversionFilterOf(query);
+  const { page: _page, limit: _limit, ...filter } = conversionFilterOf(query, scope);
   let after: Conversion | null = null;
   for (;;) {
     const rows = await conversionsAfter(ctx, scope, filter, after, EXPORT_PAGE_SIZE);

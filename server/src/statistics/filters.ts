@@ -1,21 +1,13 @@
-import {
-  CONVERSION_STATUSES,
-  type ConversionStatus,
-  DATE_PRESETS,
-  type DatePreset,
-  REPORT_GROUPS,
-  type ReportGroup,
-} from '@affnet/contracts';
+import { CONVERSION_STATUSES, type ConversionStatus, REPORT_GROUPS, type ReportGroup } from '@affnet/contracts';
 import { now as clockNow } from '../shared/clock';
 import { ERROR_CODES, invalidField } from '../shared/errors';
-import { daysBetween, resolvePreset } from '../shared/time-zones';
 import type { ConversionFilter } from './conversions';
 import { hidesPublishers } from './publisher-alias';
+import { periodOf, reportPeriodOf } from './report-period';
 import type { StatisticsScope } from './scope';
 import type { ReportFilter } from './statistics';
 
 type Query = Record<string, unknown>;
-const MAX_DAYS = 400;
 
 function one(query: Query, name: string): string | undefined {
   const raw = query[name];
@@ -23,23 +15,10 @@ function one(query: Query, name: string): string | undefined {
   return value === undefined || value === null || value === '' ? undefined : String(value);
 }
 
-const FROM_AFTER_TO = () => invalidField('to', ERROR_CODES.invalidRange, 'must not be before from');
-
 function notOneOf(field: string, allowed: readonly string[]) {
   return invalidField(field, ERROR_CODES.notOneOf, `must be one of ${allowed.join(', ')}`, {
     allowed: allowed.join(', '),
   });
-}
-
-function day(query: Query, name: string): string | undefined {
-  const value = one(query, name);
-  if (value === undefined) return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
-    throw invalidField(name, ERROR_CODES.invalidDate, 'must be a date YYYY-MM-DD');
-  }
-  if (new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value)
-    throw invalidField(name, ERROR_CODES.invalidDate, 'no such date');
-  return value;
 }
 
 function positiveInt(query: Query, name: string, max = 2_000_000_000): number | undefined {
@@ -59,19 +38,9 @@ const SUB_ID_GROUPS: readonly ReportGroup[] = ['sub1', 'sub2'];
 const groupsOf = (reader: ReportReader) =>
   hidesPublishers(reader) ? REPORT_GROUPS.filter((g) => !SUB_ID_GROUPS.includes(g)) : REPORT_GROUPS;
 
-/** The report's query: preset (in the network's zone), group levels (those of the reader's role) and filters. */
+/** The report's query: its period (report-period.ts), group levels (those of the reader's role) and filters. */
 export function reportFilterOf(query: Query, reader: ReportReader, now = clockNow()): ReportFilter {
-  const { timeZone } = reader;
-  const preset = (one(query, 'preset') ?? 'today') as DatePreset;
-  if (!DATE_PRESETS.includes(preset)) throw notOneOf('preset', DATE_PRESETS);
-  const from = day(query, 'from');
-  const to = day(query, 'to');
-  if (preset === 'custom' && !from) throw invalidField('from', ERROR_CODES.required, 'required for a custom range');
-  const range = resolvePreset(preset, timeZone, now, { from, to });
-  if (range.from > range.to) throw FROM_AFTER_TO();
-  if (daysBetween(range.from, range.to) > MAX_DAYS) {
-    throw invalidField('to', ERROR_CODES.invalidRange, `a range is at most ${MAX_DAYS} days`, { limit: MAX_DAYS });
-  }
+  const range = reportPeriodOf(query, reader.timeZone, now);
   const groups = (one(query, 'group') ?? 'day').split(',').map((g) => g.trim()) as ReportGroup[];
   const allowed = groupsOf(reader);
   if (groups.length > 2 || groups.some((g) => !allowed.includes(g)) || new Set(groups).size !== groups.length) {
@@ -96,7 +65,12 @@ function goalOf(query: Query): string | undefined {
   return goal;
 }
 
-export function conversionFilterOf(query: Query): ConversionFilter {
+/** The conversions list's filters; its period follows the reports' rule, one day alone being an open bound. */
+export function conversionFilterOf(
+  query: Query,
+  reader: Pick<StatisticsScope, 'timeZone'>,
+  now = clockNow(),
+): ConversionFilter {
   const status = one(query, 'status') as ConversionStatus | undefined;
   if (status !== undefined && !CONVERSION_STATUSES.includes(status)) {
     throw notOneOf('status', CONVERSION_STATUSES);
@@ -105,9 +79,7 @@ export function conversionFilterOf(query: Query): ConversionFilter {
   if (clickId !== undefined && !/^[A-Za-z0-9]{1,32}$/.test(clickId))
     throw invalidField('click_id', ERROR_CODES.invalidFormat, 'invalid click id');
   const goal = goalOf(query);
-  const from = day(query, 'from');
-  const to = day(query, 'to');
-  if (from && to && from > to) throw FROM_AFTER_TO();
+  const { from, to } = periodOf(query, reader.timeZone, now, false);
   return {
     from,
     to,

@@ -113,7 +113,7 @@ export default async function routes(app: FastifyInstance) {
     },
     async (request) => {
       const s = await scope(request);
-      return ok('ok', await listConversions(ctx, s, conversionFilterOf(request.query as Query)));
+      return ok('ok', await listConversions(ctx, s, conversionFilterOf(request.query as Query, s)));
     },
   );
 

@@ -10,18 +10,19 @@ const day = (description: string) => ({ type: 'string', format: 'date', descript
 const positive = (description: string, maximum = 2_000_000_000) =>
   ({ type: 'integer', minimum: 1, maximum, description }) as const;
 const GROUP = `(${REPORT_GROUPS.join('|')})`;
+const preset = { type: 'string', enum: [...DATE_PRESETS] } as const;
 
 export const reportQuery = {
   type: 'object',
   properties: {
     preset: {
-      type: 'string',
-      enum: [...DATE_PRESETS],
-      default: 'today',
-      description: "The period, in the network's time zone; custom: from (and to)",
+      ...preset,
+      description:
+        "A named period in the network's time zone (today without it or dates). Explicit from/to are the period; " +
+        'a preset with dates of another period is a 400',
     },
-    from: day('YYYY-MM-DD, the first day of a custom period'),
-    to: day('YYYY-MM-DD, its last day (default: today); a period is at most 400 days'),
+    from: day('YYYY-MM-DD, the first day of the period (with to; not after to)'),
+    to: day('YYYY-MM-DD, its last day (with from); a period is at most 400 days'),
     group: {
       type: 'string',
       pattern: `^${GROUP}(,${GROUP})?$`,
@@ -39,8 +40,12 @@ export const reportQuery = {
 } as const;
 
 const conversionFilters = {
-  from: day('YYYY-MM-DD, first local day'),
-  to: day('YYYY-MM-DD, last local day'),
+  preset: {
+    ...preset,
+    description: "A named period in the network's time zone (every conversion without it or dates); as the report's",
+  },
+  from: day('YYYY-MM-DD, first local day (alone: from that day on)'),
+  to: day('YYYY-MM-DD, last local day (alone: until that day)'),
   offer_id: positive('Only this offer'),
   status: { type: 'string', enum: [...CONVERSION_STATUSES] },
   click_id: { type: 'string', pattern: '^[A-Za-z0-9]{1,32}$', description: 'The conversion of this click' },

@@ -2,6 +2,7 @@ import type { Report, ReportGroup, ReportRow } from '@affnet/contracts';
 import type { AppContext } from '../shared/context';
 import type { DayRange } from '../shared/time-zones';
 import { dayOfNumber, hourOfNumber } from '../shared/zone-offsets';
+import { everyLocalHour } from './every-hour';
 import { hidesPublishers, publisherAlias } from './publisher-alias';
 import { fromRaw } from './raw-report';
 import { fromRollups } from './rollup-report';
@@ -55,6 +56,13 @@ export async function buildReport(ctx: AppContext, scope: StatisticsScope, f: Re
     const id = keys.join('\u0000');
     const known = merged.get(id);
     merged.set(id, { keys, sums: addSums(known?.sums ?? ZERO, sumsOf(scope, row)) });
+  }
+  // A report by hour lists the period's quiet hours too, with zeros, so its table and chart show when nothing came
+  // (issue 28). One with no traffic at all stays empty: the page says so rather than drawing a flat line.
+  if (f.group.length === 1 && f.group[0] === 'hour' && !f.hours && merged.size > 0) {
+    for (const hour of everyLocalHour(f.from, f.to, scope.timeZone)) {
+      if (!merged.has(hour)) merged.set(hour, { keys: [hour], sums: ZERO });
+    }
   }
   const entries = [...merged.values()];
   const names = await Promise.all(
