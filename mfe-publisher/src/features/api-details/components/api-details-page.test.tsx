@@ -150,3 +150,45 @@ it('speaks the four languages', async () => {
     expect(await screen.findByRole('button', { name: create })).toBeInTheDocument();
   }
 });
+
+describe('the reference in French', () => {
+  afterEach(() => act(() => changeLanguage('en')));
+
+  /** The description cell of a row of a reference table. */
+  const described = (caption: string, name: string) => {
+    const header = within(screen.getByRole('table', { name: caption })).getByRole('rowheader', { name });
+    return header.closest('tr')?.querySelector('td:last-child')?.textContent;
+  };
+
+  it('says what the API, its parameters, fields and statuses mean in the user words', async () => {
+    getCredentials.mockResolvedValue({ apikey: 'pk_old' });
+    await act(() => changeLanguage('fr'));
+    open();
+    expect(
+      await screen.findByRole('heading', { name: /GET.*\/publisher\/offers\/v2.*Lister vos offres/ }),
+    ).toBeVisible();
+    expect(screen.getByText(/Chaque appel est authentifié par les en-têtes apikey et secretkey/)).toBeInTheDocument();
+    expect(screen.getByText(/une page à la fois, les plus récentes d’abord/)).toBeInTheDocument();
+    expect(described('Paramètres de requête', 'limit')).toBe('Offres par page, de 1 à 100 (20 par défaut). De 1 à 100');
+    expect(described('En-têtes', 'secretkey')).toMatch(/^Votre clé secrète, affichée une seule fois/);
+    expect(described('Champs de la réponse', 'payload.rows[].daily_cap')).toBe(
+      'Conversions par jour ; null signifie sans plafond.',
+    );
+    expect(described('Erreurs', '400')).toBe('Un paramètre est invalide ; le message le nomme.');
+    expect(described('Erreurs', '401')).toMatch(/ne correspondent à aucun éditeur actif/);
+    expect(described('Erreurs', '429')).toMatch(/^Plus de 300 appels en une minute/);
+  });
+
+  it('shows a description as the server writes it once the server says something else than its translation', async () => {
+    getCredentials.mockResolvedValue({ apikey: 'pk_old' });
+    const changed: typeof API_DOCUMENT = JSON.parse(JSON.stringify(API_DOCUMENT));
+    const errors = changed.paths['/publisher/offers/v2']?.get?.responses;
+    if (errors?.['429']) errors['429'].description = 'More than 600 calls in a minute.';
+    getPublisherApiDocs.mockResolvedValue(changed);
+    await act(() => changeLanguage('fr'));
+    open();
+    expect(await screen.findByRole('table', { name: 'Erreurs' })).toBeVisible();
+    expect(described('Erreurs', '429')).toBe('More than 600 calls in a minute.');
+    expect(described('Erreurs', '400')).toBe('Un paramètre est invalide ; le message le nomme.');
+  });
+});

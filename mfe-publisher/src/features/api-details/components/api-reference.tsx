@@ -2,6 +2,7 @@ import type { OpenApiDocument } from '@affnet/contracts';
 import { Card, DataTable, Muted } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useReferenceText } from '../hooks/use-reference-text';
 import type { OperationView } from '../lib/openapi-view';
 import { FieldTable } from './field-table';
 
@@ -22,14 +23,17 @@ const Method = styled.span`
 
 function Operation({ operation }: { operation: OperationView }) {
   const { t } = useTranslation('apiDetails');
+  const text = useReferenceText();
+  const summary = text(`${operation.id}.summary`, operation.summary);
+  const description = text(`${operation.id}.description`, operation.description);
   return (
     <article aria-labelledby={`operation-${operation.id}`}>
       <h3 id={`operation-${operation.id}`}>
         <Method>{operation.method}</Method>
         <code>{operation.path}</code>
-        {operation.summary ? <span>— {operation.summary}</span> : null}
+        {summary ? <span>— {summary}</span> : null}
       </h3>
-      {operation.description ? <p>{operation.description}</p> : null}
+      {description ? <p>{description}</p> : null}
       <FieldTable caption={t('reference.parameters')} rows={operation.query} />
       <FieldTable caption={t('reference.headers')} rows={operation.headers} />
       <FieldTable caption={t('reference.fields')} rows={operation.fields} />
@@ -40,7 +44,7 @@ function Operation({ operation }: { operation: OperationView }) {
         {operation.errors.map((error) => (
           <tr key={error.status}>
             <th scope="row">{error.status}</th>
-            <td>{error.description}</td>
+            <td>{text(`${operation.id}.status.${error.status}`, error.description)}</td>
           </tr>
         ))}
       </DataTable>
@@ -51,11 +55,13 @@ function Operation({ operation }: { operation: OperationView }) {
 /** The publisher API reference, drawn from the server's OpenAPI document. */
 export function ApiReference({ document, operations }: { document: OpenApiDocument; operations: OperationView[] }) {
   const { t } = useTranslation('apiDetails');
+  const text = useReferenceText();
   const server = document.servers[0]?.url ?? '';
+  const description = document.info.description ? text('info.description', document.info.description) : '';
   return (
     <Section aria-labelledby="api-reference-heading">
       <h2 id="api-reference-heading">{t('reference.heading')}</h2>
-      {document.info.description ? <Muted>{document.info.description}</Muted> : null}
+      {description ? <Muted>{description}</Muted> : null}
       <p>
         {t('reference.server')}: <code>{server}</code>
       </p>

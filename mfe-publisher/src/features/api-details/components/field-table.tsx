@@ -1,5 +1,6 @@
 import { DataTable, Muted } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
+import { useReferenceText } from '../hooks/use-reference-text';
 import type { FieldRow } from '../lib/openapi-view';
 
 function Values({ row }: { row: FieldRow }) {
@@ -15,6 +16,7 @@ function Values({ row }: { row: FieldRow }) {
 /** Parameters, headers or response fields: name, type, required and what they mean. */
 export function FieldTable({ caption, rows }: { caption: string; rows: FieldRow[] }) {
   const { t } = useTranslation('apiDetails');
+  const text = useReferenceText();
   if (rows.length === 0) {
     return (
       <>
@@ -36,7 +38,7 @@ export function FieldTable({ caption, rows }: { caption: string; rows: FieldRow[
           <td>{row.type}</td>
           <td>{row.required ? t('yes') : t('no')}</td>
           <td>
-            {row.description}
+            {text(row.key, row.description)}
             <Values row={row} />
           </td>
         </tr>

@@ -2,6 +2,8 @@ import type { ApiParameter, ApiSchema, OpenApiDocument } from '@affnet/contracts
 
 /** One row of a parameters, headers or response fields table. */
 export interface FieldRow {
+  /** Where its description is among the reference's words (i18n/api-reference-en.ts): `query.limit`, `field.payload`. */
+  key: string;
   name: string;
   type: string;
   required: boolean;
@@ -35,9 +37,10 @@ function valuesOf(schema: ApiSchema): FieldRow['values'] {
   return undefined;
 }
 
-function rowOf(name: string, schema: ApiSchema, required: boolean, description?: string): FieldRow {
+function rowOf(key: string, name: string, schema: ApiSchema, required: boolean, description?: string): FieldRow {
   const values = valuesOf(schema);
   return {
+    key,
     name,
     type: typeOf(schema),
     required,
@@ -46,13 +49,14 @@ function rowOf(name: string, schema: ApiSchema, required: boolean, description?:
   };
 }
 
-const parameterRow = (p: ApiParameter) => rowOf(p.name, p.schema, p.required, p.description);
+const parameterRow = (p: ApiParameter) =>
+  rowOf(`${p.in === 'header' ? 'header' : 'query'}.${p.name}`, p.name, p.schema, p.required, p.description);
 
 /** The fields of a response, flattened: `payload.rows[].id`. */
 export function fieldsOf(schema: ApiSchema, prefix = ''): FieldRow[] {
   return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
     const path = `${prefix}${name}`;
-    const row = rowOf(path, property, (schema.required ?? []).includes(name));
+    const row = rowOf(`field.${path}`, path, property, (schema.required ?? []).includes(name));
     if (property.properties) return [row, ...fieldsOf(property, `${path}.`)];
     if (property.items?.properties) return [row, ...fieldsOf(property.items, `${path}[].`)];
     return [row];

@@ -1,0 +1,50 @@
+import type { ApiReferenceTexts } from './api-reference-en';
+
+export const API_REFERENCE_DE: ApiReferenceTexts = {
+  'info.description':
+    'Lesen Sie Ihre Angebote aus Ihrer eigenen Software. Jeder Aufruf wird über die Header apikey und secretkey ' +
+    'von der Seite API-Referenz authentifiziert; jede Antwort ist der JSON-Umschlag { err, msg, payload }.',
+  'listOffers.summary': 'Ihre Angebote auflisten',
+  'listOffers.description':
+    'Die Angebote, die Sie im Dashboard sehen, seitenweise, die neuesten zuerst; dieselben Reiter wie auf der ' +
+    'Angebotsseite.',
+  'listOffers.status.400': 'Ein Parameter ist ungültig; die Meldung nennt ihn.',
+  'listOffers.status.401': 'Die Header apikey und secretkey fehlen oder gehören zu keinem aktiven Publisher.',
+  'listOffers.status.429': 'Mehr als 300 Aufrufe in einer Minute; warten Sie die Sekunden aus retry-after ab.',
+  'query.offer_type': 'Welche Angebote: all, active, public oder private (Standard all).',
+  'query.limit': 'Angebote pro Seite, 1–100 (Standard 20).',
+  'query.page': 'Seitennummer, ab 1 (Standard 1).',
+  'header.apikey': 'Ihr apikey, von der Seite API-Referenz.',
+  'header.secretkey': 'Ihr geheimer Schlüssel, einmal angezeigt, wenn die Schlüssel erstellt oder neu erzeugt werden.',
+  'field.err': '0 bei Erfolg.',
+  'field.msg': 'Eine kurze Meldung.',
+  'field.payload': 'Eine Seite Angebote.',
+  'field.payload.rows': 'Die Zeilen dieser Seite.',
+  'field.payload.rows[].id': 'Angebots-ID; verwenden Sie sie in Tracking-Links.',
+  'field.payload.rows[].name': 'Name des Angebots.',
+  'field.payload.rows[].description': 'Was das Angebot ist und seine Regeln.',
+  'field.payload.rows[].preview_url': 'Landingpage zur Vorschau; kann leer sein.',
+  'field.payload.rows[].advertiser_id': 'ID des Werbetreibenden; null bei eigenen Angeboten des Netzwerks.',
+  'field.payload.rows[].advertiser_name': 'Name des Werbetreibenden; null bei eigenen Angeboten des Netzwerks.',
+  'field.payload.rows[].status': 'Status des Angebots.',
+  'field.payload.rows[].visibility': 'public, private (eingeladene Publisher) oder approval (zuerst anfragen).',
+  'field.payload.rows[].payout_type': 'Wie eine Conversion vergütet wird.',
+  'field.payload.rows[].payout': 'Vergütung in kleinsten Einheiten der Währung (CPS: Basispunkte des Verkaufs).',
+  'field.payload.rows[].currency': 'Währungscode nach ISO 4217.',
+  'field.payload.rows[].countries': 'Codes nach ISO 3166-1 alpha-2; leer bedeutet alle Länder.',
+  'field.payload.rows[].os': 'Betriebssysteme; leer bedeutet alle.',
+  'field.payload.rows[].devices': 'Geräte; leer bedeutet alle.',
+  'field.payload.rows[].daily_cap': 'Conversions pro Tag; null bedeutet keine Obergrenze.',
+  'field.payload.rows[].monthly_cap': 'Conversions pro Monat; null bedeutet keine Obergrenze.',
+  'field.payload.rows[].kpi': 'Qualitätsanforderungen des Werbetreibenden.',
+  'field.payload.rows[].categories': 'Kategorien.',
+  'field.payload.rows[].thumbnail_url': 'Vorschaubild; null, wenn keines.',
+  'field.payload.rows[].created_at': 'Erstellungszeit (UTC, ISO 8601).',
+  'field.payload.rows[].updated_at': 'Letzte Änderung (UTC, ISO 8601).',
+  'field.payload.rows[].access': 'Ob Sie das Angebot bewerben dürfen (allowed) oder noch Zugang brauchen.',
+  'field.payload.rows[].tracking_url':
+    'Ihr Tracking-Link: Senden Sie Ihren Traffic hierhin. Null, solange Sie das Angebot nicht bewerben dürfen.',
+  'field.payload.total': 'Zeilen aller Seiten.',
+  'field.payload.page': 'Diese Seite (ab 1).',
+  'field.payload.limit': 'Zeilen pro Seite.',
+};

@@ -1,0 +1,50 @@
+import type { ApiReferenceTexts } from './api-reference-en';
+
+export const API_REFERENCE_ES: ApiReferenceTexts = {
+  'info.description':
+    'Lea sus ofertas desde su propio software. Cada llamada se autentica con las cabeceras apikey y secretkey de ' +
+    'la página Referencia de la API; cada respuesta es el sobre JSON { err, msg, payload }.',
+  'listOffers.summary': 'Listar sus ofertas',
+  'listOffers.description':
+    'Las ofertas que ve en el panel, una página cada vez, las más recientes primero; las mismas pestañas que la ' +
+    'página de ofertas.',
+  'listOffers.status.400': 'Un parámetro no es válido; el mensaje lo nombra.',
+  'listOffers.status.401': 'Faltan las cabeceras apikey y secretkey o no corresponden a ningún editor activo.',
+  'listOffers.status.429': 'Más de 300 llamadas en un minuto; espere los segundos que indica retry-after.',
+  'query.offer_type': 'Qué ofertas: all, active, public o private (all por defecto).',
+  'query.limit': 'Ofertas por página, de 1 a 100 (20 por defecto).',
+  'query.page': 'Número de página, desde 1 (1 por defecto).',
+  'header.apikey': 'Su apikey, de la página Referencia de la API.',
+  'header.secretkey': 'Su clave secreta, mostrada una sola vez al crear o regenerar las claves.',
+  'field.err': '0 si todo fue bien.',
+  'field.msg': 'Un mensaje breve.',
+  'field.payload': 'Una página de ofertas.',
+  'field.payload.rows': 'Las filas de esta página.',
+  'field.payload.rows[].id': 'Id. de la oferta; úselo en los enlaces de seguimiento.',
+  'field.payload.rows[].name': 'Nombre de la oferta.',
+  'field.payload.rows[].description': 'Qué es la oferta y sus reglas.',
+  'field.payload.rows[].preview_url': 'Página de destino para previsualizar; puede estar vacía.',
+  'field.payload.rows[].advertiser_id': 'Id. del anunciante; null para las ofertas propias de la red.',
+  'field.payload.rows[].advertiser_name': 'Nombre del anunciante; null para las ofertas propias de la red.',
+  'field.payload.rows[].status': 'Estado de la oferta.',
+  'field.payload.rows[].visibility': 'public, private (editores invitados) o approval (pedir primero).',
+  'field.payload.rows[].payout_type': 'Cómo se paga una conversión.',
+  'field.payload.rows[].payout': 'Pago en unidades menores de la moneda (CPS: puntos básicos de la venta).',
+  'field.payload.rows[].currency': 'Código de moneda ISO 4217.',
+  'field.payload.rows[].countries': 'Códigos ISO 3166-1 alfa-2; vacío significa todos los países.',
+  'field.payload.rows[].os': 'Sistemas operativos; vacío significa todos.',
+  'field.payload.rows[].devices': 'Dispositivos; vacío significa todos.',
+  'field.payload.rows[].daily_cap': 'Conversiones por día; null significa sin límite.',
+  'field.payload.rows[].monthly_cap': 'Conversiones por mes; null significa sin límite.',
+  'field.payload.rows[].kpi': 'Requisitos de calidad del anunciante.',
+  'field.payload.rows[].categories': 'Categorías.',
+  'field.payload.rows[].thumbnail_url': 'Imagen en miniatura; null si no hay.',
+  'field.payload.rows[].created_at': 'Fecha de creación (UTC, ISO 8601).',
+  'field.payload.rows[].updated_at': 'Último cambio (UTC, ISO 8601).',
+  'field.payload.rows[].access': 'Si puede promocionar la oferta (allowed) o aún necesita acceso.',
+  'field.payload.rows[].tracking_url':
+    'Su enlace de seguimiento: envíe aquí su tráfico. Null hasta que pueda promocionar la oferta.',
+  'field.payload.total': 'Filas en todas las páginas.',
+  'field.payload.page': 'Esta página (desde 1).',
+  'field.payload.limit': 'Filas por página.',
+};

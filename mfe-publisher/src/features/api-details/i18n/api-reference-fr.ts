@@ -1,0 +1,50 @@
+import type { ApiReferenceTexts } from './api-reference-en';
+
+export const API_REFERENCE_FR: ApiReferenceTexts = {
+  'info.description':
+    'Lisez vos offres depuis votre propre logiciel. Chaque appel est authentifié par les en-têtes apikey et ' +
+    'secretkey de la page Référence de l’API ; chaque réponse est l’enveloppe JSON { err, msg, payload }.',
+  'listOffers.summary': 'Lister vos offres',
+  'listOffers.description':
+    'Les offres que vous voyez dans le tableau de bord, une page à la fois, les plus récentes d’abord ; les mêmes ' +
+    'onglets que la page des offres.',
+  'listOffers.status.400': 'Un paramètre est invalide ; le message le nomme.',
+  'listOffers.status.401': 'Les en-têtes apikey et secretkey manquent ou ne correspondent à aucun éditeur actif.',
+  'listOffers.status.429': 'Plus de 300 appels en une minute ; attendez les secondes indiquées par retry-after.',
+  'query.offer_type': 'Quelles offres : all, active, public ou private (all par défaut).',
+  'query.limit': 'Offres par page, de 1 à 100 (20 par défaut).',
+  'query.page': 'Numéro de page, à partir de 1 (1 par défaut).',
+  'header.apikey': 'Votre apikey, de la page Référence de l’API.',
+  'header.secretkey': 'Votre clé secrète, affichée une seule fois à la création ou à la régénération des clés.',
+  'field.err': '0 en cas de succès.',
+  'field.msg': 'Un court message.',
+  'field.payload': 'Une page d’offres.',
+  'field.payload.rows': 'Les lignes de cette page.',
+  'field.payload.rows[].id': 'Identifiant de l’offre ; utilisez-le dans les liens de suivi.',
+  'field.payload.rows[].name': 'Nom de l’offre.',
+  'field.payload.rows[].description': 'Ce qu’est l’offre et ses règles.',
+  'field.payload.rows[].preview_url': 'Page d’atterrissage à prévisualiser ; peut être vide.',
+  'field.payload.rows[].advertiser_id': 'Identifiant de l’annonceur ; null pour les offres propres du réseau.',
+  'field.payload.rows[].advertiser_name': 'Nom de l’annonceur ; null pour les offres propres du réseau.',
+  'field.payload.rows[].status': 'Statut de l’offre.',
+  'field.payload.rows[].visibility': 'public, private (éditeurs invités) ou approval (demander d’abord).',
+  'field.payload.rows[].payout_type': 'Comment une conversion est payée.',
+  'field.payload.rows[].payout': 'Rémunération en unités mineures de la devise (CPS : points de base de la vente).',
+  'field.payload.rows[].currency': 'Code de devise ISO 4217.',
+  'field.payload.rows[].countries': 'Codes ISO 3166-1 alpha-2 ; vide signifie tous les pays.',
+  'field.payload.rows[].os': 'Systèmes d’exploitation ; vide signifie tous.',
+  'field.payload.rows[].devices': 'Appareils ; vide signifie tous.',
+  'field.payload.rows[].daily_cap': 'Conversions par jour ; null signifie sans plafond.',
+  'field.payload.rows[].monthly_cap': 'Conversions par mois ; null signifie sans plafond.',
+  'field.payload.rows[].kpi': 'Exigences de qualité de l’annonceur.',
+  'field.payload.rows[].categories': 'Catégories.',
+  'field.payload.rows[].thumbnail_url': 'Image miniature ; null s’il n’y en a pas.',
+  'field.payload.rows[].created_at': 'Date de création (UTC ISO 8601).',
+  'field.payload.rows[].updated_at': 'Dernière modification (UTC ISO 8601).',
+  'field.payload.rows[].access': 'Si vous pouvez diffuser l’offre (allowed) ou devez encore en obtenir l’accès.',
+  'field.payload.rows[].tracking_url':
+    'Votre lien de suivi : envoyez-y votre trafic. Null tant que vous ne pouvez pas diffuser l’offre.',
+  'field.payload.total': 'Lignes de toutes les pages.',
+  'field.payload.page': 'Cette page (à partir de 1).',
+  'field.payload.limit': 'Lignes par page.',
+};
