@@ -23,7 +23,7 @@ interface FiguresTableProps {
   captionHidden?: boolean;
 }
 
-/** A plain table of figures, read across: one heading cell per row, then the metrics as the role may see them. */
+/** A table of figures: one heading cell per row, then the metrics as the role may see them; cards on a phone. */
 export function FiguresTable({
   headingLabel,
   metrics,
@@ -39,7 +39,8 @@ export function FiguresTable({
     ...metrics.map((metric) => ({ key: metric, label: t(metricLabelKey(metric, viewer)), numeric: true })),
   ];
   return (
-    <DataTable caption={caption} captionHidden={captionHidden} columns={columns} narrow="scroll">
+    // Cards where the columns have no room (a phone): each row's money stays in sight, never behind a sideways scroll.
+    <DataTable caption={caption} captionHidden={captionHidden} columns={columns} narrow="cards">
       {rows.map((row) => (
         <tr key={row.key}>
           <th scope="row">{row.heading}</th>

@@ -7,7 +7,7 @@ import { MetricValue } from '../../../components/metric-cell';
 import type { Viewer } from '../../../hooks/use-viewer';
 import { formatMetric, type Metric, metricLabelKey, metricValue, visibleMetrics } from '../../../lib/metric-columns';
 import { percentChange } from '../../../lib/metrics';
-import { comparedWith } from '../lib/compared-period';
+import { comparedWith, periodInWords } from '../lib/compared-period';
 
 const Box = styled.section`
   flex: 1 1 16rem;
@@ -28,6 +28,12 @@ const Value = styled.strong`
 const Previous = styled.span`
   color: ${(p) => p.theme.colors.muted};
   font-size: 0.85rem;
+`;
+
+/** The card's days, then what they are compared with: two short lines rather than one long sentence. */
+const Days = styled.p`
+  font-size: 0.9rem;
+  margin: 0;
 `;
 
 const Against = styled.p`
@@ -65,6 +71,7 @@ export function ComparisonCard({
   return (
     <Box aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
+      <Days>{periodInWords(comparison.current_period, t, viewer.locale)}</Days>
       <Against>{comparedWith(comparison.previous_period, againstYesterday, t, viewer.locale)}</Against>
       <dl>
         {visibleMetrics(viewer, CARD_METRICS).map((metric) => (
