@@ -27,7 +27,6 @@ export const AUDIT_DE: Record<string, string> = {
   'action.setting.forwarding.add': 'Postback-Weiterleitung hinzugefügt',
   'action.setting.forwarding.update': 'Postback-Weiterleitung geändert',
   'action.setting.forwarding.delete': 'Postback-Weiterleitung gelöscht',
-  'action.setting.logo': 'Logo hochgeladen',
   'action.offer.create': 'Angebot erstellt',
   'action.offer.update': 'Angebot bearbeitet',
   'action.offer.status': 'Angebotsstatus geändert',

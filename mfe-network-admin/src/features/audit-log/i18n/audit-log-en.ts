@@ -27,7 +27,6 @@ export const AUDIT_EN: Record<string, string> = {
   'action.setting.forwarding.add': 'Postback forwarding added',
   'action.setting.forwarding.update': 'Postback forwarding changed',
   'action.setting.forwarding.delete': 'Postback forwarding deleted',
-  'action.setting.logo': 'Logo uploaded',
   'action.offer.create': 'Offer created',
   'action.offer.update': 'Offer edited',
   'action.offer.status': 'Offer status changed',

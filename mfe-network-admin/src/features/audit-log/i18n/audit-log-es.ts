@@ -27,7 +27,6 @@ export const AUDIT_ES: Record<string, string> = {
   'action.setting.forwarding.add': 'Reenvío de postback añadido',
   'action.setting.forwarding.update': 'Reenvío de postback cambiado',
   'action.setting.forwarding.delete': 'Reenvío de postback eliminado',
-  'action.setting.logo': 'Logotipo subido',
   'action.offer.create': 'Oferta creada',
   'action.offer.update': 'Oferta editada',
   'action.offer.status': 'Estado de la oferta cambiado',

@@ -27,7 +27,6 @@ export const AUDIT_FR: Record<string, string> = {
   'action.setting.forwarding.add': 'Transfert de postback ajouté',
   'action.setting.forwarding.update': 'Transfert de postback modifié',
   'action.setting.forwarding.delete': 'Transfert de postback supprimé',
-  'action.setting.logo': 'Logo envoyé',
   'action.offer.create': 'Offre créée',
   'action.offer.update': 'Offre modifiée',
   'action.offer.status': "Statut de l'offre modifié",

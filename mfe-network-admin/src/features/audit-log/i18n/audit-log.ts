@@ -3,5 +3,17 @@ import { AUDIT_DE } from './audit-log-de';
 import { AUDIT_EN } from './audit-log-en';
 import { AUDIT_ES } from './audit-log-es';
 import { AUDIT_FR } from './audit-log-fr';
+import { AUDIT_SETTINGS_DE } from './audit-settings-de';
+import { AUDIT_SETTINGS_EN } from './audit-settings-en';
+import { AUDIT_SETTINGS_ES } from './audit-settings-es';
+import { AUDIT_SETTINGS_FR } from './audit-settings-fr';
 
-addTranslations('audit-log', { en: AUDIT_EN, es: AUDIT_ES, fr: AUDIT_FR, de: AUDIT_DE });
+/** Each language's words: offers and people, then settings and branding (these name the actions they record). */
+export const AUDIT_WORDS = {
+  en: { ...AUDIT_EN, ...AUDIT_SETTINGS_EN },
+  es: { ...AUDIT_ES, ...AUDIT_SETTINGS_ES },
+  fr: { ...AUDIT_FR, ...AUDIT_SETTINGS_FR },
+  de: { ...AUDIT_DE, ...AUDIT_SETTINGS_DE },
+};
+
+addTranslations('audit-log', AUDIT_WORDS);

@@ -1,4 +1,4 @@
-import type { AuditChange, AuditLogEntry, AuditValue } from '@affnet/contracts';
+import { AUDIT_COLUMN_FIELDS, type AuditChange, type AuditLogEntry, type AuditValue } from '@affnet/contracts';
 import { formatBasisPoints, formatMoney, minorToDecimal } from '@affnet/format';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -35,6 +35,19 @@ function describeAmount(value: number, amounts: AmountsIn, locale: string): stri
   return format.format(minorToDecimal(value, 2) as Intl.StringNumericLiteral);
 }
 
+/** A word the server stores as a code: a theme option, a forwarding mode, an export column, a status. */
+function describeWord(field: string, value: string, t: Translate): string {
+  if (field.startsWith('theme.')) {
+    const skin = /^skin(\d)$/.exec(value);
+    if (skin) return t('value.theme.skin', { n: skin[1] });
+    return t(`value.theme.${value}`, { defaultValue: value });
+  }
+  if (field === 'mode') return t(`value.mode.${value}`, { defaultValue: value });
+  if ((AUDIT_COLUMN_FIELDS as readonly string[]).includes(field)) return t(`column.${value}`, { defaultValue: value });
+  // Enumerated values (statuses, visibilities) have words; free text and URLs stay as typed.
+  return t(`value.${value}`, { defaultValue: value });
+}
+
 function describeValue(
   field: string,
   value: AuditValue | undefined,
@@ -48,10 +61,12 @@ function describeValue(
     if (!MINOR_UNIT_FIELDS.has(field)) return new Intl.NumberFormat(locale).format(value);
     return describeAmount(value, amounts, locale);
   }
-  if (Array.isArray(value))
-    return value.length === 0 ? t('none') : value.map((v) => describeValue(field, v, t, locale, amounts)).join(', ');
-  // Enumerated values (statuses, visibilities) have words; free text and URLs stay as typed.
-  return t(`value.${value}`, { defaultValue: value });
+  if (Array.isArray(value)) {
+    // No export column chosen means every default column, not none.
+    const empty = (AUDIT_COLUMN_FIELDS as readonly string[]).includes(field) ? t('allColumns') : t('none');
+    return value.length === 0 ? empty : value.map((v) => describeValue(field, v, t, locale, amounts)).join(', ');
+  }
+  return describeWord(field, value, t);
 }
 
 /** One change in the user's language: "Status: active → paused", "Name: Acme" for a creation, "Password changed". */
@@ -63,6 +78,8 @@ export function describeChange(
 ): string {
   const field = t(`field.${change.field}`, { defaultValue: change.field });
   if (change.before === undefined && change.after === undefined) return t('changedSecret', { field });
+  // A logo's addresses say nothing to a reader (a variant keeps its address): the entry says a new image came.
+  if (change.field.startsWith('logo.')) return t('logoChanged', { field });
   const after = describeValue(change.field, change.after, t, locale, amounts.after);
   if (change.before === undefined) return t('set', { field, after });
   const before = describeValue(change.field, change.before, t, locale, amounts.before);
