@@ -30,16 +30,21 @@ export function Loading({ label }: { label?: string }) {
   );
 }
 
-/** A failed load with a way to try again; the caller words it, e.g. `userMessage(error, t)` from @affnet/core. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/**
+ * A failed load, with a way to try again when trying again can help (no `onRetry`: no button); the caller words it,
+ * e.g. `userMessage(error, t)` from @affnet/core.
+ */
+export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const { t } = useTranslation('common');
   return (
     <Alert $tone="danger" role="alert">
       <Row>
         <span>{message}</span>
-        <Button type="button" $variant="secondary" onClick={onRetry}>
-          {t('retry')}
-        </Button>
+        {onRetry ? (
+          <Button type="button" $variant="secondary" onClick={onRetry}>
+            {t('retry')}
+          </Button>
+        ) : null}
       </Row>
     </Alert>
   );

@@ -30,6 +30,21 @@ describe('QueryState, the one way a page shows a query', () => {
     expect(failed.refetch).toHaveBeenCalledTimes(1);
   });
 
+  it('shows a refused request’s reason without Retry, which would get the same answer', () => {
+    const refused = query({
+      status: 'error',
+      error: new ApiError('from: must not be after to', 400, 'INVALID_RANGE', { err: 1, msg: '', field: 'from' }),
+    });
+    renderThemed(<QueryState query={refused}>{() => 'content'}</QueryState>);
+    expect(screen.getByRole('alert')).toHaveTextContent('This date range is not valid.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('offers Retry when the server could not be reached', () => {
+    renderThemed(<QueryState query={query({ status: 'error', error: new ApiError('', 0) })}>{() => ''}</QueryState>);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
   it('shows the empty state for an empty answer, else the content', () => {
     const empty = (rows: number[]) => rows.length === 0;
     const first = renderThemed(

@@ -1,4 +1,4 @@
-import { userMessage } from '@affnet/core';
+import { ApiError, userMessage } from '@affnet/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from './load-state';
@@ -22,14 +22,25 @@ export interface QueryStateProps<T> {
 }
 
 /**
+ * Whether asking again can change the answer: no answer (the network), the server's own failure (5xx), a timeout or
+ * a rate limit. A refused request (a date range the wrong way round, 400) comes back the same however often it is
+ * asked, so Retry would only mislead (issue 28).
+ */
+export function canRetry(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+/**
  * The one way a page shows a server query: a labelled spinner while it loads, the failure in the user's language
- * with Retry, the empty state, else the content. A refetch keeps the content on screen (the busy spinner shows it).
+ * (with Retry when that can help), the empty state, else the content. A refetch keeps the content on screen (the busy spinner shows it).
  */
 export function QueryState<T>({ query, loadingLabel, isEmpty, empty, children }: QueryStateProps<T>) {
   const { t } = useTranslation();
   if (query.status === 'pending') return <Loading label={loadingLabel} />;
   if (query.status === 'error') {
-    return <LoadError message={userMessage(query.error, t)} onRetry={() => void query.refetch()} />;
+    const retry = canRetry(query.error) ? () => void query.refetch() : undefined;
+    return <LoadError message={userMessage(query.error, t)} onRetry={retry} />;
   }
   const data = query.data as T;
   if (isEmpty?.(data) && empty !== undefined) return <>{empty}</>;

@@ -14,19 +14,19 @@ const isPreset = (value: string | null): value is DatePreset => DATE_PRESETS.inc
 const isGroup = (value: string): value is ReportGroup => REPORT_GROUPS.includes(value as ReportGroup);
 const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
+/** Dates in the address are the period, as the server takes them (issue 28): a link with from/to is a custom range. */
 export function readReportSearch(params: URLSearchParams): ReportSearch {
   const preset = params.get('preset');
+  const from = params.get('from');
+  const to = params.get('to');
+  const dated = isDay(from) || isDay(to);
   const group = [...new Set((params.get('group') ?? '').split(',').filter(isGroup))].slice(0, 2);
   const query: ReportQuery = {
-    preset: isPreset(preset) ? preset : 'this_month',
+    preset: dated ? 'custom' : isPreset(preset) ? preset : 'this_month',
     group: group.length > 0 ? group : ['day'],
   };
-  if (query.preset === 'custom') {
-    const from = params.get('from');
-    const to = params.get('to');
-    if (isDay(from)) query.from = from;
-    if (isDay(to)) query.to = to;
-  }
+  if (isDay(from)) query.from = from;
+  if (isDay(to)) query.to = to;
   const sort = params.get('sort') ?? '';
   return { query, sort, order: params.get('order') === 'asc' ? 'asc' : 'desc' };
 }
