@@ -62,7 +62,7 @@ it("dates the exports in the network's zone and names it", async () => {
   open();
   const table = await screen.findByRole('table', { name: 'Your exports' });
   const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
-  const text = cells.map((c) => c.textContent?.replace(/[\u00a0\u202f]/g, ' '));
+  const text = cells.map((c) => c.textContent?.replace(/[\u00a0\u2009\u202f]/g, ' '));
   // 10:00 UTC on 23 November is 5:00 in New York (standard time since 1 November).
   expect(text).toContain('Nov 23, 2026, 5:00 AM');
   expect(text).toContain('Nov 30, 2026, 5:00 AM');
@@ -96,6 +96,23 @@ it('lists exports with their status, rows, size and a download of the ready one'
   await userEvent.setup().click(screen.getByRole('button', { name: 'Download stats.csv of export 5' }));
   expect(downloadExport).toHaveBeenCalledTimes(1);
   expect(saveFile).toHaveBeenCalledWith(file, 'stats.csv');
+});
+
+it('names the days an export holds, not a preset (issue 28)', async () => {
+  await changeLanguage('fr');
+  getExports.mockResolvedValue([
+    aJob({ query: { from: '2026-11-01', to: '2026-11-27', group: 'day' } }),
+    aJob({ id: 6, query: { from: '2025-12-01', to: '2026-01-05', group: 'day' } }),
+    aJob({ id: 7, kind: 'conversions', file_name: 'conversions.csv', query: { from: '2026-11-02' } }),
+  ]);
+  open();
+  const table = await screen.findByRole('table', { name: 'Vos exports' });
+  const [, november, newYear, since] = within(table).getAllByRole('row') as HTMLElement[];
+  const words = (row: HTMLElement | undefined) => row?.textContent?.replace(/[\u00a0\u2009\u202f]/g, ' ');
+  expect(words(november)).toContain('Rapport · 1–27 nov. · Jour');
+  expect(words(november)).not.toContain('Aujourd’hui');
+  expect(words(newYear)).toContain('Rapport · 1 déc. 2025 – 5 janv. 2026 · Jour');
+  expect(words(since)).toContain('Conversions · Depuis le 2 nov.');
 });
 
 it('shows the empty state and starts a report export with the chosen period and grouping', async () => {

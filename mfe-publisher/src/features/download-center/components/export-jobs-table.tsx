@@ -38,7 +38,7 @@ export function ExportJobsTable({ jobs, locale, onDownload, onDelete }: Props) {
         <tr key={job.id}>
           <td>
             <div>{job.file_name}</div>
-            <Muted as="div">{describeExport(job, t)}</Muted>
+            <Muted as="div">{describeExport(job, t, locale)}</Muted>
           </td>
           <td>
             <StatusBadge status={job.status} />

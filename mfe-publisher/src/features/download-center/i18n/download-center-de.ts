@@ -28,6 +28,8 @@ export const DOWNLOAD_CENTER_DE: DownloadCenterTexts = {
   'preset.this_month': 'Dieser Monat',
   'preset.last_month': 'Letzter Monat',
   'preset.custom': 'Benutzerdefiniert',
+  'period.since': 'Ab {{day}}',
+  'period.until': 'Bis {{day}}',
   'group.day': 'Tag',
   'group.hour': 'Stunde',
   'group.month': 'Monat',

@@ -27,6 +27,8 @@ export const DOWNLOAD_CENTER_EN = {
   'preset.this_month': 'This month',
   'preset.last_month': 'Last month',
   'preset.custom': 'Custom',
+  'period.since': 'Since {{day}}',
+  'period.until': 'Until {{day}}',
   'group.day': 'Day',
   'group.hour': 'Hour',
   'group.month': 'Month',

@@ -28,6 +28,8 @@ export const DOWNLOAD_CENTER_ES: DownloadCenterTexts = {
   'preset.this_month': 'Este mes',
   'preset.last_month': 'El mes pasado',
   'preset.custom': 'Personalizado',
+  'period.since': 'Desde el {{day}}',
+  'period.until': 'Hasta el {{day}}',
   'group.day': 'Día',
   'group.hour': 'Hora',
   'group.month': 'Mes',

@@ -28,6 +28,8 @@ export const DOWNLOAD_CENTER_FR: DownloadCenterTexts = {
   'preset.this_month': 'Ce mois-ci',
   'preset.last_month': 'Le mois dernier',
   'preset.custom': 'Personnalisée',
+  'period.since': 'Depuis le {{day}}',
+  'period.until': 'Jusqu’au {{day}}',
   'group.day': 'Jour',
   'group.hour': 'Heure',
   'group.month': 'Mois',
