@@ -147,6 +147,26 @@ it('a logo upload is "Logo changed" with its variant and the image addresses, ne
   expect(JSON.stringify(medium)).not.toContain(PNG_1X1.toString('base64').slice(0, 16));
 });
 
+it("a publisher's status, auto-approve and cutback: before → after, and nothing when set to what they are", async () => {
+  const publisher = (await signIn(t.app, ACME, 'member', 'publisher@acme.test')).userDetail;
+  const send = (method: 'PUT' | 'POST', url: string, payload: object) => () => call(t.app, owner, method, url, payload);
+  const status = send('POST', `/api/publisher/list/${publisher.id}`, { status: 'active' });
+  expect(await added(status)).toEqual([]);
+  const cutback = send('PUT', `/api/publisher/update/cutback/${publisher.id}`, { cutback_percent: 15 });
+  const [entry] = await added(cutback);
+  expect(entry).toMatchObject({ action: 'publisher.cutback', subject: publisher.name });
+  expect(entry?.changes).toEqual([{ field: 'cutback_percent', before: expect.any(Number), after: 15 }]);
+  expect(await added(cutback)).toEqual([]);
+  const autoApprove = (on: boolean) =>
+    send('PUT', `/api/update/publisher/auto/approve/${publisher.id}`, { auto_approve: on });
+  const [turned] = await added(autoApprove(true));
+  expect(turned?.changes).toEqual([{ field: 'auto_approve', before: false, after: true }]);
+  expect(await added(autoApprove(true))).toEqual([]);
+  expect((await added(autoApprove(false)))[0]?.changes).toEqual([
+    { field: 'auto_approve', before: true, after: false },
+  ]);
+});
+
 it('every field any entry carries is one the audit log page has words for (AUDIT_FIELDS)', async () => {
   const fields = new Set((await log()).rows.flatMap((row) => row.changes.map((change) => change.field)));
   expect(fields.size).toBeGreaterThan(10);

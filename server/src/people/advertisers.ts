@@ -1,6 +1,6 @@
 import type { Advertiser, Page, PersonStatus } from '@affnet/contracts';
 import { sql } from 'kysely';
-import { recordAudit } from '../shared/audit';
+import { changesBetween, recordAudit } from '../shared/audit';
 import type { AppContext, Session } from '../shared/context';
 import type { UserRow } from '../shared/db/schema';
 import { ownerNetworkId, personOf, setUser } from './store';
@@ -64,13 +64,17 @@ export async function setAdvertiserStatus(ctx: AppContext, session: Session, id:
   const user = await personOf(ctx, session, 'advertiser', id);
   const networkId = ownerNetworkId(session);
   await setUser(ctx, networkId, id, { status });
-  await recordAudit(ctx.db, {
-    networkId,
-    userId: session.user.id,
-    action: 'advertiser.status',
-    logStatus: `Advertiser ${user.name} set ${status}`,
-    subject: user.name,
-    details: { advertiser_id: id, status },
-  });
+  const changes = changesBetween({ status: user.status }, { status }, ['status']);
+  if (changes.length > 0) {
+    await recordAudit(ctx.db, {
+      networkId,
+      userId: session.user.id,
+      action: 'advertiser.status',
+      logStatus: `Advertiser ${user.name} set ${status}`,
+      subject: user.name,
+      changes,
+      details: { advertiser_id: id },
+    });
+  }
   return advertiserView({ ...user, status });
 }

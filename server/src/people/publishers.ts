@@ -8,13 +8,14 @@ import {
 } from '@affnet/contracts';
 import { issueAccountToken } from '../auth/sessions';
 import { resetCutbackCount } from '../conversions/cutback';
-import { recordAudit } from '../shared/audit';
+import { changesBetween, recordAudit } from '../shared/audit';
 import { nowIso } from '../shared/clock';
 import type { AppContext, Session } from '../shared/context';
 import type { UserRow } from '../shared/db/schema';
 import { tenantStore } from '../shared/db/tenant-store';
 import { badRequest } from '../shared/errors';
 import { trackingOf } from '../tracking/tracking';
+import { auditPublisher } from './publisher-audit';
 import { ownerNetworkId, personOf, setUser } from './store';
 
 /** The owner's view of one publisher, with his account manager and whether he has API credentials. */
@@ -79,14 +80,14 @@ export async function setPublisherStatus(ctx: AppContext, session: Session, id: 
   const networkId = ownerNetworkId(session);
   await setUser(ctx, networkId, id, { status });
   await trackingOf(ctx).invalidate(networkId);
-  await recordAudit(ctx.db, {
-    networkId,
-    userId: session.user.id,
-    action: 'publisher.status',
-    logStatus: `Publisher ${user.name} set ${status}`,
-    subject: user.name,
-    details: { publisher_id: id, status },
-  });
+  await auditPublisher(
+    ctx,
+    session,
+    user,
+    'publisher.status',
+    `Publisher ${user.name} set ${status}`,
+    changesBetween({ status: user.status }, { status }, ['status']),
+  );
   return listItem({ ...user, status });
 }
 
@@ -158,14 +159,14 @@ export async function setAutoApprove(ctx: AppContext, session: Session, id: numb
       .execute();
     await trackingOf(ctx).invalidate(networkId);
   }
-  await recordAudit(ctx.db, {
-    networkId,
-    userId: session.user.id,
-    action: 'publisher.auto_approve',
-    logStatus: `Auto-approve ${autoApprove ? 'on' : 'off'} for publisher ${user.name}`,
-    subject: user.name,
-    details: { publisher_id: id, auto_approve: autoApprove },
-  });
+  await auditPublisher(
+    ctx,
+    session,
+    user,
+    'publisher.auto_approve',
+    `Auto-approve ${autoApprove ? 'on' : 'off'} for publisher ${user.name}`,
+    changesBetween({ auto_approve: user.auto_approve === 1 }, { auto_approve: autoApprove }, ['auto_approve']),
+  );
   return publisherDetail(ctx, session, id);
 }
 
@@ -175,14 +176,14 @@ export async function setCutback(ctx: AppContext, session: Session, id: number, 
   const networkId = ownerNetworkId(session);
   await setUser(ctx, networkId, id, { cutback_percent: percent });
   await resetCutbackCount(ctx.db, networkId, id);
-  await recordAudit(ctx.db, {
-    networkId,
-    userId: session.user.id,
-    action: 'publisher.cutback',
-    logStatus: `Cutback of publisher ${user.name} set to ${percent}%`,
-    subject: user.name,
-    details: { publisher_id: id, cutback_percent: percent },
-  });
+  await auditPublisher(
+    ctx,
+    session,
+    user,
+    'publisher.cutback',
+    `Cutback of publisher ${user.name} set to ${percent}%`,
+    changesBetween({ cutback_percent: user.cutback_percent }, { cutback_percent: percent }, ['cutback_percent']),
+  );
   return publisherDetail(ctx, session, id);
 }
 
