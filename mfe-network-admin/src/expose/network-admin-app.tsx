@@ -14,7 +14,8 @@ import '../i18n/network';
 export default function NetworkAdminApp({ basePath }: RemoteAppProps) {
   // The area's own query cache, kept while the area is on screen.
   const routes = [
-    { path: `${basePath}/settings`, element: <SettingsPage /> },
+    { path: `${basePath}/settings`, element: <SettingsPage basePath={`${basePath}/settings`} /> },
+    { path: `${basePath}/settings/:section`, element: <SettingsPage basePath={`${basePath}/settings`} /> },
     { path: `${basePath}/audit-log`, element: <AuditLogPage /> },
     { path: `${basePath}/publishers`, element: <PublishersPage /> },
     { path: `${basePath}/advertisers`, element: <AdvertisersPage /> },

@@ -49,6 +49,8 @@ export function ColumnsPicker({ kind }: { kind: ExportKind }) {
     if (row) next.splice(index + by, 0, row);
     setRows(next);
   };
+  // The server names columns in English (they head the CSV); the picker says them in the user's language.
+  const labelOf = (row: Row) => t(`column.${row.key}`, { defaultValue: row.label });
   const save = () => run(() => saveKeys.mutateAsync(rows.filter((r) => r.on).map((r) => r.key)), t('saved.columns'));
   return (
     <Group>
@@ -62,12 +64,12 @@ export function ColumnsPicker({ kind }: { kind: ExportKind }) {
               checked={row.on}
               onChange={(e) => setRows(rows.map((r) => (r.key === row.key ? { ...r, on: e.target.checked } : r)))}
             />
-            <label htmlFor={`${kind}-column-${row.key}`}>{row.label}</label>
+            <label htmlFor={`${kind}-column-${row.key}`}>{labelOf(row)}</label>
             <Button
               type="button"
               $variant="secondary"
               disabled={i === 0}
-              aria-label={t('columns.up', { label: row.label })}
+              aria-label={t('columns.up', { label: labelOf(row) })}
               onClick={() => move(i, -1)}
             >
               ↑
@@ -76,7 +78,7 @@ export function ColumnsPicker({ kind }: { kind: ExportKind }) {
               type="button"
               $variant="secondary"
               disabled={i === rows.length - 1}
-              aria-label={t('columns.down', { label: row.label })}
+              aria-label={t('columns.down', { label: labelOf(row) })}
               onClick={() => move(i, 1)}
             >
               ↓

@@ -23,13 +23,14 @@ export function DomainsSection({ settings }: { settings: NetworkSettingsView }) 
       tracking: tracking.trim() === '' || HOST.test(tracking.trim()) ? undefined : t('domain.bad'),
     };
     setErrors(found);
-    if (found.dashboard || found.tracking) return;
+    if (found.dashboard || found.tracking) return false;
     const result = await run(
       () => saveDomains.mutateAsync({ dashboard: dashboard.trim(), tracking: tracking.trim() }),
       t('saved.domains'),
     );
     if (result.ok) setSaved(dashboard.trim());
     else setErrors(result.field === 'tracking' ? { tracking: result.error } : { dashboard: result.error });
+    return result.ok;
   };
   return (
     <Section title={t('domain.title')} onSave={save} busy={busy}>

@@ -50,7 +50,7 @@ beforeEach(() => {
 });
 
 it('sets a rate from a day on and shows it in the history', async () => {
-  renderPage(<NetworkAdminApp basePath="/network" />, '/network/settings');
+  renderPage(<NetworkAdminApp basePath="/network" />, '/network/settings/time');
   const user = userEvent.setup();
   const section = await screen.findByRole('region', { name: 'Currencies and exchange rates' });
   expect(

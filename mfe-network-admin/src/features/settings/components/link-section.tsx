@@ -50,9 +50,10 @@ export function LinkSection({ settings }: { settings: NetworkSettingsView }) {
   const save = async () => {
     const found = linkErrors(form, (key, options) => t(key, { ...options }));
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return false;
     const result = await run(() => saveLink.mutateAsync(form), t('saved.link'));
     if (!result.ok) setErrors({ [SERVER_FIELDS[result.field ?? ''] ?? 'server']: result.error });
+    return result.ok;
   };
   const domain = settings.domain.tracking ?? settings.domain.dashboard;
   return (

@@ -18,13 +18,14 @@ export function PostbacksSection({ settings }: { settings: NetworkSettingsView }
     const days = Number(retention);
     if (!/^\d+$/.test(retention.trim()) || days < 1 || days > 90) {
       setError(t('pb.badRetention'));
-      return;
+      return false;
     }
     setError(null);
-    await run(
+    const result = await run(
       () => savePostbacks.mutateAsync({ postback_approval: approval, export_retention_days: days }),
       t('saved.postbacks'),
     );
+    return result.ok;
   };
   return (
     <Section title={t('pb.title')} onSave={save} busy={busy}>

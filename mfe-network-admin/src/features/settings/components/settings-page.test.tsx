@@ -34,6 +34,7 @@ const serve = () =>
     'GET /api/get/:kind/setting/keys': ({ path }) => getExportKeys(path.kind),
     'GET /api/get/network/postback/forwarding/setting': () => getForwardingSettings(),
     'GET /api/get/network/setting': () => getNetworkSettings(),
+    'GET /api/settings/exchange-rates': () => ({ reporting_currency: 'USD', currencies: [], rates: [] }),
     'POST /api/network/setting/savedomain': ({ body }) => saveDomains(body),
     'POST /api/network/:kind/setting/keys': ({ path, body }) => saveExportKeys(path.kind, field(body, 'keys')),
     'POST /api/network/setting/save': ({ body }) => saveLinkSettings(body),
@@ -90,7 +91,9 @@ beforeEach(() => {
   }
 });
 
-const show = () => renderPage(<NetworkAdminApp basePath="/network" />, '/network/settings');
+/** The settings at /network/settings (its first section) or at one section's own address. */
+const show = (sectionPath = '') =>
+  renderPage(<NetworkAdminApp basePath="/network" />, `/network/settings${sectionPath ? `/${sectionPath}` : ''}`);
 const section = async (name: string) => screen.findByRole('region', { name });
 
 it('saves the tracking link settings with a live example and field validation', async () => {
@@ -122,7 +125,7 @@ it('saves the tracking link settings with a live example and field validation', 
 });
 
 it('searches and saves the time zone', async () => {
-  show();
+  show('time');
   const user = userEvent.setup();
   const zone = await section('Time zone');
   await user.type(await within(zone).findByRole('searchbox', { name: 'Search time zones' }), 'tokyo');
@@ -135,7 +138,7 @@ it('searches and saves the time zone', async () => {
 });
 
 it('warns that a new dashboard domain signs everybody out, and shows the serverâ€™s refusal', async () => {
-  show();
+  show('domains');
   const user = userEvent.setup();
   const domains = await section('Domains');
   const dashboard = within(domains).getByRole('textbox', { name: 'Dashboard domain' });
@@ -160,7 +163,7 @@ it('warns that a new dashboard domain signs everybody out, and shows the serverâ
 });
 
 it('saves the export columns in the chosen order', async () => {
-  show();
+  show('exports');
   const user = userEvent.setup();
   const columns = await section('Export columns');
   await user.click(await within(columns).findByRole('checkbox', { name: 'Name' }));
@@ -172,7 +175,7 @@ it('saves the export columns in the chosen order', async () => {
 
 it('lists, adds and deletes postback forwarding', async () => {
   jest.mocked(deleteForwardingSetting).mockResolvedValue({ err: 0, msg: 'Forwarding deleted' } as never);
-  show();
+  show('postbacks');
   const user = userEvent.setup();
   const forwarding = await section('Postback forwarding');
   expect(await within(forwarding).findByText(FORWARDING.url)).toBeInTheDocument();
@@ -190,7 +193,7 @@ it('lists, adds and deletes postback forwarding', async () => {
 });
 
 it('checks the retention days before saving the postback settings', async () => {
-  show();
+  show('postbacks');
   const user = userEvent.setup();
   const postbacks = await section('Postbacks and files');
   const days = within(postbacks).getByRole('spinbutton', { name: 'Days a download-center file is kept' });
@@ -209,7 +212,7 @@ it('checks the retention days before saving the postback settings', async () => 
 });
 
 it('refuses a logo of the wrong type before uploading', async () => {
-  show();
+  show('logo');
   const user = userEvent.setup({ applyAccept: false });
   const logo = await section('Logo');
   await user.upload(within(logo).getByLabelText('Small logo'), new File(['x'], 'logo.txt', { type: 'text/plain' }));
@@ -221,7 +224,7 @@ it('shows the logos in use and takes an SVG', async () => {
   jest
     .mocked(uploadLogo)
     .mockResolvedValue({ err: 0, msg: 'ok', payload: { networklogo_Url: '/uploads/acme/logo-1a2b3c4d.svg' } });
-  show();
+  show('logo');
   const user = userEvent.setup();
   const logo = await section('Logo');
   expect(within(logo).getByRole('img', { name: 'Current Large logo' })).toHaveAttribute(

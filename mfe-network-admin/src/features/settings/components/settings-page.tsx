@@ -1,23 +1,35 @@
 import { userMessage } from '@affnet/core';
 import { AreaPage, LoadError, Muted, QueryState } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
 import '../i18n/settings';
 import { useNetworkSettings } from '../api/get-network-settings';
-import { ColumnsPicker } from './columns-picker';
-import { DomainsSection } from './domains-section';
-import { ExchangeRatesSection } from './exchange-rates-section';
-import { ForwardingSection } from './forwarding-section';
-import { LinkSection } from './link-section';
-import { LogoSection } from './logo-section';
-import { PostbacksSection } from './postbacks-section';
-import { Section } from './section';
-import { TimeZoneSection } from './timezone-section';
+import { sectionOfPath } from '../lib/settings-sections';
+import { SettingsIndex } from './settings-index';
+import { SettingsPanels, useUnsavedSections } from './settings-panels';
 
-/** /network/settings: each section saves on its own and says so with a toast. */
-export function SettingsPage() {
+const Layout = styled.div`
+  display: grid;
+  gap: 1rem;
+  @media (min-width: 768px) {
+    grid-template-columns: 14rem minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+/**
+ * /network/settings/<section>: an index of the sections and the chosen one. Every section stays mounted (hidden when
+ * not chosen), so an edit survives a look at another section, and the index marks the sections with unsaved changes.
+ */
+export function SettingsPage({ basePath }: { basePath: string }) {
   const { t } = useTranslation('network');
   const { t: ts } = useTranslation('settings');
+  const { pathname } = useLocation();
   const settings = useNetworkSettings();
+  const unsaved = useUnsavedSections();
+  const section = sectionOfPath(pathname, basePath);
+  if (!section) return <Navigate to={`${basePath}/tracking`} replace />;
   // This page words its failure with a line of its own above the message and Retry.
   if (settings.status === 'error') {
     return (
@@ -29,23 +41,12 @@ export function SettingsPage() {
   }
   return (
     <AreaPage title={t('settings')}>
-      <QueryState query={settings}>
-        {(shown) => (
-          <>
-            <LinkSection settings={shown} />
-            <TimeZoneSection settings={shown} />
-            <ExchangeRatesSection />
-            <DomainsSection settings={shown} />
-            <Section title={ts('columns.title')} help={ts('columns.help')}>
-              <ColumnsPicker kind="offer" />
-              <ColumnsPicker kind="report" />
-            </Section>
-            <ForwardingSection />
-            <PostbacksSection settings={shown} />
-            <LogoSection />
-          </>
-        )}
-      </QueryState>
+      <Layout>
+        <SettingsIndex basePath={basePath} unsaved={unsaved.sections} />
+        <QueryState query={settings}>
+          {(shown) => <SettingsPanels settings={shown} current={section} report={unsaved.report} />}
+        </QueryState>
+      </Layout>
     </AreaPage>
   );
 }

@@ -31,6 +31,7 @@ export function TimeZoneSection({ settings }: { settings: NetworkSettingsView })
     const result = await run(() => saveZone.mutateAsync(zone), t('saved.timezone'));
     // Every page shows times in this zone: from now on, not after the next sign-in.
     if (result.ok) useTheme.getState().setTimeZone(zone);
+    return result.ok;
   };
   return (
     <Section title={t('tz.title')} help={t('tz.help')} onSave={save} busy={busy}>
