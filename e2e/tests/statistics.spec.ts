@@ -22,7 +22,7 @@ test('the dashboard shows the period cards, the chart and the top offers', async
     await expect(page.getByRole('region', { name: period })).toContainText(/Clicks.*Conversions.*Payout/s);
   }
   await expect(page.getByRole('region', { name: 'Today vs yesterday' })).toContainText(/Up|Down|No change|New/);
-  const chart = page.getByRole('img', { name: /clicks and conversions per day over the last 30 days/ });
+  const chart = page.getByRole('img', { name: /^Chart of clicks and conversions per day, Feb 10 – Mar 11/ });
   await expect(chart.locator('canvas')).toHaveCount(1);
   await expect(page.getByRole('table', { name: 'Top offers' }).getByRole('row')).not.toHaveCount(1);
   await expect(page.getByText(/^Times in America\/New_York \(UTC-0[45]:00\)$/)).toBeVisible();
@@ -49,9 +49,13 @@ test("a publisher's report for last month by day equals its stats.csv export", a
   // Each row's money is a line per currency (issue 27): its first line, in the reporting currency, has the counts.
   expect(header).toEqual(['Day (America/New_York)', 'Currency', ...(shown[0] ?? []).slice(1)]);
   const exported = lines.filter((line) => line[2] !== '').map(([day = '', , ...rest]) => [day, ...rest]);
-  expect(exported.map(([day = '', ...rest]) => [day === 'Total' ? day : asCsv(formatDay(day, 'en')), ...rest])).toEqual(
-    shown.slice(1),
-  );
+  // The same figures, each written for its reader: the page's rates by their kind (CR "2.5%", EPC "$0.25"), the
+  // file's with fixed decimals ("2.50%", "0.2500").
+  const figure = (cell: string) =>
+    /^-?\d+(\.\d+)?%?$/.test(cell) ? `${Number.parseFloat(cell)}${cell.endsWith('%') ? '%' : ''}` : cell;
+  expect(
+    exported.map(([day = '', ...rest]) => [day === 'Total' ? day : asCsv(formatDay(day, 'en')), ...rest].map(figure)),
+  ).toEqual(shown.slice(1).map((row) => row.map(figure)));
   // One row per day of one month (days without traffic have no row), then the totals.
   const days = exported.slice(0, -1).map((row) => row[0] ?? '');
   expect(days.length).toBeGreaterThan(20);
