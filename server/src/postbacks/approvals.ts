@@ -44,7 +44,12 @@ export async function decidePostback(
       userId: session.user.id,
       action: `postback.${decision}`,
       logStatus: `Postback change (${current.pending_action}) of ${current.publisher_name} ${approve ? 'approved' : 'rejected'}`,
-      details: { postback_id: id, action: current.pending_action, url: current.pending_url },
+      // What the publisher asked for, named as the audit log page words it (a new postback, a change, a deletion).
+      changes: [
+        { field: 'postback_action', after: current.pending_action },
+        { field: 'url', after: current.pending_url },
+      ],
+      details: { postback_id: id },
     });
   });
   // An approved deletion answers the postback as it was, now gone.
