@@ -40,7 +40,7 @@ test('the owner reads an offer pause in the audit log in German', async ({ page,
     await shot(page, 'audit-log-de-390.png');
 
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`${ACME}/network/settings`);
+    await page.goto(`${ACME}/network/settings/logo`);
     const logo = page.getByRole('region', { name: 'Logo' });
     await expect(logo.getByRole('img', { name: 'Aktuell: Großes Logo' })).toBeVisible();
     await logo.scrollIntoViewIfNeeded();

@@ -64,7 +64,7 @@ test('the owner sees each currency on its own line, then the euros converted at 
   await expect(lastDay.locator('[data-currency-line="EUR"]').first()).toBeVisible();
   await expect(lastDay.locator('[data-currency-line="JPY"]').first()).toBeVisible();
 
-  await page.goto(`${ACME}/network/settings`);
+  await page.goto(`${ACME}/network/settings/time`);
   const rates = page.getByRole('region', { name: 'Currencies and exchange rates' });
   await expect(rates.getByRole('textbox', { name: 'Reporting currency' })).toHaveValue('USD');
   await rates.getByRole('textbox', { name: 'Currency', exact: true }).fill('EUR');

@@ -16,7 +16,7 @@ async function trySave(page: Page, tracking: string, message: string) {
 test('the owner is told, on the tracking domain, why a host that is not his network’s is refused', async ({ page }) => {
   const owner = await openSignedIn(page, ACME, 'owner@acme.test', {
     loginPage: '/login/network',
-    path: '/network/settings',
+    path: '/network/settings/domains',
   });
   // An id nobody has registered yet, the platform's own host, another network's address.
   await trySave(page, `victim.localhost:${E2E_PORT}`, RESERVED);

@@ -44,7 +44,8 @@ function styleOf(network: NetworkRow | null): string {
     `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;${page}}` +
     `header{display:flex;align-items:center;gap:.75rem;padding:1rem 1.25rem;` +
     `background:${band?.bg ?? '#2a3547'};color:${band?.fg ?? '#ffffff'};font-weight:600;font-size:1.1rem}` +
-    'header img{max-height:40px;max-width:160px}' +
+    // Logos are drawn for a light ground (their own text is dark): a light plate keeps them readable on any skin.
+    'header img{max-height:40px;max-width:180px;background:#fff;border-radius:6px;padding:4px 8px}' +
     'main{max-width:36rem;margin:3rem auto;padding:0 1.25rem;line-height:1.5}' +
     'h1{font-size:1.5rem;margin:0 0 .75rem}'
   );
@@ -64,7 +65,9 @@ export function refusedPage(network: NetworkRow | null, language: VisitorLanguag
   const html =
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width,initial-scale=1">' +
-    `<title>${escapeHtml(words.title)}${network ? ` · ${name}` : ''}</title><style>${style}</style></head>` +
+    `<title>${escapeHtml(words.title)}${network ? ` · ${name}` : ''}</title><style>${style}</style>` +
+    // The logo as the tab's icon too; without one, the browser's own look-up of /favicon.ico.
+    `${logo ? `<link rel="icon" href="${escapeHtml(logo)}">` : ''}</head>` +
     `<body>${brand ? `<header>${brand}</header>` : ''}` +
     `<main><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.text)}</p></main></body></html>`;
   const hash = createHash('sha256').update(style).digest('base64');
