@@ -79,8 +79,9 @@ describe("conversions.csv in the network's zone", () => {
   });
 });
 
-const money = (payout: number, revenue: number) => {
-  const line = { payout, revenue, profit: revenue - payout };
+/** Figures all in USD: the one line of `amounts` repeats the counts and the money. */
+const inUsd = (clicks: number, conversions: number, payout: number, revenue: number) => {
+  const line = { clicks, unique_clicks: clicks, conversions, payout, revenue, profit: revenue - payout };
   return { ...line, amounts: [{ currency: 'USD', converted: false, ...line }] };
 };
 
@@ -91,8 +92,8 @@ describe("stats.csv in the network's zone", () => {
     time_zone: 'America/New_York',
     currency: 'USD',
     group,
-    rows: keys.map((k) => ({ keys: k, clicks: 3, unique_clicks: 3, conversions: 1, ...money(1, 2) })),
-    totals: { clicks: 6, unique_clicks: 6, conversions: 2, ...money(2, 4) },
+    rows: keys.map((k) => ({ keys: k, ...inUsd(3, 1, 1, 2) })),
+    totals: inUsd(6, 2, 2, 4),
   });
 
   it('names the zone of its time levels and writes hours with their offset', () => {

@@ -35,10 +35,12 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 
+// Each line with its own offer's click and conversion: its EPC and CR are its own.
+const ONE = { clicks: 1, unique_clicks: 1, conversions: 1 };
 const SEPARATE: CurrencyAmount[] = [
-  { currency: 'USD', converted: false, payout: 1000, revenue: 1250, profit: 250 },
-  { currency: 'EUR', converted: false, payout: 1500, revenue: 2000, profit: 500 },
-  { currency: 'JPY', converted: false, payout: 2000, revenue: 2500, profit: 500 },
+  { currency: 'USD', converted: false, ...ONE, payout: 1000, revenue: 1250, profit: 250 },
+  { currency: 'EUR', converted: false, ...ONE, payout: 1500, revenue: 2000, profit: 500 },
+  { currency: 'JPY', converted: false, ...ONE, payout: 2000, revenue: 2500, profit: 500 },
 ];
 const GROUPINGS = ['day', 'hour', 'month', 'offer', 'publisher', 'country', 'os', 'sub1', 'day,offer'];
 
@@ -71,21 +73,21 @@ describe('without rates', () => {
     }
   });
 
-  it("an offer's row carries that offer's currency", async () => {
+  it("an offer's row carries that offer's currency alone", async () => {
     const rows = Object.fromEntries((await report('offer')).rows.map((row) => [row.keys[0], byCurrency(row.amounts)]));
-    expect(rows['Euro offer']?.EUR).toEqual(SEPARATE[1]);
-    expect(rows['Euro offer']?.USD).toMatchObject({ payout: 0, revenue: 0 });
-    expect(rows['Yen offer']?.JPY).toEqual(SEPARATE[2]);
+    expect(rows['Euro offer']).toEqual({ EUR: SEPARATE[1] });
+    expect(rows['Yen offer']).toEqual({ JPY: SEPARATE[2] });
+    expect(rows['Dollar offer']).toEqual({ USD: SEPARATE[0] });
   });
 
   it('each role sees only its money, per currency', async () => {
     const publisher = await report('offer', tokens.publisher);
     expect(publisher.totals.amounts).toEqual(
-      SEPARATE.map(({ currency, payout }) => ({ currency, converted: false, payout })),
+      SEPARATE.map(({ currency, payout }) => ({ currency, converted: false, ...ONE, payout })),
     );
     const advertiser = await report('publisher', tokens.advertiser);
     expect(advertiser.totals.amounts).toEqual(
-      SEPARATE.map(({ currency, revenue }) => ({ currency, converted: false, revenue })),
+      SEPARATE.map(({ currency, revenue }) => ({ currency, converted: false, ...ONE, revenue })),
     );
   });
 
@@ -95,10 +97,7 @@ describe('without rates', () => {
     expect(d.last_7_days.current.amounts).toEqual(SEPARATE);
     expect(d.series.at(-1)?.amounts).toEqual(SEPARATE);
     const euro = d.top_offers.find((o) => o.offer_name === 'Euro offer');
-    expect(euro?.amounts).toEqual([
-      { currency: 'USD', converted: false, payout: 0, revenue: 0, profit: 0 },
-      SEPARATE[1],
-    ]);
+    expect(euro?.amounts).toEqual([SEPARATE[1]]);
   });
 
   it('stats.csv writes a line per currency, never a sum of two', async () => {
@@ -114,7 +113,12 @@ describe('without rates', () => {
       ['EUR', '15.00', '20.00'],
       ['JPY', '2000', '2500'],
     ]);
-    expect(totals.map((line) => line[at('Clicks')])).toEqual(['3', '', '']);
+    // Each line's counts are its own offers': a sheet's sums by currency hold.
+    expect(totals.map((line) => [line[at('Clicks')], line[at('Converted')]])).toEqual([
+      ['1', 'no'],
+      ['1', 'no'],
+      ['1', 'no'],
+    ]);
   });
 });
 
@@ -133,7 +137,16 @@ describe('with a EUR rate', () => {
 
   const CONVERTED: CurrencyAmount[] = [
     // 10.00 + 15.00 × 1.1 = 26.50 paid; 12.50 + 20.00 × 1.1 = 34.50 earned.
-    { currency: 'USD', converted: true, payout: 2650, revenue: 3450, profit: 800 },
+    {
+      currency: 'USD',
+      converted: true,
+      clicks: 2,
+      unique_clicks: 2,
+      conversions: 2,
+      payout: 2650,
+      revenue: 3450,
+      profit: 800,
+    },
     SEPARATE[2]!,
   ];
 
@@ -146,7 +159,28 @@ describe('with a EUR rate', () => {
     expect(d.today.current.amounts).toEqual(CONVERTED);
     const csv = (await f.get('/api/statistics/report.csv?preset=today&group=offer', tokens.owner!)).body as string;
     const totals = csv.split('\r\n').filter((line) => line.startsWith('Total'));
-    expect(totals.map((line) => line.split(',')[1])).toEqual(['USD (converted at your rates)', 'JPY']);
+    expect(totals.map((line) => line.split(',').slice(1, 3))).toEqual([
+      ['USD', 'yes'],
+      ['JPY', 'no'],
+    ]);
+  });
+
+  it("a publisher's and an advertiser's money is never converted at the owner's rates", async () => {
+    const publisher = await report('offer', tokens.publisher);
+    expect(publisher.totals.amounts.map(({ currency, converted, payout }) => [currency, converted, payout])).toEqual([
+      ['USD', false, 1000],
+      ['EUR', false, 1500],
+      ['JPY', false, 2000],
+    ]);
+    const advertiser = (await f.get('/api/statistics/dashboard', tokens.advertiser!)).json()
+      .payload as DashboardSummary;
+    expect(advertiser.today.current.amounts.map(({ currency, revenue }) => [currency, revenue])).toEqual([
+      ['USD', 1250],
+      ['EUR', 2000],
+      ['JPY', 2500],
+    ]);
+    const csv = (await f.get('/api/statistics/report.csv?preset=today&group=offer', tokens.publisher!)).body as string;
+    expect(csv.split('\r\n')[0]).not.toContain('Converted');
   });
 
   it('a rate from a later day does not apply to today', async () => {

@@ -197,6 +197,7 @@ describe.each(INSTANTS)('with the clock at %s', (instant) => {
         'Day (America/New_York)',
         'Offer',
         'Currency',
+        'Converted',
         'Clicks',
         'Unique clicks',
         'Conversions',
@@ -211,6 +212,7 @@ describe.each(INSTANTS)('with the clock at %s', (instant) => {
         r.rows.map((row) => [
           ...row.keys,
           'USD',
+          'no',
           String(row.clicks),
           String(row.unique_clicks),
           String(row.conversions),
@@ -225,9 +227,9 @@ describe.each(INSTANTS)('with the clock at %s', (instant) => {
         'Total',
         '',
         'USD',
+        'no',
         String(r.totals.clicks),
         String(r.totals.unique_clicks),
-        String(r.totals.conversions),
       ]);
       const publisherCsv = await f.get(`/api/statistics/report.csv?${query}`, tokens.p1!);
       expect(publisherCsv.body.split('\r\n')[0]).toBe(

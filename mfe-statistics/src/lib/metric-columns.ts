@@ -58,14 +58,15 @@ export interface MetricLine {
 
 /**
  * A metric as the lines of its cell: counts and rates one line; money one line per currency of `amounts`, the
- * reporting currency's first (as in stats.csv), then each currency without a rate.
+ * reporting currency's first (as in stats.csv), then each currency without a rate. A line's EPC is over its own
+ * offers' clicks: euros are never divided by the clicks of a dollar offer.
  */
 export function metricLines(figures: Figures, metric: Metric, currency: string, locale: string): MetricLine[] {
   if (!isMoney(metric))
     return [{ text: formatMetric(figures, metric, currency, locale), currency: null, converted: false }];
   return figures.amounts.map((amount) => ({
     text: formatMetric(
-      { ...figures, payout: amount.payout, revenue: amount.revenue, profit: amount.profit },
+      { ...figures, ...amount },
       metric,
       amount.currency,
       locale,

@@ -52,6 +52,10 @@ export interface ReportQuery {
 export interface CurrencyAmount extends RoleMoney {
   currency: string;
   converted: boolean;
+  /** The clicks and conversions of this line's offers: its EPC and CR are its own. */
+  clicks: number;
+  unique_clicks: number;
+  conversions: number;
 }
 
 /**

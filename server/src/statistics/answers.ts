@@ -16,9 +16,12 @@ const currencyAmount = {
       description:
         "The reporting currency's line only: it holds amounts of other currencies converted at the owner's rates",
     },
+    clicks: { ...count, description: "This line's offers' clicks (a converted currency's with the reporting one's)" },
+    unique_clicks: count,
+    conversions: { ...count, description: "This line's offers' conversions, approved and pending" },
     ...roleMoney('in minor units of `currency`'),
   },
-  required: ['currency', 'converted'],
+  required: ['currency', 'converted', 'clicks', 'unique_clicks', 'conversions'],
   additionalProperties: false,
 } as const;
 

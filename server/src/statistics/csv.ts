@@ -82,29 +82,27 @@ export function reportCsv(scope: StatisticsScope, report: Report, keys: string[]
     const counts = (keys: string[], row: Figures) => [...keys, ...columns.map((key) => FIGURES[key]?.(row, '') ?? '')];
     return lines([header, ...report.rows.map((row) => counts(rowKeys(row), row)), counts(totalKeys, report.totals)]);
   }
+  // Only the owner's figures are converted (at his rates): his sheet says which lines hold converted amounts.
+  const converts = scope.role === 'network' ? ['Converted'] : [];
   return lines([
-    [...header.slice(0, report.group.length), 'Currency', ...header.slice(report.group.length)],
-    ...report.rows.flatMap((row) => currencyLines(rowKeys(row), row, columns)),
-    ...currencyLines(totalKeys, report.totals, columns),
+    [...header.slice(0, report.group.length), 'Currency', ...converts, ...header.slice(report.group.length)],
+    ...report.rows.flatMap((row) => currencyLines(rowKeys(row), row, columns, converts.length > 0)),
+    ...currencyLines(totalKeys, report.totals, columns, converts.length > 0),
   ]);
 }
 
 const MONEY_COLUMNS = new Set(['epc', 'payout', 'revenue', 'profit']);
 
-const COUNT_COLUMNS = new Set(['clicks', 'unique_clicks', 'conversions', 'cr', 'epc']);
-
 /**
- * A row's lines, one per currency (never added): the first, in the reporting currency, with the counts and a label
- * when some of its money was converted at the owner's rates; then each currency without a rate, money only.
+ * A row's lines, one per currency (never added), each with its own offers' counts (so a sheet's sums by currency hold):
+ * the reporting currency's first, with what was converted at the owner's rates ("Converted" says so), then each
+ * currency without a rate.
  */
-function currencyLines(keys: string[], row: Figures, columns: string[]): string[][] {
-  return row.amounts.map((amount, i) => {
-    const figures = { ...row, payout: amount.payout, revenue: amount.revenue, profit: amount.profit };
-    const cells = columns.map((key) =>
-      i > 0 && COUNT_COLUMNS.has(key) ? '' : (FIGURES[key]?.(figures, amount.currency) ?? ''),
-    );
-    const currency = amount.converted ? `${amount.currency} (converted at your rates)` : amount.currency;
-    return [...keys, currency, ...cells];
+function currencyLines(keys: string[], row: Figures, columns: string[], converts: boolean): string[][] {
+  return row.amounts.map((amount) => {
+    const figures = { ...row, ...amount };
+    const cells = columns.map((key) => FIGURES[key]?.(figures, amount.currency) ?? '');
+    return [...keys, amount.currency, ...(converts ? [amount.converted ? 'yes' : 'no'] : []), ...cells];
   });
 }
 

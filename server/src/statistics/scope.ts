@@ -12,7 +12,7 @@ export interface StatisticsScope {
   timeZone: string;
   /** The epoch of the local rollups in this zone (networks.stats_epoch). */
   epoch: number;
-  /** The reporting currency and the owner's rates into it. */
+  /** The reporting currency and the owner's rates into it (none for the other roles). */
   rates: RateBook;
   role: 'network' | 'publisher' | 'advertiser';
   publisherId: number | null;
@@ -43,7 +43,12 @@ export async function scopeOf(ctx: AppContext, session: Session): Promise<Statis
     networkId: user.network_id,
     timeZone: network.time_zone,
     epoch: Number(network.stats_epoch),
-    rates: await rateBookOf(ctx, user.network_id, network.reporting_currency),
+    // The rates are the owner's own business: a publisher's or an advertiser's money stays in its currencies, each on
+    // its own line, rather than converted at figures he could work the owner's rates out of.
+    rates:
+      user.role === 'network'
+        ? await rateBookOf(ctx, user.network_id, network.reporting_currency)
+        : { reporting: network.reporting_currency, rates: new Map() },
     role: user.role,
     publisherId: user.role === 'publisher' ? user.id : null,
     offerIds,
@@ -73,42 +78,72 @@ export interface Money {
   revenue: number;
 }
 
-/**
- * Counts, and money per currency: never added across currencies. The reporting currency's holds the amounts of
- * currencies with a rate on their day, converted (`converted` then says so).
- */
-export interface Sums {
+/** Clicks and conversions of one currency's offers (a converted currency's go with the reporting currency's). */
+export interface Counts {
   clicks: number;
   unique_clicks: number;
   conversions: number;
+}
+
+/**
+ * Counts, and money per currency: never added across currencies. The reporting currency's holds the amounts of
+ * currencies with a rate on their day, converted (`converted` then says so). `counts` splits the counts by the same
+ * lines, so that a line's EPC and CR are its own offers' and a row of a euro offer is a euro line alone.
+ */
+export interface Sums extends Counts {
   money: Map<string, Money>;
+  counts: Map<string, Counts>;
   converted: boolean;
 }
 
-export const ZERO: Sums = { clicks: 0, unique_clicks: 0, conversions: 0, money: new Map(), converted: false };
+export const ZERO: Sums = {
+  clicks: 0,
+  unique_clicks: 0,
+  conversions: 0,
+  money: new Map(),
+  counts: new Map(),
+  converted: false,
+};
 
 const NO_MONEY: Money = { payout: 0, revenue: 0 };
+const NO_COUNTS: Counts = { clicks: 0, unique_clicks: 0, conversions: 0 };
+
+const addCounts = (a: Counts, b: Counts): Counts => ({
+  clicks: a.clicks + b.clicks,
+  unique_clicks: a.unique_clicks + b.unique_clicks,
+  conversions: a.conversions + b.conversions,
+});
 
 /**
  * The figures a role may see: a publisher his payout; an advertiser what he pays (revenue); the owner all. The
- * top-level money is the reporting currency's line; `amounts` has that line first, then each other currency's.
+ * top-level money is the reporting currency's line; `amounts` has that line first (left out when it holds nothing
+ * and other lines do: a row of a euro offer reads in euros alone), then each other currency's, each with its counts.
  */
 export function figuresFor(scope: StatisticsScope, sums: Sums): Omit<ReportRow, 'keys'> {
   const reporting = scope.rates.reporting;
   const shown = (money: Money) => moneyFor(scope.role, money);
-  const others = [...sums.money.entries()]
-    .filter(([currency, money]) => currency !== reporting && Object.values(shown(money)).some((v) => v !== 0))
-    .sort(([a], [b]) => a.localeCompare(b));
-  const own = sums.money.get(reporting) ?? NO_MONEY;
+  const lineOf = (currency: string, converted: boolean) => ({
+    currency,
+    converted,
+    ...(sums.counts.get(currency) ?? NO_COUNTS),
+    ...shown(sums.money.get(currency) ?? NO_MONEY),
+  });
+  const holds = (line: ReturnType<typeof lineOf>) =>
+    line.clicks !== 0 ||
+    line.conversions !== 0 ||
+    Object.values(shown(sums.money.get(line.currency) ?? NO_MONEY)).some((v) => v !== 0);
+  const others = [...new Set([...sums.money.keys(), ...sums.counts.keys()])]
+    .filter((currency) => currency !== reporting)
+    .sort((a, b) => a.localeCompare(b))
+    .map((currency) => lineOf(currency, false))
+    .filter(holds);
+  const own = lineOf(reporting, sums.converted);
   return {
     clicks: sums.clicks,
     unique_clicks: sums.unique_clicks,
     conversions: sums.conversions,
-    ...shown(own),
-    amounts: [
-      { currency: reporting, converted: sums.converted, ...shown(own) },
-      ...others.map(([currency, money]) => ({ currency, converted: false, ...shown(money) })),
-    ],
+    ...shown(sums.money.get(reporting) ?? NO_MONEY),
+    amounts: holds(own) || others.length === 0 ? [own, ...others] : others,
   };
 }
 
@@ -118,13 +153,9 @@ export function addSums(a: Sums, b: Sums): Sums {
     const known = money.get(currency) ?? NO_MONEY;
     money.set(currency, { payout: known.payout + m.payout, revenue: known.revenue + m.revenue });
   }
-  return {
-    clicks: a.clicks + b.clicks,
-    unique_clicks: a.unique_clicks + b.unique_clicks,
-    conversions: a.conversions + b.conversions,
-    money,
-    converted: a.converted || b.converted,
-  };
+  const counts = new Map(a.counts);
+  for (const [currency, c] of b.counts) counts.set(currency, addCounts(counts.get(currency) ?? NO_COUNTS, c));
+  return { ...addCounts(a, b), money, counts, converted: a.converted || b.converted };
 }
 
 /**
@@ -133,20 +164,23 @@ export function addSums(a: Sums, b: Sums): Sums {
  */
 export function sumsOf(scope: StatisticsScope, row: Record<string, unknown>, day?: string): Sums {
   const money: Money = { payout: Number(row.payout ?? 0), revenue: Number(row.revenue ?? 0) };
-  const counts = {
+  const counts: Counts = {
     clicks: Number(row.clicks ?? 0),
     unique_clicks: Number(row.unique_clicks ?? 0),
     conversions: Number(row.conversions ?? 0),
   };
   const { reporting } = scope.rates;
   const currency = typeof row.currency === 'string' ? row.currency : reporting;
-  if (money.payout === 0 && money.revenue === 0) return { ...counts, money: new Map(), converted: false };
   const rateDay = row.rate_day !== undefined && row.rate_day !== null ? dayOfNumber(Number(row.rate_day)) : day;
   const rate = currency !== reporting && rateDay ? rateOn(scope.rates, currency, rateDay) : null;
-  if (rate === null) return { ...counts, money: new Map([[currency, money]]), converted: false };
+  // The counts go with the money's line: the reporting currency's when it is converted on the row's day.
+  const line = rate === null ? currency : reporting;
+  const lines = { ...counts, counts: new Map([[line, counts]]) };
+  if (money.payout === 0 && money.revenue === 0) return { ...lines, money: new Map(), converted: false };
+  if (rate === null) return { ...lines, money: new Map([[currency, money]]), converted: false };
   const converted = {
     payout: convertMinor(money.payout, currency, rate, reporting),
     revenue: convertMinor(money.revenue, currency, rate, reporting),
   };
-  return { ...counts, money: new Map([[reporting, converted]]), converted: true };
+  return { ...lines, money: new Map([[reporting, converted]]), converted: true };
 }

@@ -11,15 +11,17 @@ jest.mock('../../../components/time-chart', () => ({
   TimeChart: ({ name }: { name: string }) => <div role="img" aria-label={name} />,
 }));
 
+const one = { clicks: 1, unique_clicks: 1, conversions: 1 };
 const usd = (payout: number, revenue: number, converted = false): CurrencyAmount => ({
   currency: 'USD',
   converted,
+  ...one,
   payout,
   revenue,
   profit: revenue - payout,
 });
-const EUR: CurrencyAmount = { currency: 'EUR', converted: false, payout: 1500, revenue: 2000, profit: 500 };
-const JPY: CurrencyAmount = { currency: 'JPY', converted: false, payout: 2000, revenue: 2500, profit: 500 };
+const EUR: CurrencyAmount = { currency: 'EUR', converted: false, ...one, payout: 1500, revenue: 2000, profit: 500 };
+const JPY: CurrencyAmount = { currency: 'JPY', converted: false, ...one, payout: 2000, revenue: 2500, profit: 500 };
 const counts = { clicks: 3, unique_clicks: 3, conversions: 3 };
 
 /** Issue 27: one conversion each on a USD, a EUR and a JPY offer. */
