@@ -51,6 +51,27 @@ it('gives the owner the postback URL to copy, each parameter explained, and the 
   expect(screen.getByRole('textbox', { name: 'JavaScript snippet' })).toBeInTheDocument();
 });
 
+it.each([
+  ['USD', '12.50', '59.90', 'a decimal point and at most 2 decimals'],
+  ['JPY', '1250', '5990', 'whole units, no decimals'],
+  ['KWD', '12.500', '59.900', 'a decimal point and at most 3 decimals'],
+])('explains %s amounts in their own digits, as /postback takes them', async (currency, payout, amount, note) => {
+  signInAs('advertiser');
+  getKit.mockResolvedValue({
+    offer_id: 1,
+    currency,
+    tracking_domain: 'track.acme.test',
+    postback_url: POSTBACK,
+    pixel_url: PIXEL,
+    pixel_html: '<img>',
+    script_html: '<script>…</script>',
+  });
+  renderPage(<OffersApp basePath="/offers" />, '/offers/1');
+  const parameters = await screen.findByLabelText('Postback parameters');
+  expect(parameters).toHaveTextContent(`in ${currency}, written like ${payout} (${note})`);
+  expect(parameters).toHaveTextContent(`The sale amount in ${currency} (e.g. ${amount})`);
+});
+
 it('sends a test conversion and shows each step', async () => {
   signInAs('advertiser');
   sendTest.mockResolvedValue({

@@ -16,9 +16,11 @@ export const KIT_DE: KitTexts = {
   'kit.parameter.click_id':
     'Die Klick-ID, die die Ziel-URL des Angebots beim Klick des Besuchers als {click_id} erhielt: welcher Klick konvertiert hat.',
   'kit.parameter.payout':
-    'Was Sie für diese Conversion zahlen, in {{currency}} mit Dezimalpunkt (12.50). Weggelassen: der Preis des Angebots.',
+    'Was Sie für diese Conversion zahlen, in {{currency}}, geschrieben wie {{payoutExample}} ({{digitsNote}}). Weggelassen: der Preis des Angebots.',
+  'kit.digits.whole': 'ganze Einheiten, ohne Nachkommastellen',
+  'kit.digits.decimals': 'Dezimalpunkt und höchstens {{digits}} Nachkommastellen',
   'kit.parameter.amount':
-    'Der Verkaufsbetrag in {{currency}} (z. B. 59.90): Prozent-Angebote zahlen einen Anteil davon.',
+    'Der Verkaufsbetrag in {{currency}} (z. B. {{amountExample}}): Prozent-Angebote zahlen einen Anteil davon.',
   'kit.parameter.status': 'approved (Standard), pending oder rejected.',
   'kit.parameter.goal':
     'Das Ziel dieser Conversion, wie das Angebot es aufführt (z. B. install, purchase): jedes zahlt seinen eigenen Preis. Für das Standardziel des Angebots weglassen.',

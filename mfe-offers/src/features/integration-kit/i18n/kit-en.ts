@@ -15,8 +15,11 @@ export const KIT_EN = {
   'kit.parameter.click_id':
     'The click id the offer’s destination URL received as {click_id} when the visitor clicked: which click converted.',
   'kit.parameter.payout':
-    'What you pay for this conversion, in {{currency}} with a decimal point (12.50). Left out: the offer’s price.',
-  'kit.parameter.amount': 'The sale amount in {{currency}} (e.g. 59.90): percentage offers pay a share of it.',
+    'What you pay for this conversion, in {{currency}}, written like {{payoutExample}} ({{digitsNote}}). Left out: the offer’s price.',
+  'kit.digits.whole': 'whole units, no decimals',
+  'kit.digits.decimals': 'a decimal point and at most {{digits}} decimals',
+  'kit.parameter.amount':
+    'The sale amount in {{currency}} (e.g. {{amountExample}}): percentage offers pay a share of it.',
   'kit.parameter.status': 'approved (the default), pending or rejected.',
   'kit.parameter.goal':
     'The goal this conversion is for, as the offer lists it (e.g. install, purchase): each pays its own price. Leave it out for the offer’s default goal.',

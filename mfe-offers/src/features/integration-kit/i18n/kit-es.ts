@@ -16,9 +16,11 @@ export const KIT_ES: KitTexts = {
   'kit.parameter.click_id':
     'El id de clic que la URL de destino de la oferta recibió como {click_id} cuando el visitante hizo clic: qué clic convirtió.',
   'kit.parameter.payout':
-    'Lo que paga por esta conversión, en {{currency}} con punto decimal (12.50). Si se omite: el precio de la oferta.',
+    'Lo que paga por esta conversión, en {{currency}}, escrito como {{payoutExample}} ({{digitsNote}}). Si se omite: el precio de la oferta.',
+  'kit.digits.whole': 'unidades enteras, sin decimales',
+  'kit.digits.decimals': 'punto decimal y como máximo {{digits}} decimales',
   'kit.parameter.amount':
-    'El importe de la venta en {{currency}} (p. ej. 59.90): las ofertas por porcentaje pagan una parte.',
+    'El importe de la venta en {{currency}} (p. ej. {{amountExample}}): las ofertas por porcentaje pagan una parte.',
   'kit.parameter.status': 'approved (por defecto), pending o rejected.',
   'kit.parameter.goal':
     'El objetivo de esta conversión, tal como lo lista la oferta (p. ej. install, purchase): cada uno paga su propio precio. Omítalo para el objetivo predeterminado de la oferta.',

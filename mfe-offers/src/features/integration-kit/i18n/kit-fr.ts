@@ -16,9 +16,11 @@ export const KIT_FR: KitTexts = {
   'kit.parameter.click_id':
     'L’identifiant de clic que l’URL de destination de l’offre a reçu comme {click_id} au clic du visiteur : quel clic a converti.',
   'kit.parameter.payout':
-    'Ce que vous payez pour cette conversion, en {{currency}} avec un point décimal (12.50). Omis : le prix de l’offre.',
+    'Ce que vous payez pour cette conversion, en {{currency}}, écrit comme {{payoutExample}} ({{digitsNote}}). Omis : le prix de l’offre.',
+  'kit.digits.whole': 'unités entières, sans décimales',
+  'kit.digits.decimals': 'point décimal et au plus {{digits}} décimales',
   'kit.parameter.amount':
-    'Le montant de la vente en {{currency}} (par ex. 59.90) : les offres au pourcentage en paient une part.',
+    'Le montant de la vente en {{currency}} (par ex. {{amountExample}}) : les offres au pourcentage en paient une part.',
   'kit.parameter.status': 'approved (par défaut), pending ou rejected.',
   'kit.parameter.goal':
     'L’objectif de cette conversion, tel que l’offre le liste (p. ex. install, purchase) : chacun paie son propre prix. Omettez-le pour l’objectif par défaut de l’offre.',
