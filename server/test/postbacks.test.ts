@@ -187,4 +187,26 @@ describe('postbacks API', () => {
       await local.close();
     }
   });
+
+  it("Test of a postback for one offer sends that offer's payout and currency, in its digits", async () => {
+    const local = await receiver([200, 200, 200]);
+    try {
+      operatorAllowsPrivateTargets(f, '127.0.0.1');
+      const yen = await f.addOffer({ currency: 'JPY', payout: 1250, revenue: 2000 });
+      const cps = await f.addOffer({ currency: 'EUR', payout_type: 'CPS', payout: 1500, revenue: 2000 });
+      const url = local.url('/t?p={payout}&cur={currency}&o={offer_id}');
+      const sent = async (offer_id: number) =>
+        (await api('POST', '/api/postbacks/test', publisher, { url, offer_id })).json().payload.url as string;
+      expect(await sent(yen)).toBe(local.url(`/t?p=1250&cur=JPY&o=${yen}`));
+      // A percentage offer: his 15 % of a sample sale of 100.
+      expect(await sent(cps)).toBe(local.url(`/t?p=15.00&cur=EUR&o=${cps}`));
+      const globex = await f.addOffer({}, f.globex.id);
+      const foreign = await api('POST', '/api/postbacks/test', publisher, { url, offer_id: globex });
+      expect(foreign.statusCode).toBe(404);
+      const bad = await api('POST', '/api/postbacks/test', publisher, { url, offer_id: 'one' });
+      expect([bad.statusCode, bad.json().msg]).toEqual([400, expect.stringContaining('offer_id')]);
+    } finally {
+      await local.close();
+    }
+  });
 });

@@ -3,9 +3,10 @@ import type { Selectable } from 'kysely';
 import type { AppContext, Session } from '../shared/context';
 import type { Database } from '../shared/db/schema';
 import { ERROR_CODES, forbidden, invalidField } from '../shared/errors';
-import { fillMacros, SAMPLE_VALUES } from './macros';
+import { fillMacros } from './macros';
 import { checkPostbackUrl, postbackFor, postbackScopeOf } from './postbacks';
 import { sendPostback } from './sender';
+import { sampleValuesFor } from './test-samples';
 
 export interface PageQuery {
   page?: number;
@@ -69,11 +70,19 @@ export async function forwardingDeliveries(ctx: AppContext, session: Session, qu
   return pageOf(ctx, networkId, { forwarding: true }, query);
 }
 
-/** The Test button: fires the URL once with sample values, guarded like a delivery; not retried, not logged. */
-export async function testPostbackUrl(ctx: AppContext, session: Session, url: string): Promise<PostbackTestResult> {
+/**
+ * The Test button: fires the URL once with sample values (the offer's payout and currency when the postback is for
+ * one offer), guarded like a delivery; not retried, not logged.
+ */
+export async function testPostbackUrl(
+  ctx: AppContext,
+  session: Session,
+  url: string,
+  offerId?: number | null,
+): Promise<PostbackTestResult> {
   postbackScopeOf(session);
   await checkPostbackUrl(ctx, url);
-  const filled = fillMacros(url, SAMPLE_VALUES);
+  const filled = fillMacros(url, await sampleValuesFor(ctx, session, offerId));
   const result = await sendPostback(filled, ctx.config.postbacks.privateTargets, TEST_TIMEOUT_MS);
   if (result.refused) throw invalidField('url', ERROR_CODES.refusedTarget, result.error ?? 'refused target');
   return { url: filled, status_code: result.status_code, error: result.error, duration_ms: result.duration_ms };

@@ -41,7 +41,7 @@ const schemas = {
     response: postback,
   },
   test: {
-    summary: 'Fire a postback URL once with sample values',
+    summary: "Fire a postback URL once with sample values (with `offer_id`, that offer's payout and currency)",
     tags,
     body: testBody,
     response: { 200: okAnswer(testResultAnswer) },
@@ -110,7 +110,7 @@ export default async function postbackRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { url: string } }>(
+  app.post<{ Body: { url: string; offer_id?: number | null } }>(
     '/api/postbacks/test',
     {
       schema: schemas.test,
@@ -120,7 +120,10 @@ export default async function postbackRoutes(app: FastifyInstance) {
         rateLimit: { max: TESTS_PER_MINUTE, timeWindow: 60_000, hook: 'preHandler', keyGenerator: byUser },
       },
     },
-    async (request) => ok('Postback fired', await testPostbackUrl(app.ctx, sessionOf(request), request.body.url)),
+    async (request) => {
+      const { url, offer_id } = request.body;
+      return ok('Postback fired', await testPostbackUrl(app.ctx, sessionOf(request), url, offer_id));
+    },
   );
 
   app.get<{ Querystring: PageQuery }>(

@@ -7,11 +7,10 @@ const postbackStatus = { type: 'string', enum: ['live', 'pending', 'rejected'] }
 const url = { type: 'string', minLength: 1, maxLength: 10_000 } as const;
 
 export const idParams = objectOf({ id: recordId });
-export const postbackBody = objectOf({
-  url,
-  offer_id: { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 },
-});
-export const testBody = objectOf({ url });
+const offerId = { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 } as const;
+export const postbackBody = objectOf({ url, offer_id: offerId });
+/** The Test button's URL; with the postback's offer, its sample payout and currency are that offer's. */
+export const testBody = objectOf({ url, offer_id: offerId }, ['url']);
 export const decisionBody = objectOf({ decision: { type: 'string', enum: ['approve', 'reject'] } });
 export const listQuery = objectOf({ status: postbackStatus, publisher_id: recordId }, []);
 export const pageQuery = objectOf(

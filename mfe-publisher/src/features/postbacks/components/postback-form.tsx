@@ -94,7 +94,7 @@ export function PostbackForm({
 
   const runTest = () => {
     setChecked(true);
-    if (!urlProblem) void test.run(draft.url.trim());
+    if (!urlProblem) void test.run({ url: draft.url.trim(), offerId: offer ? Number(offer) : null });
   };
 
   return (

@@ -2,7 +2,14 @@ import type { Postback } from '@affnet/contracts';
 import { Button, Muted, UrlText } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { usePostbackTest } from '../hooks/use-postback-test';
-import { changesOffer, type OfferNames, offerLabel, pendingOfferLabel, testableUrl } from '../lib/postback-labels';
+import {
+  changesOffer,
+  type OfferNames,
+  offerLabel,
+  pendingOfferLabel,
+  testableUrl,
+  testedOffer,
+} from '../lib/postback-labels';
 import { Actions, Badge, type BadgeTone } from './postback-table';
 import { TestResult } from './test-result';
 
@@ -64,7 +71,7 @@ export function PostbackRow({
           <Button
             type="button"
             $variant="secondary"
-            onClick={() => url && test.run(url)}
+            onClick={() => url && test.run({ url, offerId: testedOffer(postback) })}
             disabled={!url || test.state.status === 'running'}
             aria-label={t('testFor', { offer })}
           >

@@ -149,7 +149,7 @@ it('tests a postback and shows the HTTP status and the time', async () => {
   open();
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Test postback for All offers (global)' }));
   expect(testPostback).toHaveBeenCalledWith(
-    expect.objectContaining({ body: { url: 'https://track.example/pb?click={click_id}' } }),
+    expect.objectContaining({ body: { url: 'https://track.example/pb?click={click_id}', offer_id: null } }),
   );
   expect(await screen.findByText('HTTP 200 in 42 ms')).toBeInTheDocument();
 });

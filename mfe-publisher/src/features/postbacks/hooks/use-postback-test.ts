@@ -2,7 +2,7 @@ import type { PostbackTestResult } from '@affnet/contracts';
 import { formFailure } from '@affnet/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTestPostback } from '../api/test-postback';
+import { type PostbackTestInput, useTestPostback } from '../api/test-postback';
 
 export type PostbackTestState =
   | { status: 'idle' }
@@ -25,5 +25,5 @@ export function usePostbackTest() {
     }
     return { status: 'idle' };
   }, [status, data, error, t]);
-  return { state, run: (url: string) => test.mutate(url), clear: test.reset };
+  return { state, run: (input: PostbackTestInput) => test.mutate(input), clear: test.reset };
 }

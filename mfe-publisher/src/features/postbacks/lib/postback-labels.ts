@@ -31,3 +31,6 @@ export const changesOffer = (postback: Postback) =>
 
 /** The URL a Test of a listed postback fires: the live one, else the one waiting for approval. */
 export const testableUrl = (postback: Postback) => postback.url ?? postback.pending_url;
+
+/** The offer whose payout and currency that Test sends: the live postback's, else the one waiting for approval's. */
+export const testedOffer = (postback: Postback) => (postback.url ? postback.offer_id : postback.pending_offer_id);
