@@ -41,7 +41,7 @@ test('a full sidebar becomes a mini-sidebar below 1170 px, and the toggle switch
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('an overlay sidebar stays one down to 767 px, becomes a mini-sidebar at 766, and the toggle opens it', async ({
+test('an overlay sidebar stays one down to 767 px and the toggle opens it; at 766 every type is the overlay', async ({
   page,
 }) => {
   const sidebar = page.getByTestId('sidebar');
@@ -57,9 +57,9 @@ test('an overlay sidebar stays one down to 767 px, becomes a mini-sidebar at 766
   await toggle.click();
   await expect(sidebar).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // A page chosen in the overlay menu closes it.
   await menu.getByRole('link', { name: 'Report' }).click();
   await expect(page).toHaveURL(`${ACME}/statistics/reports`);
-  await toggle.click();
   await expect(sidebar).toBeHidden();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -70,12 +70,25 @@ test('an overlay sidebar stays one down to 767 px, becomes a mini-sidebar at 766
   await toggle.click();
   await expect(sidebar).toBeHidden();
 
+  // Issue 28: no permanent rail on a phone, whatever the chosen type.
   await resizeTo(page, 766);
-  await expect(sidebar).toHaveAttribute('data-sidebartype', 'mini-sidebar');
-  await expect(sidebar).toBeVisible();
-  // From mini-sidebar the toggle restores the chosen type.
-  await toggle.click();
   await expect(sidebar).toHaveAttribute('data-sidebartype', 'overlay');
+  await expect(sidebar).toBeHidden();
+  await toggle.click();
+  await expect(sidebar).toBeVisible();
   await resizeTo(page, 767);
   await expect(sidebar).toHaveAttribute('data-sidebartype', 'overlay');
+});
+
+test('under 767 px a full sidebar is the closed overlay menu, and back to a mini-sidebar above', async ({ page }) => {
+  const sidebar = page.getByTestId('sidebar');
+  const { toggle } = shell(page);
+  await resizeTo(page, 766);
+  await expect(sidebar).toHaveAttribute('data-sidebartype', 'overlay');
+  await expect(sidebar).toBeHidden();
+  await toggle.click();
+  await expect(sidebar).toBeVisible();
+  await resizeTo(page, 767);
+  await expect(sidebar).toHaveAttribute('data-sidebartype', 'mini-sidebar');
+  await expect(sidebar).toBeVisible();
 });

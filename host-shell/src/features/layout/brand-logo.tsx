@@ -43,6 +43,15 @@ const Box = styled(Link)<{ $width: number | null; $compact: boolean }>`
     max-width: ${(p) => (p.$compact ? '100%' : `${LOGO_BOX.width}px`)};
     object-fit: contain;
   }
+  /*
+   * A phone's header has room for the logo or the name: the logo, when there is one (the link keeps the name), shrunk
+   * to the block the tools leave it.
+   */
+  @media (max-width: 479px) {
+    padding-inline: 0.5rem;
+    img { flex-shrink: 1; min-width: 0; max-width: 100%; }
+    img + span { display: none; }
+  }
 `;
 
 /** Beside a logo the name may need two lines to be read whole; a longer one ends in … on the second. */

@@ -29,7 +29,8 @@ const Tools = styled.div`
   margin-inline-start: auto;
   padding: 0 1rem;
   & > * { flex-shrink: 0; }
-  /* On a phone the owner's tools (language, customizer, Logout) fit beside the logo only when closer together. */
+  /* On a phone the tools keep their room (Logout stays on the screen): the logo block is what gives way. */
+  @media (max-width: 766px) { flex-shrink: 0; }
   @media (max-width: 479px) { gap: 0.35rem; padding-inline: 0.5rem; }
 `;
 

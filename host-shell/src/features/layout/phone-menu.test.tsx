@@ -75,7 +75,7 @@ it('the ☰ opens it over a scrim with focus inside; Escape closes it and gives 
   expect(screen.queryByTestId('menu-scrim')).toBeNull();
 });
 
-it('a tap on the scrim closes it, and so does a page chosen in it', () => {
+it('a tap on the scrim closes it, and so does a page chosen in it, even the one already open', () => {
   renderShell();
   fireEvent.click(toggle());
   fireEvent.click(screen.getByTestId('menu-scrim'));
@@ -86,6 +86,11 @@ it('a tap on the scrim closes it, and so does a page chosen in it', () => {
   fireEvent.click(screen.getByRole('link', { name: 'Publishers' }));
   expect(sidebar()).toHaveAttribute('data-open', 'false');
   expect(screen.getByRole('main')).not.toHaveAttribute('inert');
+
+  // The page already open, chosen again: no change of path, the menu closes all the same.
+  fireEvent.click(toggle());
+  fireEvent.click(screen.getByRole('link', { name: 'Publishers' }));
+  expect(sidebar()).toHaveAttribute('data-open', 'false');
 });
 
 it('in the horizontal layout a phone gets the overlay menu too, and a laptop the top menu', () => {

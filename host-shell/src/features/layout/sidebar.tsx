@@ -1,6 +1,6 @@
 import type { SidebarType } from '@affnet/contracts';
 import { useSession, useTheme } from '@affnet/core';
-import { useMemo, useRef } from 'react';
+import { type MouseEvent, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { useAreas } from '../areas/areas-store';
@@ -8,7 +8,7 @@ import { sidebarFor } from '../menu/sidebar-entries';
 import { AccountManagerCard } from './account-manager-card';
 import { type MenuLook, SidebarMenu } from './sidebar-menu';
 import { OVERLAY_WIDTH, SIDEBAR_WIDTH } from './sidebar-width';
-import { useOverlayFocus, useOverlayMenu } from './use-overlay-menu';
+import { closeOverlayMenu, useOverlayFocus, useOverlayMenu } from './use-overlay-menu';
 
 const Panel = styled.nav<{ $width: number; $overlay: boolean; $open: boolean; $horizontal: boolean }>`
   background: ${(p) => p.theme.sidebar.bg};
@@ -57,6 +57,11 @@ function lookOf(current: SidebarType, horizontal: boolean): MenuLook {
   return 'full';
 }
 
+/** A link chosen in the overlay menu closes it, even the page already open (no change of path to close it). */
+function closeOnLink(event: MouseEvent<HTMLElement>) {
+  if ((event.target as Element).closest('a[href]')) closeOverlayMenu();
+}
+
 /** The left sidebar (or the top menu in the horizontal layout): the loaded areas' entries for the user's role. */
 export function Sidebar() {
   const { t } = useTranslation('shell');
@@ -80,6 +85,7 @@ export function Sidebar() {
       $overlay={overlay}
       $open={open}
       $horizontal={horizontal}
+      onClick={overlay ? closeOnLink : undefined}
     >
       <SidebarMenu items={entries} look={look} />
       {permissions.includes('publisher') && look === 'full' ? <AccountManagerCard /> : null}
