@@ -75,6 +75,8 @@ export const STATISTICS_DE: StatisticsTexts = {
   'goal.default': 'Standard',
   goalOf: 'Ziel: {{goal}}',
   'filter.goalExample': 'z. B. purchase',
+  'filter.allGoals': 'Alle Ziele',
+  'filter.goalInvalid': 'Der Postback-Wert eines Ziels: Kleinbuchstaben, Ziffern, - und _ (z. B. purchase)',
   'column.publisher': 'Publisher',
   publisherAlias: 'Publisher {{id}}',
   'column.subIds': 'Sub-IDs',

@@ -74,6 +74,8 @@ export const STATISTICS_EN = {
   'goal.default': 'Default',
   goalOf: 'Goal: {{goal}}',
   'filter.goalExample': 'e.g. purchase',
+  'filter.allGoals': 'All goals',
+  'filter.goalInvalid': 'A goal’s postback value: lowercase letters, digits, - and _ (e.g. purchase)',
   'column.publisher': 'Publisher',
   // What an advertiser reads instead of a publisher's name: an alias, the same for the same publisher.
   publisherAlias: 'Publisher {{id}}',

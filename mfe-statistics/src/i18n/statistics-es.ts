@@ -75,6 +75,8 @@ export const STATISTICS_ES: StatisticsTexts = {
   'goal.default': 'Predeterminado',
   goalOf: 'Objetivo: {{goal}}',
   'filter.goalExample': 'p. ej. purchase',
+  'filter.allGoals': 'Todos los objetivos',
+  'filter.goalInvalid': 'El valor de postback de un objetivo: minúsculas, dígitos, - y _ (p. ej. purchase)',
   'column.publisher': 'Editor',
   publisherAlias: 'Editor {{id}}',
   'column.subIds': 'Sub IDs',

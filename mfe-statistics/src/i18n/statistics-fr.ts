@@ -76,6 +76,8 @@ export const STATISTICS_FR: StatisticsTexts = {
   'goal.default': 'Par défaut',
   goalOf: 'Objectif : {{goal}}',
   'filter.goalExample': 'p. ex. purchase',
+  'filter.allGoals': 'Tous les objectifs',
+  'filter.goalInvalid': 'La valeur de postback d’un objectif : minuscules, chiffres, - et _ (par ex. purchase)',
   'column.publisher': 'Éditeur',
   publisherAlias: 'Éditeur {{id}}',
   'column.subIds': 'Sub IDs',

@@ -6,6 +6,7 @@ import { Field } from '../../../components/field';
 import { Toolbar } from '../../../components/table';
 import type { ConversionQuery } from '../api/get-conversions';
 import { useOfferChoices } from '../api/get-offer-choices';
+import { GoalFilter, goalFilterOf } from './goal-filter';
 
 type Filters = Omit<ConversionQuery, 'page' | 'limit'>;
 
@@ -13,15 +14,15 @@ type Filters = Omit<ConversionQuery, 'page' | 'limit'>;
 export function ConversionFilters({ initial, onApply }: { initial: Filters; onApply: (filters: Filters) => void }) {
   const { t } = useTranslation('statistics');
   const [filters, setFilters] = useState<Filters>(initial);
+  const [goalError, setGoalError] = useState(false);
   const offers = useOfferChoices();
   const set = (patch: Partial<Filters>) => setFilters({ ...filters, ...patch });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply({
-      ...filters,
-      click_id: filters.click_id?.trim() || undefined,
-      goal: filters.goal?.trim().toLowerCase() || undefined,
-    });
+    const { goal, error } = goalFilterOf(filters.goal);
+    setGoalError(Boolean(error));
+    if (error) return;
+    onApply({ ...filters, click_id: filters.click_id?.trim() || undefined, goal });
   };
   return (
     <form onSubmit={submit} aria-label={t('conversions.filters')}>
@@ -51,7 +52,7 @@ export function ConversionFilters({ initial, onApply }: { initial: Filters; onAp
             <Select
               id={id}
               value={filters.offer_id ?? ''}
-              onChange={(e) => set({ offer_id: e.target.value ? Number(e.target.value) : undefined })}
+              onChange={(e) => set({ offer_id: e.target.value ? Number(e.target.value) : undefined, goal: undefined })}
             >
               <option value="">{t('filter.allOffers')}</option>
               {offers.data?.rows.map((offer) => (
@@ -78,16 +79,12 @@ export function ConversionFilters({ initial, onApply }: { initial: Filters; onAp
             </Select>
           )}
         </Field>
-        <Field label={t('column.goal')}>
-          {(id) => (
-            <Input
-              id={id}
-              value={filters.goal ?? ''}
-              placeholder={t('filter.goalExample')}
-              onChange={(e) => set({ goal: e.target.value })}
-            />
-          )}
-        </Field>
+        <GoalFilter
+          offerId={filters.offer_id}
+          value={filters.goal}
+          error={goalError}
+          onChange={(goal) => set({ goal })}
+        />
         <Field label={t('column.clickId')}>
           {(id) => <Input id={id} value={filters.click_id ?? ''} onChange={(e) => set({ click_id: e.target.value })} />}
         </Field>
