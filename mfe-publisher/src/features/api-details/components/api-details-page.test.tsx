@@ -177,6 +177,8 @@ describe('the reference in French', () => {
     expect(described('Erreurs', '400')).toBe('Un paramètre est invalide ; le message le nomme.');
     expect(described('Erreurs', '401')).toMatch(/ne correspondent à aucun éditeur actif/);
     expect(described('Erreurs', '429')).toMatch(/^Plus de 300 appels en une minute/);
+    // Try it's offer types: the value the API takes, then what it means.
+    expect(screen.getByRole('option', { name: 'active — Offres actives' })).toBeInTheDocument();
   });
 
   it('shows a description as the server writes it once the server says something else than its translation', async () => {

@@ -72,7 +72,7 @@ export function TryItConsole({ apikey, serverUrl, path }: { apikey: string | nul
             <Select id={offerTypeId} value={form.offer_type} onChange={(e) => set('offer_type', e.target.value)}>
               {OFFER_TABS.map((tab) => (
                 <option key={tab} value={tab}>
-                  {tab}
+                  {t('try.offerTypeValue', { value: tab, meaning: t(`try.offerType.${tab}`) })}
                 </option>
               ))}
             </Select>

@@ -57,6 +57,11 @@ export const API_DETAILS_DE: ApiDetailsTexts = {
   'try.status': 'Status {{status}}',
   'try.time': '{{ms}} ms',
   'try.body': 'Antworttext',
+  'try.offerTypeValue': '{{value}} — {{meaning}}',
+  'try.offerType.all': 'Alle Angebote',
+  'try.offerType.active': 'Aktive Angebote',
+  'try.offerType.public': 'Öffentliche Angebote',
+  'try.offerType.private': 'Private Angebote',
   'invalid.range': '{{field}} muss eine ganze Zahl von {{min}} bis {{max}} sein',
   'invalid.required': '{{field}} ist erforderlich',
 };

@@ -56,6 +56,12 @@ export const API_DETAILS_EN = {
   'try.status': 'Status {{status}}',
   'try.time': '{{ms}} ms',
   'try.body': 'Response body',
+  // An option shows the value the API takes, then what it means.
+  'try.offerTypeValue': '{{value}} — {{meaning}}',
+  'try.offerType.all': 'All offers',
+  'try.offerType.active': 'Active offers',
+  'try.offerType.public': 'Public offers',
+  'try.offerType.private': 'Private offers',
   'invalid.range': '{{field}} must be a whole number from {{min}} to {{max}}',
   'invalid.required': '{{field}} is required',
 } as const;

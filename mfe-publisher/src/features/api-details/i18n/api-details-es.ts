@@ -57,6 +57,11 @@ export const API_DETAILS_ES: ApiDetailsTexts = {
   'try.status': 'Estado {{status}}',
   'try.time': '{{ms}} ms',
   'try.body': 'Cuerpo de la respuesta',
+  'try.offerTypeValue': '{{value}} — {{meaning}}',
+  'try.offerType.all': 'Todas las ofertas',
+  'try.offerType.active': 'Ofertas activas',
+  'try.offerType.public': 'Ofertas públicas',
+  'try.offerType.private': 'Ofertas privadas',
   'invalid.range': '{{field}} debe ser un número entero de {{min}} a {{max}}',
   'invalid.required': '{{field}} es obligatorio',
 };

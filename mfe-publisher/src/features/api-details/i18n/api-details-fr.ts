@@ -57,6 +57,11 @@ export const API_DETAILS_FR: ApiDetailsTexts = {
   'try.status': 'Statut {{status}}',
   'try.time': '{{ms}} ms',
   'try.body': 'Corps de la réponse',
+  'try.offerTypeValue': '{{value}} — {{meaning}}',
+  'try.offerType.all': 'Toutes les offres',
+  'try.offerType.active': 'Offres actives',
+  'try.offerType.public': 'Offres publiques',
+  'try.offerType.private': 'Offres privées',
   'invalid.range': '{{field}} doit être un nombre entier de {{min}} à {{max}}',
   'invalid.required': '{{field}} est obligatoire',
 };
