@@ -8,6 +8,7 @@ import type { Viewer } from '../../../hooks/use-viewer';
 import { formatMetric, type Metric, metricLabelKey, metricValue, visibleMetrics } from '../../../lib/metric-columns';
 import { percentChange } from '../../../lib/metrics';
 import { comparedWith, periodInWords } from '../lib/compared-period';
+import { MoneyChangeLines } from './money-change-lines';
 
 const Box = styled.section`
   flex: 1 1 16rem;
@@ -43,11 +44,7 @@ const Against = styled.p`
 `;
 
 const CARD_METRICS: Metric[] = ['clicks', 'conversions', 'payout', 'revenue', 'profit'];
-/**
- * The badge of money compares the reporting currency's line of both periods (converted with converted); the server
- * says when one holds a currency the other has on its own line (money_comparable), and then there is none. A currency
- * without a rate has no badge.
- */
+/** Money is told one line per currency, each against its own line of the period before (money-change-lines.tsx). */
 const MONEY_METRICS = new Set<Metric>(['payout', 'revenue', 'profit']);
 
 /** One period against the one before it: each metric, its previous value and the change. */
@@ -78,20 +75,22 @@ export function ComparisonCard({
           <div key={metric}>
             <dt>{t(metricLabelKey(metric, viewer))}</dt>
             <dd>
-              <Value>
-                <MetricValue figures={current} metric={metric} currency={currency} viewer={viewer} />
-              </Value>
-              {comparison.money_comparable || !MONEY_METRICS.has(metric) ? (
-                <ChangeBadge
-                  change={percentChange(metricValue(current, metric) ?? 0, metricValue(previous, metric) ?? 0)}
-                  locale={viewer.locale}
-                />
+              {MONEY_METRICS.has(metric) ? (
+                <MoneyChangeLines comparison={comparison} metric={metric} viewer={viewer} />
               ) : (
-                <Previous>{t('change.notComparable')}</Previous>
+                <>
+                  <Value>
+                    <MetricValue figures={current} metric={metric} currency={currency} viewer={viewer} />
+                  </Value>
+                  <ChangeBadge
+                    change={percentChange(metricValue(current, metric) ?? 0, metricValue(previous, metric) ?? 0)}
+                    locale={viewer.locale}
+                  />
+                  <Previous>
+                    {t('previousValue', { value: formatMetric(previous, metric, currency, viewer.locale) })}
+                  </Previous>
+                </>
               )}
-              <Previous>
-                {t('previousValue', { value: formatMetric(previous, metric, currency, viewer.locale) })}
-              </Previous>
             </dd>
           </div>
         ))}

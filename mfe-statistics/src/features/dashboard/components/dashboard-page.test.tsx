@@ -55,6 +55,36 @@ it('badges money only like for like: none when a rate starts between the periods
   expect(within(week).getByText('Payout').nextElementSibling).toHaveTextContent('No change');
 });
 
+it('compares each currency of a card with its own line before (issue 27): euros with euros, never added', async () => {
+  const euros = (payout: number) => ({
+    currency: 'EUR',
+    converted: false,
+    clicks: 10,
+    unique_clicks: 10,
+    conversions: 1,
+    payout,
+    revenue: payout * 2,
+    profit: payout,
+  });
+  const withEuros = (usd: ReturnType<typeof figures>, payout: number) => ({
+    ...usd,
+    amounts: [...usd.amounts, euros(payout)],
+  });
+  const week = {
+    ...SUMMARY.last_7_days,
+    current: withEuros(SUMMARY.last_7_days.current, 180000),
+    previous: withEuros(SUMMARY.last_7_days.previous, 204000),
+  };
+  getDashboard.mockResolvedValue({ ...SUMMARY, last_7_days: week });
+  signInAs('network');
+  renderPage(<StatisticsApp basePath="" />, '/dashboard');
+  const card = await screen.findByRole('region', { name: 'Last 7 days vs the 7 before' });
+  const payout = within(card).getByText('Payout').nextElementSibling as HTMLElement;
+  const line = (currency: string) => payout.querySelector(`[data-currency-line="${currency}"]`);
+  expect(line('USD')).toHaveTextContent('$50.00■ No changebefore: $50.00');
+  expect(line('EUR')).toHaveTextContent('€1,800.00▼ Down 11.76%before: €2,040.00');
+});
+
 it('shows the owner revenue and profit', async () => {
   signInAs('network');
   renderPage(<StatisticsApp basePath="" />, '/dashboard');
