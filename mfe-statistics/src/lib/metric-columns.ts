@@ -65,12 +65,7 @@ export function metricLines(figures: Figures, metric: Metric, currency: string, 
   if (!isMoney(metric))
     return [{ text: formatMetric(figures, metric, currency, locale), currency: null, converted: false }];
   return figures.amounts.map((amount) => ({
-    text: formatMetric(
-      { ...figures, ...amount },
-      metric,
-      amount.currency,
-      locale,
-    ),
+    text: formatMetric({ ...figures, ...amount }, metric, amount.currency, locale),
     currency: amount.currency,
     converted: amount.converted,
   }));

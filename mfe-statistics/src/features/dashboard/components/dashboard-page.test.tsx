@@ -66,7 +66,7 @@ it('compares each currency of a card with its own line before (issue 27): euros 
     revenue: payout * 2,
     profit: payout,
   });
-  const withEuros = (usd: ReturnType<typeof figures>, payout: number) => ({
+  const withEuros = (usd: typeof SUMMARY.today.current, payout: number) => ({
     ...usd,
     amounts: [...usd.amounts, euros(payout)],
   });
