@@ -23,7 +23,7 @@ export function checkFallbackUrl(value: string): string {
   } catch {
     parsed = null;
   }
-  if (!parsed || !parsed.hostname || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
+  if (!parsed?.hostname || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
     throw invalidField('fallback_url', ERROR_CODES.invalidUrl, 'must be an http(s) URL');
   if (parsed.username || parsed.password)
     throw invalidField('fallback_url', ERROR_CODES.invalidUrl, 'must not carry a user name or password');
