@@ -72,7 +72,7 @@ it('words settings, theme and logo changes as before → after in English, with 
 
 it.each<['fr' | 'de' | 'es', string, string]>([
   ['fr', 'Couleur de la barre : style 1 → style 3', 'Colonnes de offers.csv : toutes les colonnes → Nom, Rémunération'],
-  ['de', 'Farbe der Kopfleiste: Stil 1 → Stil 3', 'Spalten von offers.csv: alle Spalten → Name, Vergütung'],
+  ['de', 'Farbe der Kopfleiste: Stil 1 → Stil 3', 'Spalten von offers.csv: alle Spalten → Name, Auszahlung'],
   [
     'es',
     'Color de la barra superior: estilo 1 → estilo 3',

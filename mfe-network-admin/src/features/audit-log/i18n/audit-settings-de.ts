@@ -1,3 +1,4 @@
+import { EXPORT_COLUMNS_DE } from '../../../i18n/export-columns';
 /** The audit log in German: the words of settings and branding changes (theme, logo, columns, forwarding). */
 export const AUDIT_SETTINGS_DE: Record<string, string> = {
   'action.setting.theme': 'Theme geändert',
@@ -43,23 +44,7 @@ export const AUDIT_SETTINGS_DE: Record<string, string> = {
   'value.mode.all': 'jede Conversion',
   'value.mode.unmatched': 'nicht zugeordnete Postbacks',
   'value.mode.none': 'nichts (aus)',
-  'column.id': 'ID',
-  'column.name': 'Name',
-  'column.status': 'Status',
-  'column.visibility': 'Sichtbarkeit',
-  'column.payout_type': 'Vergütungsart',
-  'column.payout': 'Vergütung',
-  'column.currency': 'Währung',
-  'column.countries': 'Länder',
-  'column.os': 'Betriebssystem',
-  'column.categories': 'Kategorien',
-  'column.revenue': 'Umsatz',
-  'column.clicks': 'Klicks',
-  'column.unique_clicks': 'Eindeutige Klicks',
-  'column.conversions': 'Conversions',
-  'column.cr': 'Conversion-Rate',
-  'column.epc': 'EPC',
-  'column.profit': 'Gewinn',
   allColumns: 'alle Spalten',
   logoChanged: '{{field}}: neues Bild',
+  ...EXPORT_COLUMNS_DE,
 };

@@ -1,3 +1,4 @@
+import { EXPORT_COLUMNS_EN } from '../../../i18n/export-columns';
 /** The audit log in English: the words of settings and branding changes (theme, logo, columns, forwarding). */
 export const AUDIT_SETTINGS_EN: Record<string, string> = {
   'action.setting.theme': 'Theme changed',
@@ -43,23 +44,7 @@ export const AUDIT_SETTINGS_EN: Record<string, string> = {
   'value.mode.all': 'every conversion',
   'value.mode.unmatched': 'unmatched postbacks',
   'value.mode.none': 'nothing (off)',
-  'column.id': 'ID',
-  'column.name': 'Name',
-  'column.status': 'Status',
-  'column.visibility': 'Visibility',
-  'column.payout_type': 'Payout type',
-  'column.payout': 'Payout',
-  'column.currency': 'Currency',
-  'column.countries': 'Countries',
-  'column.os': 'OS',
-  'column.categories': 'Categories',
-  'column.revenue': 'Revenue',
-  'column.clicks': 'Clicks',
-  'column.unique_clicks': 'Unique clicks',
-  'column.conversions': 'Conversions',
-  'column.cr': 'CR',
-  'column.epc': 'EPC',
-  'column.profit': 'Profit',
   allColumns: 'every column',
   logoChanged: '{{field}}: new image',
+  ...EXPORT_COLUMNS_EN,
 };

@@ -1,3 +1,4 @@
+import { EXPORT_COLUMNS_ES } from '../../../i18n/export-columns';
 /** The audit log in Spanish: the words of settings and branding changes (theme, logo, columns, forwarding). */
 export const AUDIT_SETTINGS_ES: Record<string, string> = {
   'action.setting.theme': 'Tema cambiado',
@@ -43,23 +44,7 @@ export const AUDIT_SETTINGS_ES: Record<string, string> = {
   'value.mode.all': 'todas las conversiones',
   'value.mode.unmatched': 'postbacks sin coincidencia',
   'value.mode.none': 'nada (desactivado)',
-  'column.id': 'ID',
-  'column.name': 'Nombre',
-  'column.status': 'Estado',
-  'column.visibility': 'Visibilidad',
-  'column.payout_type': 'Tipo de pago',
-  'column.payout': 'Pago',
-  'column.currency': 'Moneda',
-  'column.countries': 'Países',
-  'column.os': 'SO',
-  'column.categories': 'Categorías',
-  'column.revenue': 'Ingreso',
-  'column.clicks': 'Clics',
-  'column.unique_clicks': 'Clics únicos',
-  'column.conversions': 'Conversiones',
-  'column.cr': 'Tasa de conversión',
-  'column.epc': 'EPC',
-  'column.profit': 'Beneficio',
   allColumns: 'todas las columnas',
   logoChanged: '{{field}}: imagen nueva',
+  ...EXPORT_COLUMNS_ES,
 };

@@ -1,3 +1,4 @@
+import { EXPORT_COLUMNS_FR } from '../../../i18n/export-columns';
 /** The audit log in French: the words of settings and branding changes (theme, logo, columns, forwarding). */
 export const AUDIT_SETTINGS_FR: Record<string, string> = {
   'action.setting.theme': 'Thème modifié',
@@ -43,23 +44,7 @@ export const AUDIT_SETTINGS_FR: Record<string, string> = {
   'value.mode.all': 'chaque conversion',
   'value.mode.unmatched': 'postbacks sans correspondance',
   'value.mode.none': 'rien (désactivé)',
-  'column.id': 'ID',
-  'column.name': 'Nom',
-  'column.status': 'Statut',
-  'column.visibility': 'Visibilité',
-  'column.payout_type': 'Type de rémunération',
-  'column.payout': 'Rémunération',
-  'column.currency': 'Devise',
-  'column.countries': 'Pays',
-  'column.os': 'OS',
-  'column.categories': 'Catégories',
-  'column.revenue': 'Revenu',
-  'column.clicks': 'Clics',
-  'column.unique_clicks': 'Clics uniques',
-  'column.conversions': 'Conversions',
-  'column.cr': 'Taux de conversion',
-  'column.epc': 'EPC',
-  'column.profit': 'Bénéfice',
   allColumns: 'toutes les colonnes',
   logoChanged: '{{field}} : nouvelle image',
+  ...EXPORT_COLUMNS_FR,
 };

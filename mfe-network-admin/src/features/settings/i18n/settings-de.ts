@@ -1,3 +1,4 @@
+import { EXPORT_COLUMNS_DE } from '../../../i18n/export-columns';
 import type { en } from './settings-en';
 
 export const de: typeof en = {
@@ -106,21 +107,5 @@ export const de: typeof en = {
   'fallback.hint': 'Eine http(s)-Adresse. Leer: Ihre eigene Seite.',
   'fallback.bad': 'Geben Sie eine http(s)-URL ein, z. B. https://example.com/offers',
   'saved.fallback': 'Ausweich-URL gespeichert',
-  'column.id': 'ID',
-  'column.name': 'Name',
-  'column.status': 'Status',
-  'column.visibility': 'Sichtbarkeit',
-  'column.payout_type': 'Auszahlungsart',
-  'column.payout': 'Auszahlung',
-  'column.currency': 'Währung',
-  'column.countries': 'Länder',
-  'column.os': 'Betriebssystem',
-  'column.categories': 'Kategorien',
-  'column.revenue': 'Umsatz',
-  'column.clicks': 'Klicks',
-  'column.unique_clicks': 'Eindeutige Klicks',
-  'column.conversions': 'Conversions',
-  'column.cr': 'CR',
-  'column.epc': 'EPC',
-  'column.profit': 'Gewinn',
+  ...EXPORT_COLUMNS_DE,
 };

@@ -1,3 +1,4 @@
+import { EXPORT_COLUMNS_EN } from '../../../i18n/export-columns';
 export const en = {
   loadError: 'The settings could not be loaded.',
   saved: 'Saved',
@@ -102,21 +103,5 @@ export const en = {
   'fallback.hint': 'An http(s) address. Empty: your own page.',
   'fallback.bad': 'Enter an http(s) URL such as https://example.com/offers',
   'saved.fallback': 'Fallback URL saved',
-  'column.id': 'ID',
-  'column.name': 'Name',
-  'column.status': 'Status',
-  'column.visibility': 'Visibility',
-  'column.payout_type': 'Payout type',
-  'column.payout': 'Payout',
-  'column.currency': 'Currency',
-  'column.countries': 'Countries',
-  'column.os': 'OS',
-  'column.categories': 'Categories',
-  'column.revenue': 'Revenue',
-  'column.clicks': 'Clicks',
-  'column.unique_clicks': 'Unique clicks',
-  'column.conversions': 'Conversions',
-  'column.cr': 'CR',
-  'column.epc': 'EPC',
-  'column.profit': 'Profit',
+  ...EXPORT_COLUMNS_EN,
 };

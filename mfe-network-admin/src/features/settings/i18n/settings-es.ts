@@ -1,3 +1,4 @@
+import { EXPORT_COLUMNS_ES } from '../../../i18n/export-columns';
 import type { en } from './settings-en';
 
 export const es: typeof en = {
@@ -106,21 +107,5 @@ export const es: typeof en = {
   'fallback.hint': 'Una dirección http(s). Vacía: su propia página.',
   'fallback.bad': 'Introduzca una URL http(s), por ejemplo https://example.com/offers',
   'saved.fallback': 'URL de respaldo guardada',
-  'column.id': 'ID',
-  'column.name': 'Nombre',
-  'column.status': 'Estado',
-  'column.visibility': 'Visibilidad',
-  'column.payout_type': 'Tipo de pago',
-  'column.payout': 'Pago',
-  'column.currency': 'Moneda',
-  'column.countries': 'Países',
-  'column.os': 'SO',
-  'column.categories': 'Categorías',
-  'column.revenue': 'Ingresos',
-  'column.clicks': 'Clics',
-  'column.unique_clicks': 'Clics únicos',
-  'column.conversions': 'Conversiones',
-  'column.cr': 'CR',
-  'column.epc': 'EPC',
-  'column.profit': 'Beneficio',
+  ...EXPORT_COLUMNS_ES,
 };

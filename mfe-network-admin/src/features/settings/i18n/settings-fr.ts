@@ -1,3 +1,4 @@
+import { EXPORT_COLUMNS_FR } from '../../../i18n/export-columns';
 import type { en } from './settings-en';
 
 export const fr: typeof en = {
@@ -108,21 +109,5 @@ export const fr: typeof en = {
   'fallback.hint': 'Une adresse http(s). Vide : votre propre page.',
   'fallback.bad': 'Saisissez une URL http(s), par exemple https://example.com/offers',
   'saved.fallback': 'URL de repli enregistrée',
-  'column.id': 'ID',
-  'column.name': 'Nom',
-  'column.status': 'Statut',
-  'column.visibility': 'Visibilité',
-  'column.payout_type': 'Type de rémunération',
-  'column.payout': 'Rémunération',
-  'column.currency': 'Devise',
-  'column.countries': 'Pays',
-  'column.os': 'OS',
-  'column.categories': 'Catégories',
-  'column.revenue': 'Revenu',
-  'column.clicks': 'Clics',
-  'column.unique_clicks': 'Clics uniques',
-  'column.conversions': 'Conversions',
-  'column.cr': 'CR',
-  'column.epc': 'EPC',
-  'column.profit': 'Marge',
+  ...EXPORT_COLUMNS_FR,
 };

@@ -1,0 +1,83 @@
+/**
+ * The export columns' names (offers.csv, stats.csv), in the words of the Settings page that chooses them: the audit
+ * log names a change of those columns with the same words.
+ */
+export const EXPORT_COLUMNS_EN: Record<string, string> = {
+  'column.id': 'ID',
+  'column.name': 'Name',
+  'column.status': 'Status',
+  'column.visibility': 'Visibility',
+  'column.payout_type': 'Payout type',
+  'column.payout': 'Payout',
+  'column.currency': 'Currency',
+  'column.countries': 'Countries',
+  'column.os': 'OS',
+  'column.categories': 'Categories',
+  'column.revenue': 'Revenue',
+  'column.clicks': 'Clicks',
+  'column.unique_clicks': 'Unique clicks',
+  'column.conversions': 'Conversions',
+  'column.cr': 'CR',
+  'column.epc': 'EPC',
+  'column.profit': 'Profit',
+};
+
+export const EXPORT_COLUMNS_ES: Record<string, string> = {
+  'column.id': 'ID',
+  'column.name': 'Nombre',
+  'column.status': 'Estado',
+  'column.visibility': 'Visibilidad',
+  'column.payout_type': 'Tipo de pago',
+  'column.payout': 'Pago',
+  'column.currency': 'Moneda',
+  'column.countries': 'Países',
+  'column.os': 'SO',
+  'column.categories': 'Categorías',
+  'column.revenue': 'Ingresos',
+  'column.clicks': 'Clics',
+  'column.unique_clicks': 'Clics únicos',
+  'column.conversions': 'Conversiones',
+  'column.cr': 'CR',
+  'column.epc': 'EPC',
+  'column.profit': 'Beneficio',
+};
+
+export const EXPORT_COLUMNS_FR: Record<string, string> = {
+  'column.id': 'ID',
+  'column.name': 'Nom',
+  'column.status': 'Statut',
+  'column.visibility': 'Visibilité',
+  'column.payout_type': 'Type de rémunération',
+  'column.payout': 'Rémunération',
+  'column.currency': 'Devise',
+  'column.countries': 'Pays',
+  'column.os': 'OS',
+  'column.categories': 'Catégories',
+  'column.revenue': 'Revenu',
+  'column.clicks': 'Clics',
+  'column.unique_clicks': 'Clics uniques',
+  'column.conversions': 'Conversions',
+  'column.cr': 'CR',
+  'column.epc': 'EPC',
+  'column.profit': 'Marge',
+};
+
+export const EXPORT_COLUMNS_DE: Record<string, string> = {
+  'column.id': 'ID',
+  'column.name': 'Name',
+  'column.status': 'Status',
+  'column.visibility': 'Sichtbarkeit',
+  'column.payout_type': 'Auszahlungsart',
+  'column.payout': 'Auszahlung',
+  'column.currency': 'Währung',
+  'column.countries': 'Länder',
+  'column.os': 'Betriebssystem',
+  'column.categories': 'Kategorien',
+  'column.revenue': 'Umsatz',
+  'column.clicks': 'Klicks',
+  'column.unique_clicks': 'Eindeutige Klicks',
+  'column.conversions': 'Conversions',
+  'column.cr': 'CR',
+  'column.epc': 'EPC',
+  'column.profit': 'Gewinn',
+};
