@@ -1,3 +1,4 @@
+import { ScreenReaderText } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Viewer } from '../hooks/use-viewer';
@@ -7,17 +8,6 @@ import { type Figures, type Metric, metricLines } from '../lib/metric-columns';
 const Line = styled.span`
   display: block;
   position: relative;
-`;
-
-/** Said to a screen reader, not shown (the remote cannot count on the host's global classes). */
-const Unseen = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 /**
@@ -50,7 +40,7 @@ export function MetricValue({
           {line.converted ? (
             <>
               <span aria-hidden="true"> *</span>
-              <Unseen> ({t('currency.converted')})</Unseen>
+              <ScreenReaderText> ({t('currency.converted')})</ScreenReaderText>
             </>
           ) : null}
         </Line>

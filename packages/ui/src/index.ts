@@ -18,6 +18,7 @@ export type { PagerProps } from './components/pager';
 export { Pager, pageCount } from './components/pager';
 export type { QueryLike, QueryStateProps } from './components/query-state';
 export { QueryState } from './components/query-state';
+export { ScreenReaderText } from './components/screen-reader-text';
 export type { SelectFieldProps } from './components/select';
 export { Select, SelectField } from './components/select';
 export { Spinner } from './components/spinner';

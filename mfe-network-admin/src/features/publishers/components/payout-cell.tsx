@@ -1,23 +1,12 @@
 import type { PayoutAmount } from '@affnet/contracts';
 import { formatMoney } from '@affnet/format';
-import { Muted } from '@affnet/ui';
+import { Muted, ScreenReaderText } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 const Line = styled.span`
   display: block;
   position: relative;
-`;
-
-/** Said to a screen reader, not shown (the remote cannot count on the host's global classes). */
-const Unseen = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 /**
@@ -34,7 +23,7 @@ export function PayoutCell({ amounts }: { amounts: PayoutAmount[] }) {
           {converted ? (
             <>
               <span aria-hidden="true"> *</span>
-              <Unseen> ({t('payout.converted')})</Unseen>
+              <ScreenReaderText> ({t('payout.converted')})</ScreenReaderText>
             </>
           ) : null}
         </Line>
