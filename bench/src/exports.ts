@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import { startApiServer } from './api-server';
 import type { Benchmark } from './benchmark';
-import { machineFacts, REPO_ROOT } from './repo';
+import { machineFacts } from './repo';
 import { writeResults } from './results-files';
 import { markdownTable } from './table';
 
@@ -36,34 +36,6 @@ function call(method: string, url: string, token?: string, json?: unknown) {
 }
 
 const payload = <T>(body: string) => (JSON.parse(body) as { payload: T }).payload;
-
-async function startServer(dataDir: string) {
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'true',
-      DEMO_CLICKS: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (const started = Date.now(); (await call('GET', '/healthz')).status !== 200; ) {
-    if (child.exitCode !== null || Date.now() - started > 120_000)
-      throw new Error('the exports bench server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  return { pid: child.pid ?? 0, stop };
-}
 
 /** Resident memory (Linux /proc) of a process and its children, in bytes: tsx runs the server in a child. */
 function rssOf(pid: number): number {
@@ -188,10 +160,10 @@ export const exportsBenchmark: Benchmark = {
     const rows = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'affnet-bench-exports-'));
     try {
-      await (await startServer(dataDir)).stop();
+      await (await startApiServer({ name: 'exports', port: PORT, dataDir, env: { DEMO_CLICKS: '0' } })).stop();
       console.info(`  writing ${rows.toLocaleString('en')} conversions…`);
       seedConversions(dataDir, rows);
-      const server = await startServer(dataDir);
+      const server = await startApiServer({ name: 'exports', port: PORT, dataDir, env: { DEMO_CLICKS: '0' } });
       try {
         const credentials = { email: 'owner@acme.test', password: 'Affnet-demo-2026' };
         const login = await call('POST', '/user/network/login', undefined, credentials);

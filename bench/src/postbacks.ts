@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startApiServer } from './api-server';
 import type { Benchmark } from './benchmark';
-import { machineFacts, REPO_ROOT } from './repo';
+import { machineFacts } from './repo';
 import { writeResults } from './results-files';
 import { markdownTable } from './table';
 
@@ -33,35 +33,16 @@ function call(method: string, url: string, token?: string, json?: unknown) {
 
 const payload = <T>(body: string) => (JSON.parse(body) as { payload: T }).payload;
 
-async function startServer(dataDir: string, worker: boolean): Promise<() => Promise<void>> {
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'true',
-      DEMO_CLICKS: '200',
-      LOG_LEVEL: 'warn',
-      POSTBACK_WORKER: worker ? 'on' : 'off',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-(child.pid as number), 'SIGTERM');
-    await exited;
-  };
-  for (const started = Date.now(); (await call('GET', '/healthz')).status !== 200; ) {
-    if (child.exitCode !== null || Date.now() - started > 120_000)
-      throw new Error('the postbacks bench server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return stop;
-}
+/** The server with a few demo clicks, its postback deliveries by the worker thread or on the main one. */
+const startServer = async (dataDir: string, worker: boolean) =>
+  (
+    await startApiServer({
+      name: 'postbacks',
+      port: PORT,
+      dataDir,
+      env: { DEMO_CLICKS: '200', POSTBACK_WORKER: worker ? 'on' : 'off' },
+    })
+  ).stop;
 
 /** A receiver recording when each click id arrived. */
 async function startReceiver() {

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { startApiServer } from './api-server';
 import type { Benchmark } from './benchmark';
-import { machineFacts, REPO_ROOT } from './repo';
+import { machineFacts } from './repo';
 import { writeResults } from './results-files';
 import { markdownTable } from './table';
 
@@ -28,33 +28,6 @@ function call(method: string, url: string, token?: string, json?: unknown) {
     req.on('error', () => resolve({ status: 0, body: '' }));
     req.end(json === undefined ? undefined : JSON.stringify(json));
   });
-}
-
-/** The server as `pnpm start` runs it, with the demo data at its default size (DEMO_CLICKS unless set). */
-async function startServer(dataDir: string) {
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (const started = Date.now(); (await call('GET', '/healthz')).status !== 200; ) {
-    if (child.exitCode !== null || Date.now() - started > 600_000)
-      throw new Error('the report bench server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -115,7 +88,8 @@ export const reportByGoal: Benchmark = {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'affnet-bench-report-'));
     try {
       console.info('  seeding the demo data…');
-      const stop = await startServer(dataDir);
+      // The demo data at its default size (DEMO_CLICKS unless set), which takes a while to seed.
+      const { stop } = await startApiServer({ name: 'report', port: PORT, dataDir, startupMs: 600_000 });
       try {
         const credentials = { email: 'owner@acme.test', password: 'Affnet-demo-2026' };
         const login = await call('POST', '/user/network/login', undefined, credentials);
