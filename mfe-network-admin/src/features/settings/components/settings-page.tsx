@@ -18,6 +18,8 @@ const Layout = styled.div`
   }
 `;
 
+const isBare = (pathname: string, basePath: string) => pathname.replace(/\/+$/, '') === basePath;
+
 /**
  * /network/settings/<section>: an index of the sections and the chosen one. Every section stays mounted (hidden when
  * not chosen), so an edit survives a look at another section, and the index marks the sections with unsaved changes.
@@ -29,7 +31,8 @@ export function SettingsPage({ basePath }: { basePath: string }) {
   const settings = useNetworkSettings();
   const unsaved = useUnsavedSections();
   const section = sectionOfPath(pathname, basePath);
-  if (!section) return <Navigate to={`${basePath}/tracking`} replace />;
+  // The bare address opens the first section; a section of no page is an unknown path, as anywhere (spec section 2).
+  if (!section) return <Navigate to={isBare(pathname, basePath) ? `${basePath}/tracking` : '/'} replace />;
   // This page words its failure with a line of its own above the message and Retry.
   if (settings.status === 'error') {
     return (

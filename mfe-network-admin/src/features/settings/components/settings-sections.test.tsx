@@ -57,13 +57,16 @@ it('opens its first section at /network/settings and each section at its own add
   expect(within(nav).getByRole('link', { name: 'Domains' })).toHaveAttribute('href', '/network/settings/domains');
 });
 
-it('opens a section from its deep link; an unknown one goes to the first section', async () => {
+it('opens a section from its deep link; the bare address the first section; an unknown one is an unknown path', async () => {
   const first = renderPage(<NetworkAdminApp basePath="/network" />, '/network/settings/logo');
   expect(await screen.findByRole('region', { name: 'Logo' })).toBeVisible();
   first.unmount();
-  renderPage(<NetworkAdminApp basePath="/network" />, '/network/settings/nothing-here');
+  const bare = renderPage(<NetworkAdminApp basePath="/network" />, '/network/settings');
   expect(within(await index()).getByRole('link', { name: 'Tracking' })).toHaveAttribute('aria-current', 'page');
   expect(await screen.findByRole('region', { name: 'Tracking link' })).toBeVisible();
+  bare.unmount();
+  renderPage(<NetworkAdminApp basePath="/network" />, '/network/settings/nothing-here');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
 });
 
 it('marks a section with unsaved changes, in the section and in the index, until it is saved', async () => {
