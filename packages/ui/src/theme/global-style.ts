@@ -12,6 +12,8 @@ export const GlobalStyle = createGlobalStyle`
   }
   a { color: ${(p) => p.theme.colors.primary}; }
   :focus-visible { outline: 2px solid ${(p) => p.theme.colors.focus}; outline-offset: 2px; }
+  /* A field scrolled to (a form's first error, a link to a section) stops below the fixed header, not under it. */
+  input, select, textarea, h1, h2, h3, [tabindex='-1'] { scroll-margin-block: 5rem 1rem; }
   .visually-hidden {
     position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
