@@ -1,7 +1,8 @@
 import { signOut, useTheme } from '@affnet/core';
+import { recordToasts } from '@affnet/testing';
 import { screen, waitFor } from '@testing-library/react';
 import AuthApp from '../expose/auth-app';
-import { deferred, recordToasts, serverError } from '../testing/fixtures';
+import { deferred, serverError } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 
 jest.mock('@affnet/core', () => ({ ...jest.requireActual('@affnet/core'), signOut: jest.fn() }));

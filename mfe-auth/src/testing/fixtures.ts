@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@affnet/contracts';
-import { ApiError, toasts, useSession } from '@affnet/core';
+import { ApiError, useSession } from '@affnet/core';
 
 /** An unsigned token whose claims carry the publisher permission (the session reads permissions from it). */
 const PUBLISHER_TOKEN = `e30.${btoa(JSON.stringify({ permissions: ['publisher'] })).replace(/=+$/, '')}.sig`;
@@ -33,9 +33,6 @@ export function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
-
-/** Records toasts instead of drawing them; returns the spy. */
-export const recordToasts = () => jest.spyOn(toasts, 'notify').mockReturnValue('toast');
 
 /** Signed out, nothing remembered: the state a sign-in page starts from. */
 export function resetSession(): void {

@@ -9,6 +9,9 @@ import { ThemeProvider } from 'styled-components';
 
 export type { Endpoint, Endpoints, Route, SentRequest } from './fake-server';
 export { fakeServer } from './fake-server';
+export { anOffer } from './offers';
+export { signInAs } from './session';
+export { recordToasts } from './toasts';
 
 /** Shows where the router is, so a test can see a navigation the way the address bar would. */
 function CurrentLocation() {

@@ -1,9 +1,9 @@
 import { changeLanguage, declarePages, RETURN_PATH_KEY, useSession, useTheme } from '@affnet/core';
-import { fakeServer, type SentRequest } from '@affnet/testing';
+import { fakeServer, recordToasts, type SentRequest } from '@affnet/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthApp from '../../../expose/auth-app';
-import { deferred, PUBLISHER, recordToasts, resetSession, serverError } from '../../../testing/fixtures';
+import { deferred, PUBLISHER, resetSession, serverError } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
 /** (kind, credentials) as the page signs in; resolves with the user record. */
@@ -19,7 +19,7 @@ const loginPath =
 
 const showLogin = (path = '/login') => renderPage(<AuthApp basePath="" />, path);
 
-async function signInAs(email: string, password: string) {
+async function submitLogin(email: string, password: string) {
   const user = userEvent.setup();
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
@@ -45,7 +45,7 @@ afterEach(async () => {
 describe('login form', () => {
   it('names the missing fields under them and does not call the server', async () => {
     await showLogin();
-    await signInAs('', '');
+    await submitLogin('', '');
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveFocus();
@@ -55,7 +55,7 @@ describe('login form', () => {
 
   it('refuses a malformed email address, and drops the message once it is fixed', async () => {
     await showLogin();
-    const user = await signInAs('ana@example', 'secret');
+    const user = await submitLogin('ana@example', 'secret');
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), '.com');
     expect(screen.queryByText('Enter a valid email address')).not.toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('login form', () => {
     const pending = deferred<typeof PUBLISHER>();
     loginMock.mockReturnValue(pending.promise);
     await showLogin();
-    await signInAs('ana@example.com', 'secret1');
+    await submitLogin('ana@example.com', 'secret1');
     const button = screen.getByRole('button', { name: 'Signing in…' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
@@ -87,7 +87,7 @@ describe('login form', () => {
     const notify = recordToasts();
     loginMock.mockRejectedValue(serverError('Wrong email or password', 400, 'WRONG_CREDENTIALS'));
     await showLogin();
-    await signInAs('ana@example.com', 'wrong-one1');
+    await submitLogin('ana@example.com', 'wrong-one1');
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Wrong email or password.', undefined));
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(useSession.getState().user).toBeNull();
@@ -97,7 +97,7 @@ describe('login form', () => {
     const notify = recordToasts();
     loginMock.mockRejectedValue(serverError('Network Error', 0));
     await showLogin();
-    await signInAs('ana@example.com', 'secret1');
+    await submitLogin('ana@example.com', 'secret1');
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(
         'error',
@@ -111,7 +111,7 @@ describe('login form', () => {
     sessionStorage.setItem(RETURN_PATH_KEY, '/offers/active?page=2');
     loginMock.mockResolvedValue(PUBLISHER);
     await showLogin();
-    await signInAs(' ana@example.com ', 'secret1');
+    await submitLogin(' ana@example.com ', 'secret1');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/offers/active?page=2'));
     expect(loginMock).toHaveBeenCalledWith('user', { email: 'ana@example.com', password: 'secret1' });
     expect(useSession.getState().user).toEqual(PUBLISHER);
@@ -126,7 +126,7 @@ describe('login form', () => {
     declarePages([{ path: '/network/*', permissions: ['network'] }]);
     loginMock.mockResolvedValue(PUBLISHER);
     await showLogin();
-    await signInAs('ana@example.com', 'secret1');
+    await submitLogin('ana@example.com', 'secret1');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBeNull();
   });
@@ -138,7 +138,7 @@ describe('login form', () => {
     loginMock.mockResolvedValue(PUBLISHER);
     await showLogin(path);
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-    await signInAs('owner@example.com', 'secret1');
+    await submitLogin('owner@example.com', 'secret1');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(loginMock).toHaveBeenCalledWith(kind, { email: 'owner@example.com', password: 'secret1' });
   });
@@ -171,7 +171,7 @@ describe('login form', () => {
     const notify = recordToasts();
     loginMock.mockRejectedValue(serverError('This account signs in on another page', 400, 'USE_MEMBER_SIGN_IN'));
     await showLogin('/login/network');
-    await signInAs('ana@example.com', 'secret1');
+    await submitLogin('ana@example.com', 'secret1');
     const hint = await screen.findByRole('alert');
     expect(hint).toHaveTextContent('This is a publisher or advertiser account');
     expect(within(hint).getByRole('link', { name: 'Go to the publisher and advertiser sign-in' })).toHaveAttribute(

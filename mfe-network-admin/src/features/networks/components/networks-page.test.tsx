@@ -1,6 +1,6 @@
-import type { AdminNetwork, CurrentUser, Permission } from '@affnet/contracts';
-import { ApiError, toasts, useSession } from '@affnet/core';
-import { fakeServer } from '@affnet/testing';
+import type { AdminNetwork } from '@affnet/contracts';
+import { ApiError, toasts } from '@affnet/core';
+import { fakeServer, signInAs } from '@affnet/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NetworkAdminApp from '../../../expose/network-admin-app';
@@ -26,15 +26,6 @@ const serve = () =>
     'POST /user/network/status': ({ body }) => setNetworkStatus(field(body, 'network_id'), field(body, 'status')),
     'DELETE /api/network/list/:id': ({ path, params }) => deleteNetwork(Number(path.id), params?.force === true),
   });
-
-function signInAs(permission: Permission) {
-  const user = {
-    token: 'a.b.c',
-    permissions: [permission],
-    userDetail: { id: 1, name: 'Sam' },
-  } as unknown as CurrentUser;
-  useSession.setState({ user, permissions: [permission] });
-}
 
 const aNetwork = (changes: Partial<AdminNetwork> = {}): AdminNetwork => ({
   id: 1,

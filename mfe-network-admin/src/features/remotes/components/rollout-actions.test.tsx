@@ -1,15 +1,16 @@
 import { ApiError } from '@affnet/core';
+import { recordToasts, signInAs } from '@affnet/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockRemotesApi, showRemotesPage, signInAs, spyOnToasts } from '../testing/remotes-harness';
+import { mockRemotesApi, showRemotesPage } from '../testing/remotes-harness';
 
 let api: ReturnType<typeof mockRemotesApi>;
-let toast: ReturnType<typeof spyOnToasts>;
+let toast: ReturnType<typeof recordToasts>;
 beforeEach(() => {
   jest.restoreAllMocks();
   signInAs('admin');
   api = mockRemotesApi();
-  toast = spyOnToasts();
+  toast = recordToasts();
 });
 
 /** Opens the page and clicks the button of the Offers section with this name. */

@@ -1,5 +1,5 @@
-import type { CurrentUser, Permission, RemoteRelease, RemoteRollout, RemotesOverview } from '@affnet/contracts';
-import { http, toasts, useSession } from '@affnet/core';
+import type { RemoteRelease, RemoteRollout, RemotesOverview } from '@affnet/contracts';
+import { http } from '@affnet/core';
 import { renderPage } from '@affnet/testing';
 import NetworkAdminApp from '../../../expose/network-admin-app';
 
@@ -69,17 +69,5 @@ export function mockRemotesApi(overview: RemotesOverview = OVERVIEW) {
     delete: jest.spyOn(http, 'delete').mockResolvedValue(answer()),
   };
 }
-
-export function signInAs(permission: Permission) {
-  const user = {
-    token: 'a.b.c',
-    permissions: [permission],
-    userDetail: { id: 1, name: 'Ada' },
-  } as unknown as CurrentUser;
-  useSession.setState({ user, permissions: [permission] });
-}
-
-/** Records the toasts instead of showing them. */
-export const spyOnToasts = () => jest.spyOn(toasts, 'notify').mockReturnValue('toast');
 
 export const showRemotesPage = () => renderPage(<NetworkAdminApp basePath="/network" />, '/network/remotes');

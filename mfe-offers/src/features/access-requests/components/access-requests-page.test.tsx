@@ -1,9 +1,8 @@
 import type { AccessRequest } from '@affnet/contracts';
-import { fakeServer } from '@affnet/testing';
+import { fakeServer, recordToasts, signInAs } from '@affnet/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OffersApp from '../../../expose/offers-app';
-import { recordToasts, signInAs } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
 const decideAccessRequest = jest.fn();

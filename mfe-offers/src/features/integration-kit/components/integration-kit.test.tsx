@@ -1,8 +1,7 @@
-import { fakeServer } from '@affnet/testing';
+import { anOffer, fakeServer, recordToasts, signInAs } from '@affnet/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OffersApp from '../../../expose/offers-app';
-import { anOffer, recordToasts, signInAs } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
 const getOffer = jest.fn();

@@ -1,9 +1,9 @@
 import { ApiError } from '@affnet/core';
-import { fakeServer } from '@affnet/testing';
+import { anOffer, fakeServer, recordToasts, signInAs } from '@affnet/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OffersApp from '../../../expose/offers-app';
-import { anOffer, pageOf, recordToasts, signInAs } from '../../../testing/fixtures';
+import { pageOf } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
 const createOffer = jest.fn();

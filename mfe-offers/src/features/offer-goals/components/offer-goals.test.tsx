@@ -1,9 +1,8 @@
 import type { OfferGoal } from '@affnet/contracts';
-import { fakeServer } from '@affnet/testing';
+import { anOffer, fakeServer, signInAs } from '@affnet/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OffersApp from '../../../expose/offers-app';
-import { anOffer, signInAs } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
 // Issue 27: an offer's goals on its page; the owner adds, edits and removes them, a publisher sees his payout of each.

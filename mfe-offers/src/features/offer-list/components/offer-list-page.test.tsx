@@ -1,8 +1,8 @@
-import { fakeServer, type SentRequest } from '@affnet/testing';
+import { anOffer, fakeServer, recordToasts, type SentRequest, signInAs } from '@affnet/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OffersApp from '../../../expose/offers-app';
-import { anOffer, pageOf, recordToasts, serverError, signInAs } from '../../../testing/fixtures';
+import { pageOf, serverError } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
 const getOffers = jest.fn();

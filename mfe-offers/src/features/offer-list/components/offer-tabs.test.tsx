@@ -1,7 +1,7 @@
-import { fakeServer } from '@affnet/testing';
+import { fakeServer, signInAs } from '@affnet/testing';
 import { screen, waitFor } from '@testing-library/react';
 import OffersApp from '../../../expose/offers-app';
-import { pageOf, signInAs } from '../../../testing/fixtures';
+import { pageOf } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
 const getOffers = jest.fn();

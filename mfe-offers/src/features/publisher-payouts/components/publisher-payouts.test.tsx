@@ -1,9 +1,8 @@
 import type { OfferGoal, PublisherPayout } from '@affnet/contracts';
-import { fakeServer } from '@affnet/testing';
+import { anOffer, fakeServer, recordToasts, signInAs } from '@affnet/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OffersApp from '../../../expose/offers-app';
-import { anOffer, recordToasts, signInAs } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
 // Issue 27: the owner sets, changes and removes a publisher's own payout on his offer page.

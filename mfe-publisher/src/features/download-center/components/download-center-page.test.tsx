@@ -1,6 +1,6 @@
-import type { CurrentUser, ExportJob, Role } from '@affnet/contracts';
-import { ApiError, changeLanguage, toasts, useSession, useTheme } from '@affnet/core';
-import { fakeServer } from '@affnet/testing';
+import type { ExportJob } from '@affnet/contracts';
+import { ApiError, changeLanguage, toasts, useTheme } from '@affnet/core';
+import { fakeServer, signInAs } from '@affnet/testing';
 import { saveFile } from '@affnet/ui';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,15 +16,6 @@ const createExport = server('POST /api/exports');
 const deleteExport = server('DELETE /api/exports/5');
 const downloadExport = server('GET /api/exports/5/file');
 const getExports = server('GET /api/exports');
-
-function signInAs(role: Role) {
-  const user = {
-    token: 'header.payload.signature',
-    permissions: [role],
-    userDetail: { id: 7, name: `Acme ${role}`, email: `${role}@acme.test`, role, network: ['acme'] },
-  } as unknown as CurrentUser;
-  useSession.setState({ user, permissions: [role] });
-}
 
 const aJob = (changes: Partial<ExportJob> = {}): ExportJob => ({
   id: 5,

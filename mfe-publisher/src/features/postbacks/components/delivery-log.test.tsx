@@ -1,10 +1,10 @@
 import { ApiError } from '@affnet/core';
-import { fakeServer } from '@affnet/testing';
+import { anOffer, fakeServer } from '@affnet/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublisherApp from '../../../expose/publisher-app';
 import { renderPage } from '../../../testing/render-page';
-import { aDelivery, anOffer, aPostback, pageOf } from '../testing/fixtures';
+import { aDelivery, aPostback, pageOf } from '../testing/fixtures';
 
 const server = fakeServer();
 const getOffers = server('GET /api/offers');
@@ -20,7 +20,7 @@ const OFFER_POSTBACK = aPostback({
 
 beforeEach(() => {
   jest.clearAllMocks();
-  getOffers.mockResolvedValue(pageOf([anOffer(9, 'FitLife Keto')]));
+  getOffers.mockResolvedValue(pageOf([anOffer({ id: 9, name: 'FitLife Keto', access: 'allowed' })]));
   getPostbacks.mockResolvedValue([OFFER_POSTBACK]);
 });
 

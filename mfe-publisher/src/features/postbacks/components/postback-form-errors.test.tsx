@@ -1,10 +1,10 @@
 import { ApiError, changeLanguage } from '@affnet/core';
-import { fakeServer } from '@affnet/testing';
+import { anOffer, fakeServer } from '@affnet/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublisherApp from '../../../expose/publisher-app';
 import { renderPage } from '../../../testing/render-page';
-import { anOffer, pageOf } from '../testing/fixtures';
+import { pageOf } from '../testing/fixtures';
 
 const server = fakeServer();
 const createPostback = server('POST /api/postbacks');
@@ -19,7 +19,7 @@ const GERMAN_REFUSAL = 'Diese Adresse zeigt auf ein privates oder reserviertes N
 
 beforeEach(async () => {
   jest.clearAllMocks();
-  getOffers.mockResolvedValue(pageOf([anOffer(9, 'FitLife Keto')]));
+  getOffers.mockResolvedValue(pageOf([anOffer({ id: 9, name: 'FitLife Keto', access: 'allowed' })]));
   getPostbacks.mockResolvedValue([]);
   await changeLanguage('de');
 });

@@ -1,9 +1,9 @@
-import { fakeServer } from '@affnet/testing';
+import { anOffer, fakeServer, recordToasts } from '@affnet/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublisherApp from '../../../expose/publisher-app';
 import { renderPage } from '../../../testing/render-page';
-import { anOffer, aPostback, pageOf, recordToasts } from '../testing/fixtures';
+import { aPostback, pageOf } from '../testing/fixtures';
 
 const server = fakeServer();
 const getOffers = server('GET /api/offers');
@@ -19,7 +19,7 @@ const OFFER_POSTBACK = aPostback({
 
 beforeEach(() => {
   jest.clearAllMocks();
-  getOffers.mockResolvedValue(pageOf([anOffer(9, 'FitLife Keto')]));
+  getOffers.mockResolvedValue(pageOf([anOffer({ id: 9, name: 'FitLife Keto', access: 'allowed' })]));
   getPostbacks.mockResolvedValue([OFFER_POSTBACK]);
 });
 

@@ -1,10 +1,10 @@
 import { changeLanguage } from '@affnet/core';
-import { fakeServer } from '@affnet/testing';
+import { anOffer, fakeServer, recordToasts } from '@affnet/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublisherApp from '../../../expose/publisher-app';
 import { renderPage } from '../../../testing/render-page';
-import { anOffer, aPostback, pageOf, recordToasts, serverError } from '../testing/fixtures';
+import { aPostback, pageOf, serverError } from '../testing/fixtures';
 
 const server = fakeServer();
 const createPostback = server('POST /api/postbacks');
@@ -27,7 +27,12 @@ const REJECTED = aPostback({ id: 3, offer_id: 4, offer_name: 'Summer Shoes', sta
 
 beforeEach(() => {
   jest.clearAllMocks();
-  getOffers.mockResolvedValue(pageOf([anOffer(9, 'FitLife Keto'), anOffer(4, 'Summer Shoes')]));
+  getOffers.mockResolvedValue(
+    pageOf([
+      anOffer({ id: 9, name: 'FitLife Keto', access: 'allowed' }),
+      anOffer({ id: 4, name: 'Summer Shoes', access: 'allowed' }),
+    ]),
+  );
 });
 
 const open = (path = '/postback/list') => renderPage(<PublisherApp basePath="" />, path);

@@ -1,5 +1,5 @@
-import type { Offer, Page, Postback, PostbackDelivery } from '@affnet/contracts';
-import { ApiError, toasts } from '@affnet/core';
+import type { Page, Postback, PostbackDelivery } from '@affnet/contracts';
+import { ApiError } from '@affnet/core';
 
 export function aPostback(changes: Partial<Postback> = {}): Postback {
   return {
@@ -36,9 +36,6 @@ export function aDelivery(changes: Partial<PostbackDelivery> = {}): PostbackDeli
   };
 }
 
-/** An offer as the offers list gives it: only what the offer select reads matters. */
-export const anOffer = (id: number, name: string) => ({ id, name, access: 'allowed' }) as Offer;
-
 export const pageOf = <T>(rows: T[], total = rows.length, page = 1, limit = 10): Page<T> => ({
   rows,
   total,
@@ -51,6 +48,3 @@ export const serverError = (
   status = 400,
   coded: { code: string; field?: string } = { code: 'INVALID_INPUT' },
 ) => new ApiError(message, status, coded.code, { err: 1, msg: message, ...coded });
-
-/** Records toasts instead of drawing them; returns the spy. */
-export const recordToasts = () => jest.spyOn(toasts, 'notify').mockReturnValue('toast');

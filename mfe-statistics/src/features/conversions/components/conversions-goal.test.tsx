@@ -1,10 +1,9 @@
 import type { Conversion } from '@affnet/contracts';
 import { useTheme } from '@affnet/core';
-import { fakeServer } from '@affnet/testing';
+import { fakeServer, signInAs } from '@affnet/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StatisticsApp from '../../../expose/statistics-app';
-import { signInAs } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
 // Issue 27: a conversion of a further goal shows it under its offer, and the list filters by goal.

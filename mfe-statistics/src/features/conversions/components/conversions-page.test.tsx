@@ -1,10 +1,9 @@
 import type { Conversion } from '@affnet/contracts';
 import { useTheme } from '@affnet/core';
-import { fakeServer } from '@affnet/testing';
+import { fakeServer, recordToasts, signInAs } from '@affnet/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StatisticsApp from '../../../expose/statistics-app';
-import { recordToasts, signInAs } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
 const server = fakeServer();

@@ -1,9 +1,8 @@
 import { ApiError } from '@affnet/core';
-import { fakeServer } from '@affnet/testing';
+import { fakeServer, signInAs } from '@affnet/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StatisticsApp from '../../../expose/statistics-app';
-import { signInAs } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { figures, SUMMARY } from './dashboard-summary.fixture';
 

@@ -1,8 +1,7 @@
 import { changeLanguage } from '@affnet/core';
-import { fakeServer } from '@affnet/testing';
+import { fakeServer, signInAs } from '@affnet/testing';
 import { screen, within } from '@testing-library/react';
 import StatisticsApp from '../../../expose/statistics-app';
-import { signInAs } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { SUMMARY } from './dashboard-summary.fixture';
 

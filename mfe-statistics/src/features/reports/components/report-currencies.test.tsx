@@ -1,8 +1,7 @@
 import type { CurrencyAmount, Report } from '@affnet/contracts';
-import { fakeServer } from '@affnet/testing';
+import { fakeServer, signInAs } from '@affnet/testing';
 import { screen, within } from '@testing-library/react';
 import StatisticsApp from '../../../expose/statistics-app';
-import { signInAs } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
 const server = fakeServer();

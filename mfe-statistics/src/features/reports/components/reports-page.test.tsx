@@ -1,10 +1,10 @@
 import type { Report } from '@affnet/contracts';
-import { fakeServer } from '@affnet/testing';
+import { fakeServer, signInAs } from '@affnet/testing';
 import { saveFile } from '@affnet/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StatisticsApp from '../../../expose/statistics-app';
-import { inUsd, signInAs } from '../../../testing/fixtures';
+import { inUsd } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
 // The browser's download is not jsdom's to make: the test sees which file the page saves.
