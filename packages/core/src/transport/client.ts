@@ -1,8 +1,10 @@
 import type { Envelope } from '@affnet/contracts';
+import axios from 'axios';
 import { useBusy } from '../store/busy-store';
 import { readCurrentUser } from '../store/session-storage';
 import { useSession } from '../store/session-store';
 import { ApiError } from './api-error';
+import { failureOf } from './failure-of';
 
 declare const process: { env: Record<string, string | undefined> };
 
@@ -12,14 +14,34 @@ const baseURL = (process.env.AFFNET_API_URL ?? '').replace(/\/+$/, '');
 /** The address of an API path, for what cannot go through `http` (a beacon, a call outside the session). */
 export const apiUrl = (path: string): string => baseURL + path;
 
+/**
+ * How long a call may wait for its answer. Past it the call fails (and the busy spinner goes off) instead of hanging
+ * on a server or proxy that never answers. Files get longer: a CSV export is written while it is sent, and a logo
+ * goes up at the speed of the user's connection.
+ */
+export const CALL_TIMEOUT_MS = 30_000;
+export const FILE_TIMEOUT_MS = 5 * 60_000;
+
 /** Query values; an undefined or null one is left out. */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/** How much of an upload has been sent; `total` is unknown when the browser cannot tell the body's size. */
+export interface UploadProgress {
+  loaded: number;
+  total: number | undefined;
+}
 
 export interface RequestConfig {
   params?: QueryParams;
   headers?: Record<string, string>;
   /** `blob` for a file download; otherwise a JSON answer is parsed. */
   responseType?: 'json' | 'blob';
+  /** TanStack Query's signal: a query whose filters were superseded aborts its request. */
+  signal?: AbortSignal;
+  /** Milliseconds; `CALL_TIMEOUT_MS` (or `FILE_TIMEOUT_MS` for a file) when unset, 0 for none. */
+  timeout?: number;
+  /** Reports an upload's progress (a logo): the call then goes by XMLHttpRequest, which alone reports it. */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 export interface HttpResponse<T> {
@@ -46,6 +68,23 @@ export function endSession(): void {
   sessionEnd.reload();
 }
 
+/**
+ * axios, the design card's HTTP library, over `transport.fetch`: it brings the timeout, the abort signal and upload
+ * progress; the envelope, token and status rules stay ours. Every status resolves (`validateStatus: null`) so that
+ * one place (`settled`) reads an answer, and bodies go out and come back as they are (no transforms).
+ */
+const client = axios.create({
+  adapter: 'fetch',
+  // No `Request`: axios then hands fetch a url and a plain init, which a test's fetch can read.
+  env: { fetch: (url: string, init: RequestInit) => transport.fetch(url, init), Request: null } as never,
+  validateStatus: null,
+  transformRequest: [],
+  transformResponse: [],
+  // The headers fetch sent before: axios would add Accept, name itself in User-Agent and give a body-less POST a
+  // form content type the API refuses.
+  headers: { Accept: false, 'User-Agent': false, 'Content-Type': false } as never,
+});
+
 function urlOf(path: string, params: QueryParams = {}): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value != null) query.append(key, String(value));
@@ -54,8 +93,8 @@ function urlOf(path: string, params: QueryParams = {}): string {
 }
 
 /** The answer's JSON; its text when it is not JSON (a proxy's error page); undefined when empty. */
-async function bodyOf(answer: Answer): Promise<unknown> {
-  const text = await answer.text();
+async function bodyOf(data: unknown): Promise<unknown> {
+  const text = data instanceof Blob ? await data.text() : String(data ?? '');
   try {
     return text ? JSON.parse(text) : undefined;
   } catch {
@@ -64,28 +103,44 @@ async function bodyOf(answer: Answer): Promise<unknown> {
 }
 
 /** A non-2xx answer: the envelope's message if it has one, else the status text (spec section 7). */
-function answerError(answer: Answer, body: unknown): ApiError {
+function answerError(status: number, statusText: string, body: unknown): ApiError {
   const envelope = typeof body === 'object' && body !== null ? (body as Envelope) : undefined;
   const message =
-    (typeof envelope?.msg === 'string' && envelope.msg) ||
-    answer.statusText ||
-    `Request failed with status ${answer.status}`;
-  return new ApiError(message, answer.status, envelope?.code, envelope);
+    (typeof envelope?.msg === 'string' && envelope.msg) || statusText || `Request failed with status ${status}`;
+  return new ApiError(message, status, envelope?.code, envelope);
 }
 
-async function exchange<T>(url: string, init: RequestInit, config: RequestConfig): Promise<HttpResponse<T>> {
-  let answer: Answer;
-  let data: unknown;
-  try {
-    answer = await transport.fetch(url, init);
-    data = answer.ok && config.responseType === 'blob' ? await answer.blob() : await bodyOf(answer);
-  } catch (error) {
-    // No answer at all (offline, refused, cut off): status 0, which the user is told as "cannot reach the server".
-    throw new ApiError(error instanceof Error ? error.message : 'Network Error', 0);
-  }
-  if (answer.ok) return { data: data as T, status: answer.status };
-  if ((answer.status === 401 || answer.status === 403) && readCurrentUser()) endSession();
-  throw answerError(answer, data);
+function headersOf(body: unknown, config: RequestConfig): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const token = readCurrentUser()?.token;
+  // The bare token, without a Bearer prefix (spec section 7).
+  if (token) headers.Authorization = token;
+  // FormData sets its own multipart type, with the boundary.
+  if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
+  return { ...headers, ...config.headers };
+}
+
+async function exchange(method: string, path: string, body: unknown, config: RequestConfig) {
+  const file = config.responseType === 'blob' || body instanceof FormData;
+  const { onUploadProgress } = config;
+  const answer = await client.request({
+    method,
+    url: urlOf(path, config.params),
+    data: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+    headers: headersOf(body, config),
+    responseType: config.responseType === 'blob' ? 'blob' : 'text',
+    signal: config.signal,
+    timeout: config.timeout ?? (file ? FILE_TIMEOUT_MS : CALL_TIMEOUT_MS),
+    ...(onUploadProgress && {
+      adapter: 'xhr',
+      onUploadProgress: ({ loaded, total }) => onUploadProgress({ loaded, total }),
+    }),
+  });
+  const { status, statusText } = answer;
+  const ok = status >= 200 && status < 300;
+  // A failed download's body is the envelope, read like any other.
+  const data = ok && config.responseType === 'blob' ? answer.data : await bodyOf(answer.data);
+  return { ok, status, statusText, data };
 }
 
 async function send<T>(
@@ -97,15 +152,12 @@ async function send<T>(
   // Synchronous, so the busy flag is on from the moment a call is made.
   useBusy.getState().start();
   try {
-    const headers: Record<string, string> = {};
-    const token = readCurrentUser()?.token;
-    // The bare token, without a Bearer prefix (spec section 7).
-    if (token) headers.Authorization = token;
-    // FormData sets its own multipart type, with the boundary.
-    const json = body !== undefined && !(body instanceof FormData);
-    if (json) headers['Content-Type'] = 'application/json';
-    const init = { method, headers: { ...headers, ...config.headers }, body: json ? JSON.stringify(body) : body };
-    return await exchange<T>(urlOf(path, config.params), init as RequestInit, config);
+    const { ok, status, statusText, data } = await exchange(method, path, body, config).catch((error: unknown) => {
+      throw failureOf(error);
+    });
+    if (ok) return { data: data as T, status } satisfies HttpResponse<T>;
+    if ((status === 401 || status === 403) && readCurrentUser()) endSession();
+    throw answerError(status, statusText, data);
   } finally {
     useBusy.getState().finish();
   }
