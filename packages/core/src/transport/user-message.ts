@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError, REQUEST_TIMEOUT } from './api-error';
 
 /** The caller's i18next `t`; the keys live in the `common` and `errors` namespaces of @affnet/i18n. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -15,10 +15,14 @@ function translatedAnswer(error: ApiError, t: Translate): string {
 
 /**
  * What to tell the user about a failed call, in their language: the translation of the server's error code;
- * "cannot reach the server" when no answer came back; a generic line for anything unexpected (which is also logged).
+ * "cannot reach the server" when no answer came back ("did not answer in time" past the call's timeout); a generic line
+ * for anything unexpected (which is also logged).
  */
 export function userMessage(error: unknown, t: Translate): string {
-  if (error instanceof ApiError) return error.status === 0 ? t('common:networkError') : translatedAnswer(error, t);
+  if (error instanceof ApiError && error.status === 0) {
+    return t(error.code === REQUEST_TIMEOUT ? 'common:timeoutError' : 'common:networkError');
+  }
+  if (error instanceof ApiError) return translatedAnswer(error, t);
   console.error(error);
   return t('common:unexpectedError');
 }

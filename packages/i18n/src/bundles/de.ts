@@ -22,6 +22,7 @@ export const common: Record<string, string> = {
   success: 'Erfolg!',
   error: 'Fehler',
   networkError: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  timeoutError: 'Der Server hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es erneut.',
   'pager.label': 'Seiten',
   'pager.range': '{{first}}–{{last}} von {{total}}',
   'pager.previous': 'Vorherige Seite',

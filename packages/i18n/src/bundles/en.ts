@@ -22,6 +22,7 @@ export const common: Record<string, string> = {
   success: 'Success!',
   error: 'Error',
   networkError: 'The server cannot be reached. Check your connection and try again.',
+  timeoutError: 'The server did not answer in time. Please try again.',
   'pager.label': 'Pages',
   'pager.range': '{{first}}–{{last}} of {{total}}',
   'pager.previous': 'Previous page',

@@ -22,6 +22,7 @@ export const common: Record<string, string> = {
   success: '¡Éxito!',
   error: 'Error',
   networkError: 'No se puede contactar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
+  timeoutError: 'El servidor no respondió a tiempo. Inténtalo de nuevo.',
   'pager.label': 'Páginas',
   'pager.range': '{{first}}–{{last}} de {{total}}',
   'pager.previous': 'Página anterior',

@@ -22,6 +22,7 @@ export const common: Record<string, string> = {
   success: 'Succès !',
   error: 'Erreur',
   networkError: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+  timeoutError: "Le serveur n'a pas répondu à temps. Veuillez réessayer.",
   'pager.label': 'Pages',
   'pager.range': '{{first}}–{{last}} sur {{total}}',
   'pager.previous': 'Page précédente',
