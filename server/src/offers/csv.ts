@@ -3,6 +3,7 @@ import { minorToDecimal, moneyDecimal, osName } from '@affnet/format';
 import { chosenColumns } from '../settings/keys';
 import { networkSettings } from '../settings/network-settings';
 import type { AppContext, Session } from '../shared/context';
+import { type CsvCell, csvLines, figure } from '../shared/csv';
 import { columnLabel, moneyColumnShown, moneyColumnsAs } from '../shared/money-columns';
 import { listFilterOf } from './offers';
 import { offerStore } from './store';
@@ -16,28 +17,21 @@ export function formatAmount(minor: number, offer: Pick<Offer, 'payout_type' | '
   return offer.payout_type === 'CPS' ? `${minorToDecimal(minor, 2)}%` : moneyDecimal(minor, offer.currency);
 }
 
-/** RFC 4180 quoting; a leading = + - @ is defused so a spreadsheet does not run it as a formula. */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 const listOrAll = (values: string[]) => (values.length > 0 ? values.join(', ') : 'All');
 
 /** Each column of offers.csv by its key (the network picks which and in what order: offer setting keys). */
-const CELLS: Record<string, (offer: Offer) => string | number> = {
+const CELLS: Record<string, (offer: Offer) => CsvCell> = {
   id: (o) => o.id,
   name: (o) => o.name,
   status: (o) => o.status,
   visibility: (o) => o.visibility,
   payout_type: (o) => o.payout_type,
-  payout: (o) => formatAmount(o.payout ?? 0, o),
+  payout: (o) => figure(formatAmount(o.payout ?? 0, o)),
   currency: (o) => o.currency,
   countries: (o) => listOrAll(o.countries),
   os: (o) => listOrAll(o.os.map((os) => osName(os) ?? 'Other')),
   categories: (o) => o.categories.join(', '),
-  revenue: (o) => formatAmount(o.revenue ?? 0, o),
+  revenue: (o) => figure(formatAmount(o.revenue ?? 0, o)),
 };
 const LABELS = new Map(OFFER_EXPORT_COLUMNS.map((c) => [c.key, c.label]));
 
@@ -58,12 +52,11 @@ export async function offersCsv(
   const allowed = OFFER_EXPORT_COLUMNS.map((c) => c.key).filter((key) => moneyColumnShown(viewer.role, key));
   const chosen = (await networkSettings(ctx.db, networkId)).offerSettingKeys;
   const columns = chosenColumns(allowed, moneyColumnsAs(viewer.role, chosen));
-  const lines = [
+  return csvLines([
     columns.map((key) => columnLabel(viewer.role, key, LABELS, 'Price')),
     ...rows.map((row) => {
       const offer = offerView(row, viewer);
       return columns.map((key) => CELLS[key]?.(offer) ?? '');
     }),
-  ];
-  return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  ]);
 }

@@ -7,6 +7,7 @@ import {
 } from '@affnet/contracts';
 import { isoInZone, isoOfWallTime, moneyDecimal, moneyPerUnitDecimal, osName } from '@affnet/format';
 import { chosenColumns } from '../settings/keys';
+import { type CsvCell, csvLines, figure } from '../shared/csv';
 import { columnLabel, moneyColumnShown, moneyColumnsAs } from '../shared/money-columns';
 import { hidesPublishers } from './publisher-alias';
 import type { StatisticsScope } from './scope';
@@ -24,26 +25,18 @@ const GROUP_LABELS: Record<ReportGroup, string> = {
   goal: 'Goal',
 };
 
-/** A text cell: quoted when needed, and never read as a formula by a spreadsheet. */
-function text(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const lines = (rows: string[][]) => `${rows.map((r) => r.join(',')).join('\r\n')}\r\n`;
-
 /** stats.csv figure columns by key, in their default order (REPORT_EXPORT_COLUMNS); money as plain decimals. */
 type Figures = Omit<ReportRow, 'keys'>;
-const FIGURES: Record<string, (row: Figures, currency: string) => string> = {
-  clicks: (row) => String(row.clicks),
-  unique_clicks: (row) => String(row.unique_clicks),
-  conversions: (row) => String(row.conversions),
-  cr: (row) => (row.clicks ? `${((row.conversions / row.clicks) * 100).toFixed(2)}%` : ''),
+const FIGURES: Record<string, (row: Figures, currency: string) => CsvCell> = {
+  clicks: (row) => row.clicks,
+  unique_clicks: (row) => row.unique_clicks,
+  conversions: (row) => row.conversions,
+  cr: (row) => (row.clicks ? figure(`${((row.conversions / row.clicks) * 100).toFixed(2)}%`) : ''),
   epc: (row, currency) =>
-    row.clicks && row.payout !== undefined ? moneyPerUnitDecimal(row.payout, row.clicks, currency) : '',
-  payout: (row, currency) => moneyDecimal(row.payout ?? 0, currency),
-  revenue: (row, currency) => moneyDecimal(row.revenue ?? 0, currency),
-  profit: (row, currency) => moneyDecimal(row.profit ?? 0, currency),
+    row.clicks && row.payout !== undefined ? figure(moneyPerUnitDecimal(row.payout, row.clicks, currency)) : '',
+  payout: (row, currency) => figure(moneyDecimal(row.payout ?? 0, currency)),
+  revenue: (row, currency) => figure(moneyDecimal(row.revenue ?? 0, currency)),
+  profit: (row, currency) => figure(moneyDecimal(row.profit ?? 0, currency)),
 };
 
 /** Time levels name the zone their keys are in; an hour is written with its offset, days and months as they are. */
@@ -51,10 +44,10 @@ const TIMED_GROUPS = new Set<ReportGroup>(['day', 'hour', 'month']);
 const groupLabel = (group: ReportGroup, timeZone: string) =>
   TIMED_GROUPS.has(group) ? `${GROUP_LABELS[group]} (${timeZone})` : GROUP_LABELS[group];
 
-function keyCell(group: ReportGroup | undefined, key: string, timeZone: string): string {
+function keyCell(group: ReportGroup | undefined, key: string, timeZone: string): CsvCell {
   if (group === 'hour') return isoOfWallTime(key, timeZone);
   if (group === 'os') return osCell(key);
-  return text(key);
+  return key;
 }
 
 /** One spelling per system, whatever an old row holds ("android" and "Android" are one line of a sheet). */
@@ -79,12 +72,12 @@ export function reportCsv(scope: StatisticsScope, report: Report, keys: string[]
   const rowKeys = (row: ReportRow) => row.keys.map((key, i) => keyCell(report.group[i], key, report.time_zone));
   // Without a money column a row is its counts alone: no currency to name, one line.
   if (!columns.some((key) => MONEY_COLUMNS.has(key))) {
-    const counts = (keys: string[], row: Figures) => [...keys, ...columns.map((key) => FIGURES[key]?.(row, '') ?? '')];
-    return lines([header, ...report.rows.map((row) => counts(rowKeys(row), row)), counts(totalKeys, report.totals)]);
+    const counts = (keys: CsvCell[], row: Figures) => [...keys, ...columns.map((key) => FIGURES[key]?.(row, '') ?? '')];
+    return csvLines([header, ...report.rows.map((row) => counts(rowKeys(row), row)), counts(totalKeys, report.totals)]);
   }
   // Only the owner's figures are converted (at his rates): his sheet says which lines hold converted amounts.
   const converts = scope.role === 'network' ? ['Converted'] : [];
-  return lines([
+  return csvLines([
     [...header.slice(0, report.group.length), 'Currency', ...converts, ...header.slice(report.group.length)],
     ...report.rows.flatMap((row) => currencyLines(rowKeys(row), row, columns, converts.length > 0)),
     ...currencyLines(totalKeys, report.totals, columns, converts.length > 0),
@@ -98,7 +91,7 @@ const MONEY_COLUMNS = new Set(['epc', 'payout', 'revenue', 'profit']);
  * the reporting currency's first, with what was converted at the owner's rates ("Converted" says so), then each
  * currency without a rate.
  */
-function currencyLines(keys: string[], row: Figures, columns: string[], converts: boolean): string[][] {
+function currencyLines(keys: CsvCell[], row: Figures, columns: string[], converts: boolean): CsvCell[][] {
   return row.amounts.map((amount) => {
     const figures = { ...row, ...amount };
     const cells = columns.map((key) => FIGURES[key]?.(figures, amount.currency) ?? '');
@@ -109,7 +102,7 @@ function currencyLines(keys: string[], row: Figures, columns: string[], converts
 const SUB_ID_LABELS = ['Sub ID 1', 'Sub ID 2', 'Sub ID 3', 'Sub ID 4', 'Sub ID 5'];
 
 /** The conversions page's words for a conversion's goal: its postback value, or "Default" for the offer's own. */
-const goalCell = (goal: string | null | undefined) => (goal ? text(goal) : 'Default');
+const goalCell = (goal: string | null | undefined) => goal || 'Default';
 
 /**
  * conversions.csv: the conversions table's columns for this role (an advertiser's "Publisher" is the alias, and he
@@ -135,21 +128,21 @@ export function conversionsCsv(scope: StatisticsScope, conversions: Conversion[]
     'Status',
     'Transaction ID',
   ];
-  const rows = conversions.map((c) => [
+  const rows = conversions.map((c): CsvCell[] => [
     isoInZone(c.created_at, scope.timeZone),
     c.click_id,
-    text(c.offer_name),
+    c.offer_name,
     goalCell(c.goal),
-    text(c.publisher_name),
-    ...(showSubIds ? (c.sub_ids ?? SUB_ID_LABELS.map(() => '')).map(text) : []),
+    c.publisher_name,
+    ...(showSubIds ? (c.sub_ids ?? SUB_ID_LABELS.map(() => '')) : []),
     c.country ?? '',
     osCell(c.os),
     c.ip ?? '',
-    ...(showPayout ? [moneyDecimal(c.payout ?? 0, c.currency)] : []),
-    ...(showRevenue ? [moneyDecimal(c.revenue ?? 0, c.currency)] : []),
+    ...(showPayout ? [figure(moneyDecimal(c.payout ?? 0, c.currency))] : []),
+    ...(showRevenue ? [figure(moneyDecimal(c.revenue ?? 0, c.currency))] : []),
     c.currency,
     c.status,
-    text(c.txn_id ?? ''),
+    c.txn_id ?? '',
   ]);
-  return lines([header, ...rows]);
+  return csvLines([header, ...rows]);
 }
