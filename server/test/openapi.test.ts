@@ -60,6 +60,13 @@ describe('GET /api/docs/publisher-api', () => {
       ['secretkey', 'header', true],
     ]);
     expect(parameters[0]?.schema.enum).toEqual(['all', 'active', 'public', 'private']);
+    // A generated client authenticates by the two keys together (the header rows stay for the reference page).
+    expect(operation?.security).toEqual([{ apikey: [], secretkey: [] }]);
+    const schemes = (await documentFor(publisher)).components?.securitySchemes ?? {};
+    expect(Object.values(schemes).map((scheme) => [scheme.type, scheme.in, scheme.name])).toEqual([
+      ['apiKey', 'header', 'apikey'],
+      ['apiKey', 'header', 'secretkey'],
+    ]);
     expect(parameters.every((p) => typeof p.description === 'string' && p.description.length > 0)).toBe(true);
     expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '400', '401', '429']);
     for (const status of ['400', '401', '429']) {

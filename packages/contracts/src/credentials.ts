@@ -55,6 +55,18 @@ export interface ApiOperation {
   tags?: string[];
   parameters?: ApiParameter[];
   responses: Record<string, ApiResponse>;
+  /** How the caller authenticates: each entry names schemes of components.securitySchemes that go together. */
+  security?: Record<string, string[]>[];
+}
+
+/** A way to authenticate (OpenAPI's security scheme): a header of its own, or a token in Authorization. */
+export interface ApiSecurityScheme {
+  type: 'apiKey' | 'http';
+  in?: 'header';
+  name?: string;
+  scheme?: string;
+  bearerFormat?: string;
+  description?: string;
 }
 
 /** An OpenAPI 3.1 document (the parts the publisher API uses). */
@@ -63,7 +75,7 @@ export interface OpenApiDocument {
   info: { title: string; version: string; description?: string };
   servers: { url: string }[];
   paths: Record<string, Partial<Record<'get' | 'post' | 'put' | 'delete', ApiOperation>>>;
-  components?: { schemas?: Record<string, ApiSchema> };
+  components?: { schemas?: Record<string, ApiSchema>; securitySchemes?: Record<string, ApiSecurityScheme> };
 }
 
 /** What the "Try it" console sends to the publisher API. */

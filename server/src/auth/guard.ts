@@ -3,6 +3,7 @@ import type { Permission } from '@affnet/contracts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Session } from '../shared/context';
 import { AppError, forbidden, unauthenticated } from '../shared/errors';
+import { authenticates, SESSION, SESSION_OR_DEPLOY_TOKEN } from '../shared/http/api-security';
 import { globalPlugin } from '../shared/http/global-plugin';
 import { verifySession } from './sessions';
 
@@ -20,13 +21,14 @@ function tokenFrom(header: string | undefined): string | null {
 
 /** preHandler: 401 without a valid session, 403 when the caller has none of the given permissions. */
 export function requireSession(...permissions: Permission[]): preHandlerAsyncHookHandler {
-  return async (request) => {
+  const guard: preHandlerAsyncHookHandler = async (request) => {
     const token = tokenFrom(request.headers.authorization);
     if (!token) throw unauthenticated('Please sign in to continue.');
     const session = await verifySession(request.server.ctx, token, request.tenant);
     if (permissions.length > 0 && !permissions.some((p) => session.permissions.includes(p))) throw forbidden();
     request.session = session;
   };
+  return authenticates(guard, SESSION);
 }
 
 /** The session set by requireSession, for handlers of authenticated routes. */
@@ -59,8 +61,9 @@ export function hasDeployToken(request: FastifyRequest): boolean {
 /** preHandler for calls of deploy scripts: the operator's deploy token, or a session with one of the permissions. */
 export function requireSessionOrDeployToken(...permissions: Permission[]): preHandlerAsyncHookHandler {
   const session = requireSession(...permissions);
-  return async function (request, reply) {
+  const guard: preHandlerAsyncHookHandler = async function (request, reply) {
     if (hasDeployToken(request)) return;
     await session.call(this, request, reply);
   };
+  return authenticates(guard, SESSION_OR_DEPLOY_TOKEN);
 }

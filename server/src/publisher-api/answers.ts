@@ -23,6 +23,18 @@ const response = objectOf(
   ['description'],
 );
 
+const securityScheme = objectOf(
+  {
+    type: { type: 'string', enum: ['apiKey', 'http'] },
+    in: { type: 'string', enum: ['header'] },
+    name: anyString,
+    scheme: anyString,
+    bearerFormat: anyString,
+    description: anyString,
+  },
+  ['type'],
+);
+
 const operation = objectOf(
   {
     operationId: anyString,
@@ -31,6 +43,11 @@ const operation = objectOf(
     tags: { type: 'array', items: anyString },
     parameters: { type: 'array', items: parameter },
     responses: mapOf(response, 'By HTTP status'),
+    security: {
+      type: 'array',
+      items: mapOf({ type: 'array', items: anyString }, 'Schemes that go together, by name'),
+      description: 'How the caller authenticates',
+    },
   },
   ['parameters', 'responses'],
 );
@@ -45,4 +62,5 @@ export const publisherApiDocumentAnswer = objectOf({
     maxItems: 1,
   },
   paths: mapOf(objectOf({ get: operation, post: operation, put: operation, delete: operation }, []), 'By path'),
+  components: objectOf({ securitySchemes: mapOf(securityScheme, 'By name') }, []),
 });

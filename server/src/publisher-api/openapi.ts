@@ -1,5 +1,6 @@
 import type { ApiOperation, OpenApiDocument } from '@affnet/contracts';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { securitySchemes } from '../shared/http/api-security';
 import { globalPlugin } from '../shared/http/global-plugin';
 import { openApiPath } from '../shared/http/openapi';
 
@@ -79,5 +80,7 @@ export function publisherApiDocument(app: FastifyInstance, serverUrl: string): O
     },
     servers: [{ url: serverUrl }],
     paths,
+    // The keys are also the operation's header parameters: the API reference page lists them from those.
+    components: { securitySchemes: { apikey: securitySchemes.apikey, secretkey: securitySchemes.secretkey } },
   };
 }

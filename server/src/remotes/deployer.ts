@@ -2,6 +2,7 @@ import { PERMISSIONS, type RemoteDeployToken, type RemoteName } from '@affnet/co
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { hasDeployToken, requireSession } from '../auth/guard';
 import { forbidden, unauthenticated } from '../shared/errors';
+import { authenticates, SESSION_OR_DEPLOY_TOKEN } from '../shared/http/api-security';
 import { DEPLOY_TOKEN_PREFIX, deployTokenOf } from './deploy-tokens';
 import type { RolloutActor } from './rollout-audit';
 
@@ -24,7 +25,7 @@ function bearerOf(request: FastifyRequest): string | null {
  */
 export function requireDeployer(): preHandlerAsyncHookHandler {
   const session = requireSession(PERMISSIONS.admin);
-  return async function (request, reply) {
+  const guard: preHandlerAsyncHookHandler = async function (request, reply) {
     if (hasDeployToken(request)) {
       deployers.set(request, { kind: 'operator' });
       return;
@@ -39,6 +40,7 @@ export function requireDeployer(): preHandlerAsyncHookHandler {
     await session.call(this, request, reply);
     if (request.session) deployers.set(request, { kind: 'admin', userId: request.session.user.id });
   };
+  return authenticates(guard, SESSION_OR_DEPLOY_TOKEN);
 }
 
 export function deployerOf(request: FastifyRequest): Deployer {
@@ -71,8 +73,9 @@ export function checkScope(deployer: Deployer, remote: RemoteName, target?: numb
 /** preHandler for the super admin's pages (the operator's DEPLOY_TOKEN too); a team's token is refused. */
 export function requirePlatformAdmin(): preHandlerAsyncHookHandler {
   const deployer = requireDeployer();
-  return async function (request, reply) {
+  const guard: preHandlerAsyncHookHandler = async function (request, reply) {
     await deployer.call(this, request, reply);
     if (deployerOf(request).kind === 'team') throw forbidden('A team deploy token cannot read the Remotes overview');
   };
+  return authenticates(guard, SESSION_OR_DEPLOY_TOKEN);
 }
