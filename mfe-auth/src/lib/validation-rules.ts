@@ -1,3 +1,4 @@
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from '@affnet/contracts';
 /**
  * The form rules of the sign-in and registration pages. A rule returns the i18next key of its message
  * (with the namespace) rather than a text, so a message shown on screen follows a language change.
@@ -16,8 +17,13 @@ export interface RuleError {
 export type FormValues = Readonly<Record<string, string>>;
 export type Rule = (value: string, values: FormValues) => RuleError | null;
 
-/** Lengths the server accepts; the password limit is bcrypt's 72 bytes. */
-export const LIMITS = { email: 254, name: 100, companyName: 100, passwordBytes: 72 } as const;
+/** Lengths the server accepts (the shared ones from the contracts). */
+export const LIMITS = {
+  email: MAX_EMAIL_LENGTH,
+  name: 100,
+  companyName: 100,
+  passwordBytes: MAX_PASSWORD_BYTES,
+} as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NETWORK_ID = /^[a-z0-9-]{3,30}$/;
@@ -39,7 +45,7 @@ export const password: Rule = (value) => {
   if (new TextEncoder().encode(value).length > LIMITS.passwordBytes) {
     return { key: 'common:tooLong', max: LIMITS.passwordBytes };
   }
-  const valid = value.length >= 8 && /\p{L}/u.test(value) && /\p{N}/u.test(value);
+  const valid = value.length >= MIN_PASSWORD_LENGTH && /\p{L}/u.test(value) && /\p{N}/u.test(value);
   return valid ? null : { key: 'common:passwordRule' };
 };
 

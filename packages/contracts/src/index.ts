@@ -20,6 +20,7 @@ export {
   FIRST_SCREEN_STYLE_ID,
   LANGUAGE_COOKIE,
 } from './first-screen';
+export * from './limits';
 export type { MoneyField, RoleMoney } from './money';
 export { MONEY_FIELDS, MONEY_FIELDS_OF } from './money';
 export type { Network, NetworkBranding } from './network';

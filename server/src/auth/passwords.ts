@@ -1,12 +1,12 @@
+import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from '@affnet/contracts';
 import { compare, hash } from 'bcryptjs';
 import { ERROR_CODES, invalidField } from '../shared/errors';
 
-/** bcrypt only looks at the first 72 bytes; longer passwords are refused rather than silently cut. */
-const MAX_PASSWORD_BYTES = 72;
-
 /** Product rule: at least 8 characters with a letter and a digit. */
 export function assertPasswordRules(password: string, field = 'password'): void {
-  if (password.length < 8) throw invalidField(field, ERROR_CODES.weakPassword, 'must be at least 8 characters long');
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw invalidField(field, ERROR_CODES.weakPassword, `must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+  }
   if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password)) {
     throw invalidField(field, ERROR_CODES.weakPassword, 'must contain at least one letter and one digit');
   }

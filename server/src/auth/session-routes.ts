@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, invalidField } from '../shared/errors';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { email, objectOf } from '../shared/http/schemas';
+import { email, objectOf, recordId } from '../shared/http/schemas';
 import { accountTokenFor } from './accounts';
 import { accountTokenAnswer } from './answers';
 import { requireSession, sessionOf } from './guard';
@@ -21,7 +21,7 @@ const schemas = {
   accountToken: {
     summary: "An account token to open one of the network's publishers or advertisers in /ext",
     tags,
-    body: objectOf({ user_id: { type: 'integer', minimum: 1, maximum: 2147483647 } }),
+    body: objectOf({ user_id: recordId }),
     response: { 200: okAnswer(accountTokenAnswer) },
   },
 };

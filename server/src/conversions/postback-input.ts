@@ -1,4 +1,4 @@
-import { CONVERSION_STATUSES, type ConversionStatus } from '@affnet/contracts';
+import { CONVERSION_STATUSES, type ConversionStatus, GOAL_SLUG_PATTERN } from '@affnet/contracts';
 import { ERROR_CODES, invalidField } from '../shared/errors';
 import { NO_CONTROL_CHARS } from '../shared/http/schemas';
 import type { PostbackInput } from './conversions';
@@ -6,7 +6,7 @@ import { postbackDecimal } from './postback-money';
 
 const PRINTABLE = new RegExp(NO_CONTROL_CHARS);
 /** An offer goal's slug (offers/goals.ts), checked against the click's offer once it is known. */
-const GOAL_SLUG = /^[a-z0-9][a-z0-9_-]*$/;
+const GOAL_SLUG = new RegExp(GOAL_SLUG_PATTERN);
 
 /**
  * A parameter's text: the first of a repeated one (`?txn_id=a&txn_id=b`), a number of a JSON body as written.

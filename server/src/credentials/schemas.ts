@@ -1,12 +1,12 @@
 /** What the API keys calls take and answer (@affnet/contracts' credentials types). */
 import { instant } from '../shared/http/answers';
-import { objectOf } from '../shared/http/schemas';
+import { objectOf, recordId } from '../shared/http/schemas';
 
 const date = { ...instant, description: 'ISO 8601 date and time the keys were made' } as const;
 const apikey = { type: 'string', description: 'Sent as the apikey header; not a secret' } as const;
 
 export const publisherParams = objectOf({
-  id: { type: 'integer', minimum: 1, maximum: 2_147_483_647, description: "The publisher's id" },
+  id: { ...recordId, description: "The publisher's id" },
 });
 export const confirmBody = objectOf({ confirm: { type: 'boolean', const: true } });
 

@@ -1,3 +1,4 @@
+import { recordId } from '../shared/http/schemas';
 import { postbackQuery } from '../tracking/schemas';
 
 const { click_id: _clickId, ...postbackFields } = postbackQuery.properties;
@@ -16,7 +17,7 @@ const pixelFields = Object.fromEntries(
 export const pixelQuery = {
   type: 'object',
   properties: {
-    offer_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647, description: 'The offer converted' },
+    offer_id: { ...recordId, description: 'The offer converted' },
     ...pixelFields,
   },
   required: ['offer_id'],

@@ -1,4 +1,10 @@
-import { type OfferGoalInput, PAYOUT_TYPES, PERMISSIONS } from '@affnet/contracts';
+import {
+  GOAL_SLUG_PATTERN,
+  MAX_GOAL_SLUG_LENGTH,
+  type OfferGoalInput,
+  PAYOUT_TYPES,
+  PERMISSIONS,
+} from '@affnet/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
 import { listOf, okAnswer } from '../shared/http/answers';
@@ -38,7 +44,7 @@ const goalAnswer = {
 
 const goalBody = objectOf({
   name: text(200),
-  slug: { type: 'string', minLength: 1, maxLength: 50, pattern: '^[a-z0-9][a-z0-9_-]*$' },
+  slug: { type: 'string', minLength: 1, maxLength: MAX_GOAL_SLUG_LENGTH, pattern: GOAL_SLUG_PATTERN },
   payout: amount,
   revenue: amount,
   daily_cap: cap,

@@ -6,7 +6,7 @@ import {
   OPERATING_SYSTEMS,
   PAYOUT_TYPES,
 } from '@affnet/contracts';
-import { objectOf, recordId, text } from '../shared/http/schemas';
+import { nullableRecordId, objectOf, recordId, text } from '../shared/http/schemas';
 
 /** http(s) only; the destination may carry macros such as {click_id}. */
 export const HTTP_URL = '^https?://[^\\s]+$';
@@ -26,7 +26,7 @@ const offerFields = {
   description: { type: 'string', maxLength: 5000 },
   preview_url: url(HTTP_URL_OR_EMPTY),
   destination_url: url(HTTP_URL),
-  advertiser_id: { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 },
+  advertiser_id: nullableRecordId,
   status: enumOf(OFFER_STATUSES),
   visibility: enumOf(OFFER_VISIBILITIES),
   payout_type: enumOf(PAYOUT_TYPES),

@@ -1,6 +1,6 @@
 import { ACCOUNT_LOGIN_TYPE, PERSON_STATUSES, PUBLISHER_SORTS } from '@affnet/contracts';
 import { anyString, count, instant } from '../shared/http/answers';
-import { email, objectOf, password, recordId, text } from '../shared/http/schemas';
+import { email, nullableRecordId, objectOf, password, recordId, text } from '../shared/http/schemas';
 
 const status = { type: 'string', enum: [...PERSON_STATUSES] } as const;
 
@@ -14,10 +14,12 @@ const personFields = {
   status,
 };
 
-export const publisherBody = objectOf(
-  { ...personFields, account_manager_id: { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 } },
-  ['name', 'email', 'company_name', 'status'],
-);
+export const publisherBody = objectOf({ ...personFields, account_manager_id: nullableRecordId }, [
+  'name',
+  'email',
+  'company_name',
+  'status',
+]);
 
 export const advertiserBody = objectOf(personFields, ['name', 'email', 'company_name']);
 

@@ -1,11 +1,10 @@
-import { POSTBACK_MACROS, type PostbackMacro } from '@affnet/contracts';
+import { MAX_POSTBACK_URL, POSTBACK_MACROS, type PostbackMacro } from '@affnet/contracts';
 import { ERROR_CODES, invalidField } from '../shared/errors';
 
 export type MacroValues = Record<PostbackMacro, string>;
 
 const MACRO_PATTERN = /\{([^{}]*)\}/g;
 const KNOWN = new Set<string>(POSTBACK_MACROS);
-export const MAX_POSTBACK_URL = 2000;
 
 /** Sample values of the Test button. */
 export const SAMPLE_VALUES: MacroValues = {

@@ -1,5 +1,5 @@
 import { anyString, instant } from '../shared/http/answers';
-import { objectOf, recordId } from '../shared/http/schemas';
+import { nullableRecordId, objectOf, recordId } from '../shared/http/schemas';
 
 /** PostbackStatus: live, waiting for the network's approval, or its last change refused. */
 const postbackStatus = { type: 'string', enum: ['live', 'pending', 'rejected'] } as const;
@@ -7,7 +7,7 @@ const postbackStatus = { type: 'string', enum: ['live', 'pending', 'rejected'] }
 const url = { type: 'string', minLength: 1, maxLength: 10_000 } as const;
 
 export const idParams = objectOf({ id: recordId });
-const offerId = { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 } as const;
+const offerId = nullableRecordId;
 export const postbackBody = objectOf({ url, offer_id: offerId });
 /** The Test button's URL; with the postback's offer, its sample payout and currency are that offer's. */
 export const testBody = objectOf({ url, offer_id: offerId }, ['url']);

@@ -1,6 +1,6 @@
 import { EXPORT_RETENTION_MAX_DAYS, FORWARDING_MODES } from '@affnet/contracts';
 import { anyString, instant } from '../shared/http/answers';
-import { objectOf, text } from '../shared/http/schemas';
+import { objectOf, recordId, text } from '../shared/http/schemas';
 
 /** The sentence written to the audit log; optional (a default sentence is written when absent). */
 export const logStatus = text(500, 0);
@@ -49,7 +49,7 @@ export const keysBody = objectOf({ keys: { type: 'array', maxItems: 50, items: t
 
 const mode = { type: 'string', enum: [...FORWARDING_MODES] } as const;
 const url = text(2000);
-const settingId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+const settingId = recordId;
 
 export const forwardingBody = objectOf({ mode, url, log_status: logStatus }, ['mode', 'url']);
 export const forwardingUpdateBody = objectOf(

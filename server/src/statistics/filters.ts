@@ -1,4 +1,12 @@
-import { CONVERSION_STATUSES, type ConversionStatus, REPORT_GROUPS, type ReportGroup } from '@affnet/contracts';
+import {
+  CONVERSION_STATUSES,
+  type ConversionStatus,
+  GOAL_SLUG_PATTERN,
+  MAX_GOAL_SLUG_LENGTH,
+  MAX_RECORD_ID,
+  REPORT_GROUPS,
+  type ReportGroup,
+} from '@affnet/contracts';
 import { now as clockNow } from '../shared/clock';
 import { ERROR_CODES, invalidField } from '../shared/errors';
 import type { ConversionFilter } from './conversions';
@@ -24,7 +32,7 @@ function notOneOf(field: string, allowed: readonly string[]) {
 function positiveInt(query: Query, name: string, max = 2_000_000_000): number | undefined {
   const value = one(query, name);
   if (value === undefined) return undefined;
-  if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > max) {
+  if (!/^\d{1,16}$/.test(value) || Number(value) < 1 || Number(value) > max) {
     throw invalidField(name, ERROR_CODES.tooLarge, `must be a whole number from 1 to ${max}`, { limit: max });
   }
   return Number(value);
@@ -51,16 +59,18 @@ export function reportFilterOf(query: Query, reader: ReportReader, now = clockNo
   return {
     ...range,
     group: groups,
-    offer_id: positiveInt(query, 'offer_id'),
-    publisher_id: positiveInt(query, 'publisher_id'),
+    offer_id: positiveInt(query, 'offer_id', MAX_RECORD_ID),
+    publisher_id: positiveInt(query, 'publisher_id', MAX_RECORD_ID),
     goal: goalOf(query),
   };
 }
 
+const GOAL_SLUG = new RegExp(GOAL_SLUG_PATTERN);
+
 /** An offer goal's postback value (offers/goal-store.ts), to filter by. */
 function goalOf(query: Query): string | undefined {
   const goal = one(query, 'goal');
-  if (goal !== undefined && !/^[a-z0-9][a-z0-9_-]{0,49}$/.test(goal))
+  if (goal !== undefined && (goal.length > MAX_GOAL_SLUG_LENGTH || !GOAL_SLUG.test(goal)))
     throw invalidField('goal', ERROR_CODES.invalidFormat, 'invalid goal');
   return goal;
 }
@@ -83,7 +93,7 @@ export function conversionFilterOf(
   return {
     from,
     to,
-    offer_id: positiveInt(query, 'offer_id'),
+    offer_id: positiveInt(query, 'offer_id', MAX_RECORD_ID),
     status,
     click_id: clickId,
     goal,

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { MAX_RECORD_ID } from '@affnet/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
 import { changeConversionStatus } from '../conversions/conversions';
@@ -151,8 +152,8 @@ export default async function routes(app: FastifyInstance) {
     async (request) => {
       const s = await scope(request);
       if (s.role !== 'network') throw forbidden();
-      const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : 0;
-      if (!id) throw invalidField('id', ERROR_CODES.invalidFormat, 'must be a conversion id');
+      const id = /^\d{1,16}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      if (!id || id > MAX_RECORD_ID) throw invalidField('id', ERROR_CODES.invalidFormat, 'must be a conversion id');
       const status = (request.body as { status?: unknown } | undefined)?.status;
       if (status !== 'approved' && status !== 'rejected') {
         throw invalidField('status', ERROR_CODES.notOneOf, 'must be approved or rejected', {

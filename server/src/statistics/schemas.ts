@@ -1,4 +1,11 @@
-import { CONVERSION_STATUSES, DATE_PRESETS, REPORT_GROUPS } from '@affnet/contracts';
+import {
+  CONVERSION_STATUSES,
+  DATE_PRESETS,
+  GOAL_SLUG_PATTERN,
+  MAX_GOAL_SLUG_LENGTH,
+  REPORT_GROUPS,
+} from '@affnet/contracts';
+import { recordId } from '../shared/http/schemas';
 
 /**
  * What the statistics routes take. filters.ts checks the query itself, with a code per field (INVALID_DATE,
@@ -29,11 +36,12 @@ export const reportQuery = {
       default: 'day',
       description: `One or two levels, comma-separated: ${REPORT_GROUPS.join(', ')} (an advertiser: not sub1, sub2)`,
     },
-    offer_id: positive('Only this offer'),
-    publisher_id: positive('Only this publisher'),
+    offer_id: { ...recordId, description: 'Only this offer' },
+    publisher_id: { ...recordId, description: 'Only this publisher' },
     goal: {
       type: 'string',
-      pattern: '^[a-z0-9][a-z0-9_-]{0,49}$',
+      maxLength: MAX_GOAL_SLUG_LENGTH,
+      pattern: GOAL_SLUG_PATTERN,
       description: "Only this offer goal's conversions (`default`: the default goals'); the clicks stay every click",
     },
   },
@@ -46,12 +54,13 @@ const conversionFilters = {
   },
   from: day('YYYY-MM-DD, first local day (alone: from that day on)'),
   to: day('YYYY-MM-DD, last local day (alone: until that day)'),
-  offer_id: positive('Only this offer'),
+  offer_id: { ...recordId, description: 'Only this offer' },
   status: { type: 'string', enum: [...CONVERSION_STATUSES] },
   click_id: { type: 'string', pattern: '^[A-Za-z0-9]{1,32}$', description: 'The conversion of this click' },
   goal: {
     type: 'string',
-    pattern: '^[a-z0-9][a-z0-9_-]{0,49}$',
+    maxLength: MAX_GOAL_SLUG_LENGTH,
+    pattern: GOAL_SLUG_PATTERN,
     description: "Only this offer goal's conversions (its postback value); `default`: the offers' default goals",
   },
 } as const;
@@ -70,7 +79,7 @@ export const conversionsCsvQuery = { type: 'object', properties: conversionFilte
 
 export const conversionParams = {
   type: 'object',
-  properties: { id: positive('The conversion', 9_999_999_999) },
+  properties: { id: { ...recordId, description: 'The conversion' } },
   required: ['id'],
 } as const;
 

@@ -1,4 +1,4 @@
-import { CONVERSION_STATUSES } from '@affnet/contracts';
+import { CONVERSION_STATUSES, GOAL_SLUG_PATTERN, MAX_GOAL_SLUG_LENGTH } from '@affnet/contracts';
 import { NO_CONTROL_CHARS } from '../shared/http/schemas';
 
 const subId = (n: number) => ({
@@ -53,8 +53,8 @@ const postbackProperties = {
   },
   goal: {
     type: 'string',
-    maxLength: 50,
-    pattern: '^[a-z0-9][a-z0-9_-]*$',
+    maxLength: MAX_GOAL_SLUG_LENGTH,
+    pattern: GOAL_SLUG_PATTERN,
     description:
       'The offer goal this conversion is for (`install`, `purchase`): its own payout, revenue and caps. None (or ' +
       '`default`) is the offer’s default goal; a goal the offer lacks is a 400 naming `goal`. One click converts ' +

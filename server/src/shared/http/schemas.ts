@@ -1,3 +1,4 @@
+import { MAX_EMAIL_LENGTH, MAX_RECORD_ID } from '@affnet/contracts';
 import type { FastifySchemaCompiler } from 'fastify';
 
 /** JSON-schema building blocks shared by the routes; every string has a maximum length. */
@@ -6,7 +7,7 @@ export const NO_CONTROL_CHARS = '^[^\\u0000-\\u001f\\u007f]*$';
 export const text = (maxLength: number, minLength = 1) =>
   ({ type: 'string', minLength, maxLength, pattern: NO_CONTROL_CHARS }) as const;
 
-export const email = { type: 'string', format: 'email', minLength: 3, maxLength: 254 } as const;
+export const email = { type: 'string', format: 'email', minLength: 3, maxLength: MAX_EMAIL_LENGTH } as const;
 
 /** Rules beyond length (a letter and a digit) are checked by the password service with a readable message. */
 export const password = { type: 'string', minLength: 1, maxLength: 200 } as const;
@@ -14,8 +15,11 @@ export const password = { type: 'string', minLength: 1, maxLength: 200 } as cons
 /** Opaque tokens and links: url-safe characters only. */
 export const opaqueToken = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_.-]+$' } as const;
 
-/** A row id: a positive 32-bit integer. */
-export const recordId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+/** A row's id, in a path, query or body: every id is 64-bit since migration 017, as far as a JSON number holds. */
+export const recordId = { type: 'integer', minimum: 1, maximum: MAX_RECORD_ID } as const;
+
+/** An id that may be left empty (`null`), e.g. a postback for every offer. */
+export const nullableRecordId = { ...recordId, type: ['integer', 'null'] } as const;
 
 export const networkId = { type: 'string', minLength: 3, maxLength: 30, pattern: '^[a-z0-9-]+$' } as const;
 

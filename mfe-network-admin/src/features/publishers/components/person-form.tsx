@@ -1,3 +1,4 @@
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_BYTES } from '@affnet/contracts';
 import { type FormFailure, formFailure } from '@affnet/core';
 import { Alert, Button, SelectField, TextField } from '@affnet/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -89,7 +90,7 @@ export function PersonForm({ initial, editing, onSubmit, onCancel, extra }: Pers
           name="email"
           type="email"
           value={values.email}
-          maxLength={254}
+          maxLength={MAX_EMAIL_LENGTH}
           error={error('email')}
           onChange={(e) => set('email', e.target.value)}
         />
@@ -107,7 +108,7 @@ export function PersonForm({ initial, editing, onSubmit, onCancel, extra }: Pers
           type="password"
           autoComplete="new-password"
           value={values.password}
-          maxLength={72}
+          maxLength={MAX_PASSWORD_BYTES}
           error={error('password')}
           hint={t(editing ? 'form.passwordKeep' : 'form.passwordHint')}
           onChange={(e) => set('password', e.target.value)}

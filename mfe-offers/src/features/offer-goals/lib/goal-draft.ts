@@ -1,4 +1,5 @@
 import type { OfferGoal, OfferGoalInput } from '@affnet/contracts';
+import { GOAL_SLUG_PATTERN, MAX_GOAL_SLUG_LENGTH } from '@affnet/contracts';
 import { amountText, type Priced } from '../../../lib/money';
 import { parsePayoutAmount } from '../../publisher-payouts/lib/payout-amount';
 
@@ -26,7 +27,7 @@ export const EMPTY_DRAFT: GoalDraft = {
 };
 
 /** The postback value of a goal, as the server takes it; `default` names the offer's own goal. */
-const SLUG = /^[a-z0-9][a-z0-9_-]{0,49}$/;
+const SLUG = new RegExp(GOAL_SLUG_PATTERN);
 const CAP_MAX = 1_000_000_000;
 
 export function draftOf(offer: Priced, goal: OfferGoal, locale: string): GoalDraft {
@@ -62,7 +63,7 @@ export function goalOf(
   const name = draft.name.trim();
   if (!name) errors.name = t('goals.error.name');
   const slug = draft.slug.trim();
-  if (!SLUG.test(slug)) errors.slug = t('goals.error.slug');
+  if (slug.length > MAX_GOAL_SLUG_LENGTH || !SLUG.test(slug)) errors.slug = t('goals.error.slug');
   else if (slug === 'default') errors.slug = t('goals.error.slugDefault');
   const payout = parsePayoutAmount(offer, draft.payout, locale);
   if (!payout.ok) errors.payout = t(payout.error, payout.values);

@@ -1,7 +1,5 @@
+import { MAX_POSTBACK_URL } from '@affnet/contracts';
 import { unknownMacros } from './postback-url';
-
-/** The server refuses longer URLs too. */
-export const MAX_POSTBACK_URL = 2000;
 
 /** What is wrong with a postback URL, as an i18n key of the `postbacks` namespace and its values; null when fine. */
 export interface UrlProblem {

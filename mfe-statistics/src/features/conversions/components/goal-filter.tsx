@@ -1,3 +1,4 @@
+import { GOAL_SLUG_PATTERN, MAX_GOAL_SLUG_LENGTH } from '@affnet/contracts';
 import { Input, Select } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -5,13 +6,13 @@ import { Field } from '../../../components/field';
 import { useOfferGoals } from '../api/get-offer-goals';
 
 /** A goal's postback value as /postback and the conversions list take it. */
-const GOAL_VALUE = /^[a-z0-9][a-z0-9_-]*$/;
+const GOAL_VALUE = new RegExp(GOAL_SLUG_PATTERN);
 
 /** The goal as typed, as the list asks for it; `error` when no goal could be named so. */
 export function goalFilterOf(typed: string | undefined): { goal?: string; error?: boolean } {
   const goal = typed?.trim().toLowerCase();
   if (!goal) return {};
-  return GOAL_VALUE.test(goal) && goal.length <= 50 ? { goal } : { error: true };
+  return GOAL_VALUE.test(goal) && goal.length <= MAX_GOAL_SLUG_LENGTH ? { goal } : { error: true };
 }
 
 const Problem = styled.span`

@@ -1,0 +1,27 @@
+/*
+ * Limits and patterns that the server enforces and the web checks before sending, written once so the two cannot
+ * drift apart. Patterns are JSON-schema source text (the server's schemas take them as they are; the web builds a
+ * RegExp from them).
+ */
+
+/**
+ * The largest id of a stored row. Ids are 64-bit on the database (migration 017) but travel as JSON numbers, which
+ * hold whole numbers exactly only up to 2^53 - 1.
+ */
+export const MAX_RECORD_ID = Number.MAX_SAFE_INTEGER;
+
+/** The longest postback URL a publisher may save: longer ones are refused rather than cut by a receiving server. */
+export const MAX_POSTBACK_URL = 2000;
+
+/** bcrypt only reads a password's first 72 bytes (UTF-8): a longer one is refused rather than silently cut. */
+export const MAX_PASSWORD_BYTES = 72;
+
+/** The shortest password accepted (it must also hold a letter and a digit, in any script). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** The longest e-mail address (RFC 5321's path limit). */
+export const MAX_EMAIL_LENGTH = 254;
+
+/** An offer goal's slug, the value an advertiser's postback names it by (`goal=`). */
+export const GOAL_SLUG_PATTERN = '^[a-z0-9][a-z0-9_-]*$';
+export const MAX_GOAL_SLUG_LENGTH = 50;
