@@ -1,4 +1,7 @@
-/** Rows of a CSV text (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
+/**
+ * Rows of a CSV text (RFC 4180: quoted cells may hold commas, quotes and line breaks). The one parser of the tests:
+ * the browser tests read downloaded files with it, the server tests the CSV answers.
+ */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];

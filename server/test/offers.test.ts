@@ -1,6 +1,7 @@
 import type { Offer, Page } from '@affnet/contracts';
+import { parseCsv } from '../../e2e/support/csv';
 import { ACME, buildTestApp, signIn, type TestApp } from './helpers';
-import { call, parseCsv } from './offers-helpers';
+import { call } from './offers-helpers';
 
 let t: TestApp;
 let owner: string;
