@@ -8,14 +8,14 @@ export interface AdvertiserQuery {
   limit: number;
 }
 
-export const getAdvertisers = (query: AdvertiserQuery) =>
-  payloadOf<Page<Advertiser>>(http.get('/api/advertisers', { params: paramsOf(query) }));
+export const getAdvertisers = (query: AdvertiserQuery, signal?: AbortSignal) =>
+  payloadOf<Page<Advertiser>>(http.get('/api/advertisers', { params: paramsOf(query), signal }));
 
 /** Every cached page of the advertisers table starts with this. */
 export const ADVERTISER_LISTS_KEY = ['advertisers', 'list'] as const;
 
 export const useAdvertisers = (query: AdvertiserQuery) =>
-  useQuery({ queryKey: [...ADVERTISER_LISTS_KEY, query], queryFn: () => getAdvertisers(query) });
+  useQuery({ queryKey: [...ADVERTISER_LISTS_KEY, query], queryFn: ({ signal }) => getAdvertisers(query, signal) });
 
 /** After an add or an edit the table is asked again (the row may move or leave the search). */
 export const refreshAdvertisers = (queryClient: QueryClient) =>

@@ -2,11 +2,11 @@ import type { Page, PublisherViewQuery, PublisherViewRow } from '@affnet/contrac
 import { http, payloadOf } from '@affnet/core';
 import { useQuery } from '@tanstack/react-query';
 
-export const viewPublishers = (query: PublisherViewQuery) =>
-  payloadOf<Page<PublisherViewRow>>(http.post('/api/publisher/view', query));
+export const viewPublishers = (query: PublisherViewQuery, signal?: AbortSignal) =>
+  payloadOf<Page<PublisherViewRow>>(http.post('/api/publisher/view', query, { signal }));
 
 /** Every cached page of the publishers table starts with this. */
 export const PUBLISHER_LISTS_KEY = ['publishers', 'list'] as const;
 
 export const usePublishers = (query: PublisherViewQuery) =>
-  useQuery({ queryKey: [...PUBLISHER_LISTS_KEY, query], queryFn: () => viewPublishers(query) });
+  useQuery({ queryKey: [...PUBLISHER_LISTS_KEY, query], queryFn: ({ signal }) => viewPublishers(query, signal) });

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 
 export type AccessRequestStatus = AccessRequest['status'];
 
-export const getAccessRequests = (status: AccessRequestStatus = 'requested') =>
-  payloadOf<AccessRequest[]>(http.get('/api/offers/access-requests', { params: { status } }));
+export const getAccessRequests = (status: AccessRequestStatus = 'requested', signal?: AbortSignal) =>
+  payloadOf<AccessRequest[]>(http.get('/api/offers/access-requests', { params: { status }, signal }));
 
 export const ACCESS_REQUESTS_KEY = ['offers', 'access-requests'] as const;
 
@@ -13,4 +13,4 @@ export const accessRequestsQueryKey = (status: AccessRequestStatus) => [...ACCES
 
 /** The owner's list of publishers' requests in one state (waiting, approved, rejected). */
 export const useAccessRequests = (status: AccessRequestStatus) =>
-  useQuery({ queryKey: accessRequestsQueryKey(status), queryFn: () => getAccessRequests(status) });
+  useQuery({ queryKey: accessRequestsQueryKey(status), queryFn: ({ signal }) => getAccessRequests(status, signal) });

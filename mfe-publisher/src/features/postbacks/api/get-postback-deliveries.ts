@@ -10,10 +10,15 @@ interface DeliveriesPage {
 }
 
 /** Every attempt to deliver one postback, newest first, a page at a time. */
-export const getPostbackDeliveries = ({ postbackId, page, limit }: DeliveriesPage) =>
-  payloadOf<Page<PostbackDelivery>>(http.get(`${postbackPath(postbackId)}/deliveries`, { params: { page, limit } }));
+export const getPostbackDeliveries = ({ postbackId, page, limit }: DeliveriesPage, signal?: AbortSignal) =>
+  payloadOf<Page<PostbackDelivery>>(
+    http.get(`${postbackPath(postbackId)}/deliveries`, { params: { page, limit }, signal }),
+  );
 
 export const getPostbackDeliveriesQueryOptions = (which: DeliveriesPage) =>
-  queryOptions({ queryKey: ['postback-deliveries', which], queryFn: () => getPostbackDeliveries(which) });
+  queryOptions({
+    queryKey: ['postback-deliveries', which],
+    queryFn: ({ signal }) => getPostbackDeliveries(which, signal),
+  });
 
 export const usePostbackDeliveries = (which: DeliveriesPage) => useQuery(getPostbackDeliveriesQueryOptions(which));

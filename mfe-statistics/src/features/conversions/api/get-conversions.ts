@@ -15,13 +15,13 @@ export interface ConversionQuery {
   limit?: number;
 }
 
-export const getConversions = (query: ConversionQuery) =>
-  payloadOf<Page<Conversion>>(http.get('/api/statistics/conversions', { params: paramsOf(query) }));
+export const getConversions = (query: ConversionQuery, signal?: AbortSignal) =>
+  payloadOf<Page<Conversion>>(http.get('/api/statistics/conversions', { params: paramsOf(query), signal }));
 
 /** Every page of conversions in the cache starts with this key (a decision updates its row in all of them). */
 export const CONVERSIONS_KEY = ['conversions'] as const;
 
 export const getConversionsQueryOptions = (query: ConversionQuery) =>
-  queryOptions({ queryKey: [...CONVERSIONS_KEY, query], queryFn: () => getConversions(query) });
+  queryOptions({ queryKey: [...CONVERSIONS_KEY, query], queryFn: ({ signal }) => getConversions(query, signal) });
 
 export const useConversions = (query: ConversionQuery) => useQuery(getConversionsQueryOptions(query));
