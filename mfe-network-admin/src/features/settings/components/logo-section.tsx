@@ -3,7 +3,7 @@ import { Button, logoVariant } from '@affnet/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { type LogoSize, useUploadLogo } from '../api/upload-logo';
+import { type LogoSize, type UploadPercent, useUploadLogo } from '../api/upload-logo';
 import { useSave } from '../hooks/use-save';
 import { Section } from './section';
 
@@ -22,7 +22,19 @@ const Slot = styled.div`
   label { font-weight: 600; min-inline-size: 8rem; }
   img { border: 1px solid ${(p) => p.theme.colors.border}; }
   p { margin: 0; color: ${(p) => p.theme.colors.danger}; }
+  progress { inline-size: 8rem; }
 `;
+
+/** How far the upload has got: a bar and its percentage, or a bar that only moves when the size is unknown. */
+function UploadProgress({ percent, label }: { percent: UploadPercent; label: string }) {
+  const { t } = useTranslation('settings');
+  return (
+    <>
+      <progress max={100} value={percent} aria-label={t('logo.progress', { size: label })} />
+      <span aria-live="polite">{percent === undefined ? t('logo.uploading') : t('logo.percent', { percent })}</span>
+    </>
+  );
+}
 
 /** The address of the logo of this size now in use, derived from the network's large logo. */
 function currentLogo(logoUrl: string | null, size: LogoSize): string | null {
@@ -41,6 +53,8 @@ function LogoSlot({ size }: { size: LogoSize }) {
   const [preview, setPreview] = useState<string | null>(null);
   const shown = preview ?? currentLogo(brand.logoUrl, size);
   const [error, setError] = useState<string | null>(null);
+  // null when no upload is under way; an object so that an upload of unknown size still shows.
+  const [progress, setProgress] = useState<{ percent: UploadPercent } | null>(null);
   const label = t(`logo.${size}`);
   const choose = (chosen: File | undefined) => {
     setFile(null);
@@ -53,7 +67,10 @@ function LogoSlot({ size }: { size: LogoSize }) {
   };
   const upload = async () => {
     if (!file) return setError(t('logo.choose'));
-    const result = await run(() => uploadLogo.mutateAsync({ size, file }), t('saved.logo'));
+    setProgress({ percent: 0 });
+    const onProgress = (percent: UploadPercent) => setProgress({ percent });
+    const result = await run(() => uploadLogo.mutateAsync({ size, file, onProgress }), t('saved.logo'));
+    setProgress(null);
     if (result.ok && result.payload) {
       const url = result.payload.networklogo_Url;
       setPreview(`${currentLogo(url, size)}?v=${Date.now()}`);
@@ -72,6 +89,7 @@ function LogoSlot({ size }: { size: LogoSize }) {
       <Button type="button" $variant="secondary" disabled={busy} onClick={upload}>
         {t('logo.upload')} ({label})
       </Button>
+      {progress ? <UploadProgress percent={progress.percent} label={label} /> : null}
       {error ? <p role="alert">{error}</p> : null}
     </Slot>
   );
