@@ -1,8 +1,8 @@
 import { signOut, useTheme } from '@affnet/core';
-import { recordToasts } from '@affnet/testing';
+import { recordToasts, serverError } from '@affnet/testing';
 import { screen, waitFor } from '@testing-library/react';
 import AuthApp from '../expose/auth-app';
-import { deferred, serverError } from '../testing/fixtures';
+import { deferred } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 
 jest.mock('@affnet/core', () => ({ ...jest.requireActual('@affnet/core'), signOut: jest.fn() }));

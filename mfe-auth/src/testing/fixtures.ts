@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@affnet/contracts';
-import { ApiError, useSession } from '@affnet/core';
+import { useSession } from '@affnet/core';
 
 /** An unsigned token whose claims carry the publisher permission (the session reads permissions from it). */
 const PUBLISHER_TOKEN = `e30.${btoa(JSON.stringify({ permissions: ['publisher'] })).replace(/=+$/, '')}.sig`;
@@ -18,10 +18,6 @@ export const PUBLISHER: CurrentUser = {
     parentId: [1],
   },
 };
-
-/** A failure as the API client reports it: the server's `msg`, status and code. */
-export const serverError = (message: string, status = 400, code = 'INVALID_INPUT') =>
-  new ApiError(message, status, code, { err: 1, msg: message, code });
 
 /** A promise the test settles itself, to look at the page while a request is on its way. */
 export function deferred<T>() {

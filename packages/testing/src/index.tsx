@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 
+export { pageOf, serverError } from './api-answers';
 export type { Endpoint, Endpoints, Route, SentRequest } from './fake-server';
 export { fakeServer } from './fake-server';
 export { anOffer } from './offers';

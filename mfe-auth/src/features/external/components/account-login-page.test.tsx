@@ -1,9 +1,9 @@
 import { ACCOUNT_LOGIN_TYPE } from '@affnet/contracts';
 import { useSession } from '@affnet/core';
-import { fakeServer, type SentRequest } from '@affnet/testing';
+import { fakeServer, type SentRequest, serverError } from '@affnet/testing';
 import { screen, waitFor } from '@testing-library/react';
 import AuthApp from '../../../expose/auth-app';
-import { PUBLISHER, resetSession, serverError } from '../../../testing/fixtures';
+import { PUBLISHER, resetSession } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
 /** Called with the account token; resolves with the user record the server sends in payload[0]. */

@@ -1,9 +1,9 @@
 import { changeLanguage, declarePages, RETURN_PATH_KEY, useSession, useTheme } from '@affnet/core';
-import { fakeServer, recordToasts, type SentRequest } from '@affnet/testing';
+import { fakeServer, recordToasts, type SentRequest, serverError } from '@affnet/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthApp from '../../../expose/auth-app';
-import { deferred, PUBLISHER, resetSession, serverError } from '../../../testing/fixtures';
+import { deferred, PUBLISHER, resetSession } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
 /** (kind, credentials) as the page signs in; resolves with the user record. */

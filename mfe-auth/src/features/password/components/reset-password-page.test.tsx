@@ -1,8 +1,8 @@
-import { fakeServer, recordToasts, type SentRequest } from '@affnet/testing';
+import { fakeServer, recordToasts, type SentRequest, serverError } from '@affnet/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthApp from '../../../expose/auth-app';
-import { deferred, serverError } from '../../../testing/fixtures';
+import { deferred } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
 /** (link) and (link, password) as the page sends them; each resolves with the server's envelope. */

@@ -1,9 +1,8 @@
 import { ApiError, changeLanguage } from '@affnet/core';
-import { fakeServer, recordToasts, type SentRequest } from '@affnet/testing';
+import { fakeServer, recordToasts, type SentRequest, serverError } from '@affnet/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthApp from '../../../expose/auth-app';
-import { serverError } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
 /** (token) and (token, request) as the page sends them; each resolves with the server's envelope. */

@@ -1,9 +1,8 @@
 import { ApiError } from '@affnet/core';
-import { anOffer, fakeServer, recordToasts, signInAs } from '@affnet/testing';
+import { anOffer, fakeServer, pageOf, recordToasts, signInAs } from '@affnet/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OffersApp from '../../../expose/offers-app';
-import { pageOf } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
 const createOffer = jest.fn();

@@ -1,8 +1,7 @@
-import { anOffer, fakeServer, signInAs } from '@affnet/testing';
+import { anOffer, fakeServer, pageOf, signInAs } from '@affnet/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OffersApp from '../../../expose/offers-app';
-import { pageOf } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
 // Issue 27: yen have no minor unit, so ¥1,250 is typed 1250 and stored 1250 (never read as cents).

@@ -1,8 +1,7 @@
-import { anOffer, fakeServer, recordToasts, type SentRequest, signInAs } from '@affnet/testing';
+import { anOffer, fakeServer, pageOf, recordToasts, type SentRequest, serverError, signInAs } from '@affnet/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OffersApp from '../../../expose/offers-app';
-import { pageOf, serverError } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
 const getOffers = jest.fn();
@@ -62,7 +61,9 @@ it('sorts by a column header, flipping the order on a second click', async () =>
 
 it('pages through the results', async () => {
   const rows = Array.from({ length: 20 }, (_, i) => anOffer({ id: i + 1, name: `Offer ${i + 1}` }));
-  getOffers.mockImplementation(async ({ params }: SentRequest) => pageOf(rows, 57, Number(params?.page ?? 1)));
+  getOffers.mockImplementation(async ({ params }: SentRequest) =>
+    pageOf(rows, { total: 57, page: Number(params?.page ?? 1) }),
+  );
   renderPage(<OffersApp basePath="/offers" />);
   const user = userEvent.setup();
   expect(await screen.findByText('1–20 of 57')).toBeInTheDocument();

@@ -1,7 +1,6 @@
-import { fakeServer, signInAs } from '@affnet/testing';
+import { fakeServer, pageOf, signInAs } from '@affnet/testing';
 import { screen, waitFor } from '@testing-library/react';
 import OffersApp from '../../../expose/offers-app';
-import { pageOf } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 
 const getOffers = jest.fn();

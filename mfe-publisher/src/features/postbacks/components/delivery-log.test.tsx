@@ -1,10 +1,10 @@
 import { ApiError } from '@affnet/core';
-import { anOffer, fakeServer } from '@affnet/testing';
+import { anOffer, fakeServer, pageOf } from '@affnet/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublisherApp from '../../../expose/publisher-app';
 import { renderPage } from '../../../testing/render-page';
-import { aDelivery, aPostback, pageOf } from '../testing/fixtures';
+import { aDelivery, aPostback } from '../testing/fixtures';
 
 const server = fakeServer();
 const getOffers = server('GET /api/offers');
@@ -29,10 +29,15 @@ const open = () => renderPage(<PublisherApp basePath="" />, '/postback/list');
 it('shows the delivery log a page at a time, and refreshes it', async () => {
   getPostbackDeliveries
     .mockResolvedValueOnce(
-      pageOf([aDelivery({ id: 2, attempt: 2, status_code: 200 }), aDelivery({ id: 1, status_code: 500 })], 12),
+      pageOf([aDelivery({ id: 2, attempt: 2, status_code: 200 }), aDelivery({ id: 1, status_code: 500 })], {
+        total: 12,
+        limit: 10,
+      }),
     )
-    .mockResolvedValueOnce(pageOf([aDelivery({ id: 3, status_code: null, error: 'timeout' })], 12, 2))
-    .mockResolvedValueOnce(pageOf([aDelivery({ id: 4, attempt: 3 })], 13, 2));
+    .mockResolvedValueOnce(
+      pageOf([aDelivery({ id: 3, status_code: null, error: 'timeout' })], { total: 12, page: 2, limit: 10 }),
+    )
+    .mockResolvedValueOnce(pageOf([aDelivery({ id: 4, attempt: 3 })], { total: 13, page: 2, limit: 10 }));
   open();
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Delivery log of postback for FitLife Keto' }));
@@ -63,7 +68,7 @@ it('says when a postback has no deliveries yet', async () => {
 it('shows a failed delivery log in the user’s language with Retry, which asks again', async () => {
   getPostbackDeliveries
     .mockRejectedValueOnce(new ApiError('Database busy', 500))
-    .mockResolvedValueOnce(pageOf([aDelivery({ id: 1, status_code: 502 })], 1));
+    .mockResolvedValueOnce(pageOf([aDelivery({ id: 1, status_code: 502 })], { total: 1, limit: 10 }));
   open();
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Delivery log of postback for FitLife Keto' }));

@@ -1,10 +1,9 @@
 import { ApiError, changeLanguage } from '@affnet/core';
-import { anOffer, fakeServer } from '@affnet/testing';
+import { anOffer, fakeServer, pageOf } from '@affnet/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublisherApp from '../../../expose/publisher-app';
 import { renderPage } from '../../../testing/render-page';
-import { pageOf } from '../testing/fixtures';
 
 const server = fakeServer();
 const createPostback = server('POST /api/postbacks');

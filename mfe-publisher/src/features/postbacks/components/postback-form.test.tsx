@@ -1,9 +1,9 @@
-import { anOffer, fakeServer, recordToasts } from '@affnet/testing';
+import { anOffer, fakeServer, pageOf, recordToasts } from '@affnet/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublisherApp from '../../../expose/publisher-app';
 import { renderPage } from '../../../testing/render-page';
-import { aPostback, pageOf } from '../testing/fixtures';
+import { aPostback } from '../testing/fixtures';
 
 const server = fakeServer();
 const getOffers = server('GET /api/offers');

@@ -1,10 +1,10 @@
 import { changeLanguage } from '@affnet/core';
-import { anOffer, fakeServer, recordToasts } from '@affnet/testing';
+import { anOffer, fakeServer, pageOf, recordToasts, serverError } from '@affnet/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublisherApp from '../../../expose/publisher-app';
 import { renderPage } from '../../../testing/render-page';
-import { aPostback, pageOf, serverError } from '../testing/fixtures';
+import { aPostback } from '../testing/fixtures';
 
 const server = fakeServer();
 const createPostback = server('POST /api/postbacks');
@@ -72,7 +72,7 @@ it('shows what the network refused: the URL and the offer of a new postback that
 });
 
 it('says when there are no postbacks, and offers a retry when the list fails', async () => {
-  getPostbacks.mockRejectedValueOnce(serverError('Database busy', 500, { code: 'INTERNAL' })).mockResolvedValueOnce([]);
+  getPostbacks.mockRejectedValueOnce(serverError('Database busy', 500, 'INTERNAL')).mockResolvedValueOnce([]);
   open();
   expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
   expect(screen.queryByText(/Database busy/)).not.toBeInTheDocument();
@@ -121,8 +121,7 @@ it('splits a pasted URL into rows, rebuilds it from edited rows and saves it for
 it('explains what is wrong with the URL before asking the server, and shows the server’s refusal', async () => {
   getPostbacks.mockResolvedValue([]);
   createPostback.mockRejectedValue(
-    serverError('url: refused target: 10.0.0.1 is a private or reserved address', 400, {
-      code: 'REFUSED_TARGET',
+    serverError('url: refused target: 10.0.0.1 is a private or reserved address', 400, 'REFUSED_TARGET', {
       field: 'url',
     }),
   );

@@ -1,5 +1,4 @@
-import type { Page, Postback, PostbackDelivery } from '@affnet/contracts';
-import { ApiError } from '@affnet/core';
+import type { Postback, PostbackDelivery } from '@affnet/contracts';
 
 export function aPostback(changes: Partial<Postback> = {}): Postback {
   return {
@@ -35,16 +34,3 @@ export function aDelivery(changes: Partial<PostbackDelivery> = {}): PostbackDeli
     ...changes,
   };
 }
-
-export const pageOf = <T>(rows: T[], total = rows.length, page = 1, limit = 10): Page<T> => ({
-  rows,
-  total,
-  page,
-  limit,
-});
-
-export const serverError = (
-  message: string,
-  status = 400,
-  coded: { code: string; field?: string } = { code: 'INVALID_INPUT' },
-) => new ApiError(message, status, coded.code, { err: 1, msg: message, ...coded });
