@@ -9,6 +9,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Selectable } from 'kysely';
 import { nowIso } from '../src/shared/clock';
 import type { PublisherCredentialsTable } from '../src/shared/db/schema';
+import { API_DOCUMENT_PATH, openApiPath } from '../src/shared/http/openapi';
 import type { Tokens } from './contract-walk-rows/api';
 import { authRows } from './contract-walk-rows/auth';
 import { credentialRows } from './contract-walk-rows/credentials';
@@ -178,6 +179,21 @@ describe('the contract walk’s table', () => {
       missing: [],
       stray: [],
     });
+  });
+
+  it('says in the API document how each row authenticates (its security)', () => {
+    type Operation = { security?: Record<string, string[]>[] };
+    const document = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    const routes = registeredRoutes(t.app);
+    // The document does not list itself.
+    const wrong = ROWS.filter((row) => row.path(ids) !== API_DOCUMENT_PATH).filter((row) => {
+      const route = routeOf(routes, row.method, row.path(ids));
+      const security = route && document.paths[openApiPath(route.path)]?.[row.method.toLowerCase()]?.security;
+      if (row.allowed === 'public') return security?.length !== 0;
+      if (row.allowed === 'apikey') return JSON.stringify(security) !== '[{"apikey":[],"secretkey":[]}]';
+      return !security?.some((requirement) => 'session' in requirement);
+    });
+    expect(wrong.map((row) => `${row.method} ${row.path(PLACEHOLDERS)}`)).toEqual([]);
   });
 });
 
