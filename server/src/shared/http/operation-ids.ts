@@ -2,7 +2,7 @@
  * The operationId of a route that does not declare its own, from its method and documented path: the path's words in
  * camelCase after the method, without the `/api` prefix and the parameters, a word before a parameter in the
  * singular (`PUT /api/offers/{id}/publisher-payouts/{publisherId}` is `putOfferPublisherPayout`). Derived, so it
- * stays the same as long as the route does; the API document test checks that no two are alike.
+ * stays the same as long as the route does; test/openapi-client-generators.test.ts checks that no two are alike.
  */
 export function operationIdOf(method: string, path: string): string {
   const segments = path.split('/').filter((segment) => segment !== '');
