@@ -9,7 +9,7 @@ async function main() {
   if (config.clockStart) startClockAt(config.clockStart);
   const app = await buildApp({
     config,
-    logger: { level: process.env.LOG_LEVEL || 'info', redact: ['req.headers.authorization'] },
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
   });
   let closeRemotes = async () => {};
   let closing = false;

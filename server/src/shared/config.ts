@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@affnet/contracts';
 import { REPO_ROOT } from '../repo-root';
+import { type ConfigValues, readEnvironment } from './config-schema';
 import { dialectOf } from './db/dialect';
 import type { FileStoreKind } from './files';
 import { PrivateTargets } from './private-targets';
@@ -22,6 +23,8 @@ export interface Config {
   firstAdmin: { email: string; password: string } | null;
   port: number;
   host: string;
+  /** The server's log level (LOG_LEVEL). */
+  logLevel: string;
   dataDir: string;
   /**
    * This node among the API nodes on one database (NODE_NAME): the holder of its export leases, so that a node
@@ -94,31 +97,6 @@ export interface Config {
   };
 }
 
-const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = {
-  mfe_auth: 3001,
-  mfe_offers: 3002,
-  mfe_statistics: 3003,
-  mfe_network_admin: 3004,
-  mfe_publisher: 3005,
-};
-
-type Env = Record<string, string | undefined>;
-
-function intFrom(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
-  return value;
-}
-
-function instantFrom(env: Env, name: string): string | null {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return null;
-  if (!Number.isFinite(Date.parse(raw))) throw new Error(`${name} must be an ISO 8601 instant, got "${raw}"`);
-  return raw;
-}
-
 /** Shortest JWT_SECRET accepted in production: 32 characters (256 bits of hex, or more of anything else). */
 const MIN_SECRET_LENGTH = 32;
 
@@ -126,13 +104,13 @@ const MIN_SECRET_LENGTH = 32;
  * The JWT secret comes from the environment, else (not in production) from a file generated once in the data folder.
  * Production refuses to start without one: every node must sign and check tokens with the same secret.
  */
-function jwtSecretFrom(env: Env, dataDir: string, production: boolean): string {
-  if (production && (env.JWT_SECRET ?? '').length < MIN_SECRET_LENGTH) {
+function jwtSecretFrom(given: string | undefined, dataDir: string, production: boolean): string {
+  if (production && (given ?? '').length < MIN_SECRET_LENGTH) {
     throw new Error(
       `JWT_SECRET must be set in production, at least ${MIN_SECRET_LENGTH} characters, the same on every node`,
     );
   }
-  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (given) return given;
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('hex');
@@ -140,103 +118,99 @@ function jwtSecretFrom(env: Env, dataDir: string, production: boolean): string {
   return secret;
 }
 
-function remotePortsFrom(env: Env): Record<RemoteName, number> {
-  const ports = {} as Record<RemoteName, number>;
-  for (const name of REMOTE_NAMES)
-    ports[name] = intFrom(env, `REMOTE_${name.toUpperCase()}_PORT`, DEFAULT_REMOTE_PORTS[name]);
-  return ports;
-}
+/** The remotes' variables, by remote: REMOTE_MFE_AUTH_PORT, REMOTE_MFE_AUTH_URL… */
+const variableOf = <Part extends 'PORT' | 'URL'>(name: RemoteName, part: Part) =>
+  `REMOTE_${name.toUpperCase()}_${part}` as `REMOTE_${Uppercase<RemoteName>}_${Part}`;
 
-function remoteUrlsFrom(env: Env, ports: Record<RemoteName, number>): Record<RemoteName, string> {
-  const urls = {} as Record<RemoteName, string>;
+function remotesFrom(values: ConfigValues): Pick<Config, 'remotePorts' | 'remoteUrls'> {
+  const remotePorts = {} as Record<RemoteName, number>;
+  const remoteUrls = {} as Record<RemoteName, string>;
   for (const name of REMOTE_NAMES) {
-    urls[name] = env[`REMOTE_${name.toUpperCase()}_URL`] || `http://{hostname}:${ports[name]}/mf-manifest.json`;
+    remotePorts[name] = values[variableOf(name, 'PORT')];
+    remoteUrls[name] = values[variableOf(name, 'URL')] ?? `http://{hostname}:${remotePorts[name]}/mf-manifest.json`;
   }
-  return urls;
+  return { remotePorts, remoteUrls };
 }
 
 const isOn = (value: string | undefined) => value === 'true' || value === '1';
+const isOff = (value: string | undefined) => value === 'off' || value === 'false';
 
 /** The production rules: no demo data, no test hooks, the first admin from the environment if any. */
-function productionRules(env: Env): Pick<Config, 'production' | 'demoData' | 'firstAdmin'> {
-  const production = env.NODE_ENV === 'production';
-  const demoData = isOn(env.DEMO_DATA);
+function productionRules(values: ConfigValues): Pick<Config, 'production' | 'demoData' | 'firstAdmin'> {
+  const production = values.NODE_ENV === 'production';
+  const demoData = isOn(values.DEMO_DATA);
   if (production && demoData) throw new Error('DEMO_DATA is refused in production: its accounts have a known password');
-  if (production && env.CLOCK_START) throw new Error('CLOCK_START is for tests: refused in production');
-  const email = (env.ADMIN_EMAIL ?? '').trim().toLowerCase();
-  const password = env.ADMIN_PASSWORD ?? '';
+  if (production && values.CLOCK_START) throw new Error('CLOCK_START is for tests: refused in production');
+  const email = (values.ADMIN_EMAIL ?? '').trim().toLowerCase();
+  const password = values.ADMIN_PASSWORD ?? '';
   if (Boolean(email) !== Boolean(password)) throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together');
   return { production, demoData, firstAdmin: email ? { email, password } : null };
 }
 
-function fileStoreFrom(env: Env): FileStoreKind {
-  const named = env.FILE_STORE?.trim().toLowerCase();
+function fileStoreFrom(values: ConfigValues): FileStoreKind {
+  const named = values.FILE_STORE?.trim().toLowerCase();
   if (named === 'disk' || named === 'database') return named;
-  if (named) throw new Error(`FILE_STORE must be disk or database, not ${env.FILE_STORE}`);
-  return dialectOf(env.DATABASE_URL ?? '') === 'postgres' ? 'database' : 'disk';
+  if (named) throw new Error(`FILE_STORE must be disk or database, not ${values.FILE_STORE}`);
+  return dialectOf(values.DATABASE_URL ?? '') === 'postgres' ? 'database' : 'disk';
 }
 
-function nodeNameFrom(env: Env, dataDir: string): string {
-  if (env.NODE_NAME) return env.NODE_NAME.slice(0, 40);
+function nodeNameFrom(values: ConfigValues, dataDir: string): string {
+  if (values.NODE_NAME) return values.NODE_NAME.slice(0, 40);
   return `${os.hostname().slice(0, 24)}-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`;
 }
 
-export function loadConfig(env: Env = process.env): Config {
-  const rules = productionRules(env);
-  const port = intFrom(env, 'PORT', 3000);
-  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data'));
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const values = readEnvironment(env);
+  const rules = productionRules(values);
+  const dataDir = path.resolve(values.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
   mkdirSync(dataDir, { recursive: true });
-  const remotePorts = remotePortsFrom(env);
   return {
     ...rules,
-    port,
-    host: env.HOST || '0.0.0.0',
+    port: values.PORT,
+    host: values.HOST,
+    logLevel: values.LOG_LEVEL,
     dataDir,
-    nodeName: nodeNameFrom(env, dataDir),
-    databaseUrl: env.DATABASE_URL || path.join(dataDir, 'affnet.sqlite'),
-    fileStore: fileStoreFrom(env),
-    jwtSecret: jwtSecretFrom(env, dataDir, rules.production),
-    smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM || 'affnet <no-reply@affnet.test>',
-    mailWorker: env.MAIL_WORKER !== 'off' && env.MAIL_WORKER !== 'false',
-    mailPollMs: Math.max(10, intFrom(env, 'MAIL_POLL_MS', 1000)),
-    webDist: path.resolve(env.WEB_DIST || path.join(REPO_ROOT, 'host-shell', 'dist')),
-    tokenTtlSeconds: intFrom(env, 'TOKEN_TTL', 8 * 60 * 60),
-    accountTokenTtlSeconds: intFrom(env, 'ACCOUNT_TOKEN_TTL', 5 * 60),
-    baseDomain: (env.BASE_DOMAIN || `localhost:${port}`).toLowerCase(),
-    remotePorts,
-    remoteUrls: remoteUrlsFrom(env, remotePorts),
-    serveRemotes: isOn(env.SERVE_REMOTES),
-    releasesDir: path.resolve(env.RELEASES_DIR || path.join(REPO_ROOT, 'releases')),
-    deployToken: env.DEPLOY_TOKEN || null,
-    bcryptCost: intFrom(env, 'BCRYPT_COST', 10),
-    trustProxy: isOn(env.TRUST_PROXY),
+    nodeName: nodeNameFrom(values, dataDir),
+    databaseUrl: values.DATABASE_URL ?? path.join(dataDir, 'affnet.sqlite'),
+    fileStore: fileStoreFrom(values),
+    jwtSecret: jwtSecretFrom(values.JWT_SECRET, dataDir, rules.production),
+    smtpUrl: values.SMTP_URL ?? null,
+    mailFrom: values.MAIL_FROM,
+    mailWorker: !isOff(values.MAIL_WORKER),
+    mailPollMs: Math.max(10, values.MAIL_POLL_MS),
+    webDist: path.resolve(values.WEB_DIST ?? path.join(REPO_ROOT, 'host-shell', 'dist')),
+    tokenTtlSeconds: values.TOKEN_TTL,
+    accountTokenTtlSeconds: values.ACCOUNT_TOKEN_TTL,
+    baseDomain: (values.BASE_DOMAIN ?? `localhost:${values.PORT}`).toLowerCase(),
+    ...remotesFrom(values),
+    serveRemotes: isOn(values.SERVE_REMOTES),
+    releasesDir: path.resolve(values.RELEASES_DIR ?? path.join(REPO_ROOT, 'releases')),
+    deployToken: values.DEPLOY_TOKEN ?? null,
+    bcryptCost: values.BCRYPT_COST,
+    trustProxy: isOn(values.TRUST_PROXY),
     loginFailures: {
-      perEmail: intFrom(env, 'LOGIN_FAILURES_PER_EMAIL', 5),
-      perIp: intFrom(env, 'LOGIN_FAILURES_PER_IP', 20),
-      windowMs: intFrom(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60) * 1000,
+      perEmail: values.LOGIN_FAILURES_PER_EMAIL,
+      perIp: values.LOGIN_FAILURES_PER_IP,
+      windowMs: values.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
     },
-    publicWrites: {
-      max: intFrom(env, 'PUBLIC_WRITES_PER_HOUR', 60),
-      windowMs: 60 * 60 * 1000,
-    },
-    clickFlushMs: intFrom(env, 'CLICK_FLUSH_MS', 50),
-    clickFlushMax: Math.max(1, intFrom(env, 'CLICK_FLUSH_MAX', 1000)),
+    publicWrites: { max: values.PUBLIC_WRITES_PER_HOUR, windowMs: 60 * 60 * 1000 },
+    clickFlushMs: values.CLICK_FLUSH_MS,
+    clickFlushMax: Math.max(1, values.CLICK_FLUSH_MAX),
     clickWriterThread:
-      !['off', 'false', '0'].includes(env.CLICK_WRITER_THREAD ?? '') && !/:memory:/.test(env.DATABASE_URL ?? ''),
-    trackingCacheMs: intFrom(env, 'TRACKING_CACHE_MS', 5000),
-    demoClicks: intFrom(env, 'DEMO_CLICKS', 500_000),
-    demoExtraNetworks: intFrom(env, 'DEMO_EXTRA_NETWORKS', 0),
-    demoConversionPercent: intFrom(env, 'DEMO_CONVERSION_PERCENT', 100),
-    clockStart: instantFrom(env, 'CLOCK_START'),
+      !['off', 'false', '0'].includes(values.CLICK_WRITER_THREAD ?? '') && !/:memory:/.test(values.DATABASE_URL ?? ''),
+    trackingCacheMs: values.TRACKING_CACHE_MS,
+    demoClicks: values.DEMO_CLICKS,
+    demoExtraNetworks: values.DEMO_EXTRA_NETWORKS,
+    demoConversionPercent: values.DEMO_CONVERSION_PERCENT,
+    clockStart: values.CLOCK_START ?? null,
     postbacks: {
-      timeoutMs: Math.max(1, intFrom(env, 'POSTBACK_TIMEOUT_MS', 5000)),
-      retryBaseMs: intFrom(env, 'POSTBACK_RETRY_BASE_MS', 30_000),
-      maxAttempts: Math.max(1, intFrom(env, 'POSTBACK_MAX_ATTEMPTS', 8)),
-      pollMs: Math.max(10, intFrom(env, 'POSTBACK_POLL_MS', 250)),
-      logDays: Math.max(1, intFrom(env, 'POSTBACK_LOG_DAYS', 90)),
-      worker: env.POSTBACK_WORKER !== 'off' && env.POSTBACK_WORKER !== 'false',
-      privateTargets: PrivateTargets.parse(env.POSTBACK_PRIVATE_TARGETS),
+      timeoutMs: Math.max(1, values.POSTBACK_TIMEOUT_MS),
+      retryBaseMs: values.POSTBACK_RETRY_BASE_MS,
+      maxAttempts: Math.max(1, values.POSTBACK_MAX_ATTEMPTS),
+      pollMs: Math.max(10, values.POSTBACK_POLL_MS),
+      logDays: Math.max(1, values.POSTBACK_LOG_DAYS),
+      worker: !isOff(values.POSTBACK_WORKER),
+      privateTargets: PrivateTargets.parse(values.POSTBACK_PRIVATE_TARGETS),
     },
   };
 }
