@@ -51,10 +51,21 @@ describe("a caller's signal", () => {
   it('aborts the request: it fails as aborted at once, and the busy flag goes off', async () => {
     const caller = new AbortController();
     const request = http.get('/api/offers', { signal: caller.signal }).catch((e: unknown) => e);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(sentSignals).toHaveLength(1);
     expect(pending()).toBe(1);
     caller.abort();
     await expect(request).resolves.toMatchObject({ status: 0, code: REQUEST_ABORTED });
     expect(sentSignals[0]?.aborted).toBe(true);
+    expect(pending()).toBe(0);
+  });
+
+  it('sends nothing when aborted before it could be sent', async () => {
+    const caller = new AbortController();
+    const request = http.get('/api/offers', { signal: caller.signal }).catch((e: unknown) => e);
+    caller.abort();
+    await expect(request).resolves.toMatchObject({ status: 0, code: REQUEST_ABORTED });
+    expect(sentSignals).toHaveLength(0);
     expect(pending()).toBe(0);
   });
 

@@ -1,10 +1,8 @@
 import type { Envelope } from '@affnet/contracts';
-import axios from 'axios';
 import { useBusy } from '../store/busy-store';
 import { readCurrentUser } from '../store/session-storage';
 import { useSession } from '../store/session-store';
 import { ApiError } from './api-error';
-import { failureOf } from './failure-of';
 
 declare const process: { env: Record<string, string | undefined> };
 
@@ -69,21 +67,23 @@ export function endSession(): void {
 }
 
 /**
- * axios, the design card's HTTP library, over `transport.fetch`: it brings the timeout, the abort signal and upload
- * progress; the envelope, token and status rules stay ours. Every status resolves (`validateStatus: null`) so that
- * one place (`settled`) reads an answer, and bodies go out and come back as they are (no transforms).
+ * axios (the design card's library, see axios-exchange.ts) is about 18 KB compressed: kept off the first screen's
+ * script, it loads on the first call or once the page has loaded, whichever comes first. A failed load is tried again
+ * on the next call.
  */
-const client = axios.create({
-  adapter: 'fetch',
-  // No `Request`: axios then hands fetch a url and a plain init, which a test's fetch can read.
-  env: { fetch: (url: string, init: RequestInit) => transport.fetch(url, init), Request: null } as never,
-  validateStatus: null,
-  transformRequest: [],
-  transformResponse: [],
-  // The headers fetch sent before: axios would add Accept, name itself in User-Agent and give a body-less POST a
-  // form content type the API refuses.
-  headers: { Accept: false, 'User-Agent': false, 'Content-Type': false } as never,
-});
+let axiosLoad: Promise<typeof import('./axios-exchange')> | undefined;
+function axiosExchange() {
+  axiosLoad ??= import(/* webpackChunkName: "axios" */ './axios-exchange').catch((error: unknown) => {
+    axiosLoad = undefined;
+    throw new ApiError(error instanceof Error ? error.message : 'Network Error', 0);
+  });
+  return axiosLoad;
+}
+if (typeof window !== 'undefined') {
+  const preload = () => void axiosExchange().catch(() => undefined);
+  if (document.readyState === 'complete') setTimeout(preload);
+  else window.addEventListener('load', preload, { once: true });
+}
 
 function urlOf(path: string, params: QueryParams = {}): string {
   const query = new URLSearchParams();
@@ -122,19 +122,17 @@ function headersOf(body: unknown, config: RequestConfig): Record<string, string>
 
 async function exchange(method: string, path: string, body: unknown, config: RequestConfig) {
   const file = config.responseType === 'blob' || body instanceof FormData;
-  const { onUploadProgress } = config;
-  const answer = await client.request({
+  const { exchange: send } = await axiosExchange();
+  const answer = await send({
     method,
     url: urlOf(path, config.params),
-    data: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+    body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     headers: headersOf(body, config),
     responseType: config.responseType === 'blob' ? 'blob' : 'text',
     signal: config.signal,
     timeout: config.timeout ?? (file ? FILE_TIMEOUT_MS : CALL_TIMEOUT_MS),
-    ...(onUploadProgress && {
-      adapter: 'xhr',
-      onUploadProgress: ({ loaded, total }) => onUploadProgress({ loaded, total }),
-    }),
+    onUploadProgress: config.onUploadProgress,
+    fetch: transport.fetch,
   });
   const { status, statusText } = answer;
   const ok = status >= 200 && status < 300;
@@ -152,9 +150,7 @@ async function send<T>(
   // Synchronous, so the busy flag is on from the moment a call is made.
   useBusy.getState().start();
   try {
-    const { ok, status, statusText, data } = await exchange(method, path, body, config).catch((error: unknown) => {
-      throw failureOf(error);
-    });
+    const { ok, status, statusText, data } = await exchange(method, path, body, config);
     if (ok) return { data: data as T, status } satisfies HttpResponse<T>;
     if ((status === 401 || status === 403) && readCurrentUser()) endSession();
     throw answerError(status, statusText, data);
