@@ -1,4 +1,12 @@
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from '@affnet/contracts';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_NETWORK_ID_LENGTH,
+  MAX_PASSWORD_BYTES,
+  MIN_NETWORK_ID_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  NETWORK_ID_PATTERN,
+} from '@affnet/contracts';
 /**
  * The form rules of the sign-in and registration pages. A rule returns the i18next key of its message
  * (with the namespace) rather than a text, so a message shown on screen follows a language change.
@@ -20,13 +28,13 @@ export type Rule = (value: string, values: FormValues) => RuleError | null;
 /** Lengths the server accepts (the shared ones from the contracts). */
 export const LIMITS = {
   email: MAX_EMAIL_LENGTH,
-  name: 100,
-  companyName: 100,
+  name: MAX_NAME_LENGTH,
+  companyName: MAX_NAME_LENGTH,
   passwordBytes: MAX_PASSWORD_BYTES,
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const NETWORK_ID = /^[a-z0-9-]{3,30}$/;
+const NETWORK_ID = new RegExp(NETWORK_ID_PATTERN);
 
 export const required: Rule = (value) => (value.trim() ? null : { key: 'common:required' });
 
@@ -55,7 +63,10 @@ export const sameAs =
   (value, values) =>
     value === values[field] ? null : { key: 'common:passwordsDiffer' };
 
-export const networkId: Rule = (value) => (NETWORK_ID.test(value) ? null : { key: 'auth:networkIdRule' });
+export const networkId: Rule = (value) =>
+  value.length >= MIN_NETWORK_ID_LENGTH && value.length <= MAX_NETWORK_ID_LENGTH && NETWORK_ID.test(value)
+    ? null
+    : { key: 'auth:networkIdRule' };
 
 /** The first rule a value breaks, or null when it passes them all. */
 export function firstError(value: string, values: FormValues, rules: readonly Rule[]): RuleError | null {

@@ -22,6 +22,17 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** The longest e-mail address (RFC 5321's path limit). */
 export const MAX_EMAIL_LENGTH = 254;
 
+/** The longest name of a person, a company or an offer. */
+export const MAX_NAME_LENGTH = 200;
+
+/** A network's id, the slug of its default host (`<id>.<base domain>`): lower-case letters, digits and dashes. */
+export const NETWORK_ID_PATTERN = '^[a-z0-9-]+$';
+export const MIN_NETWORK_ID_LENGTH = 3;
+export const MAX_NETWORK_ID_LENGTH = 30;
+
+/** The largest daily or monthly cap of an offer or a goal (conversions). */
+export const MAX_CAP = 1_000_000_000;
+
 /** An offer goal's slug, the value an advertiser's postback names it by (`goal=`). */
 export const GOAL_SLUG_PATTERN = '^[a-z0-9][a-z0-9_-]*$';
 export const MAX_GOAL_SLUG_LENGTH = 50;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { email, networkId, objectOf, password, text } from '../shared/http/schemas';
+import { email, nameText, networkId, objectOf, password } from '../shared/http/schemas';
 import { networkAnswer, networkIdTakenAnswer, registeredNetworkAnswer } from './answers';
 import { networkIdExists, networkView, networkVisibleTo, registerNetwork } from './networks';
 
@@ -13,7 +13,7 @@ const schemas = {
   register: {
     summary: 'Sign up a new network with its owner account',
     tags,
-    body: objectOf({ network_id: networkId, company_name: text(200), name: text(200), email, password }),
+    body: objectOf({ network_id: networkId, company_name: nameText, name: nameText, email, password }),
     response: { 200: okAnswer(registeredNetworkAnswer) },
   },
   exists: {

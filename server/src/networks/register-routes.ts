@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { type InviteKind, inviteInfo, registerWithInvite } from '../people/invite-sign-up';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { email, objectOf, opaqueToken, password, text } from '../shared/http/schemas';
+import { email, nameText, objectOf, opaqueToken, password } from '../shared/http/schemas';
 import { inviteInfoAnswer } from './answers';
 
 const tags = ['networks'];
 const registration = (kind: InviteKind) => ({
   summary: `Sign up as a ${kind} through an invitation link of the network`,
   tags,
-  body: objectOf({ name: text(200), email, password, company_name: text(200) }),
+  body: objectOf({ name: nameText, email, password, company_name: nameText }),
   querystring: objectOf({ token: { ...opaqueToken, description: `The token of a ${kind} invitation` } }),
   response: { 200: okAnswer() },
 });

@@ -1,5 +1,6 @@
 import {
   GOAL_SLUG_PATTERN,
+  MAX_CAP,
   MAX_GOAL_SLUG_LENGTH,
   type OfferGoalInput,
   PAYOUT_TYPES,
@@ -18,7 +19,7 @@ const owner = requireSession(PERMISSIONS.network);
 const tags = ['offers'];
 
 const amount = { type: 'integer', minimum: 0, maximum: 1_000_000_000_000 } as const;
-const cap = { type: ['integer', 'null'], minimum: 1, maximum: 1_000_000_000 } as const;
+const cap = { type: ['integer', 'null'], minimum: 1, maximum: MAX_CAP } as const;
 const nullableId = { type: ['integer', 'null'], minimum: 1 } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 

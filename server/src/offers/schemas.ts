@@ -1,12 +1,13 @@
 import {
   DEVICES,
+  MAX_CAP,
   OFFER_STATUSES,
   OFFER_TABS,
   OFFER_VISIBILITIES,
   OPERATING_SYSTEMS,
   PAYOUT_TYPES,
 } from '@affnet/contracts';
-import { nullableRecordId, objectOf, recordId, text } from '../shared/http/schemas';
+import { nameText, nullableRecordId, objectOf, recordId, text } from '../shared/http/schemas';
 
 /** http(s) only; the destination may carry macros such as {click_id}. */
 export const HTTP_URL = '^https?://[^\\s]+$';
@@ -19,10 +20,10 @@ const url = (pattern: string) => ({ type: 'string', maxLength: 2000, pattern }) 
 export const enumOf = (values: readonly string[]) => ({ type: 'string', enum: [...values] }) as const;
 const listOf = (items: object, maxItems: number) => ({ type: 'array', items, maxItems }) as const;
 const amount = { type: 'integer', minimum: 0, maximum: 1_000_000_000_000 } as const;
-const cap = { type: ['integer', 'null'], minimum: 1, maximum: 1_000_000_000 } as const;
+const cap = { type: ['integer', 'null'], minimum: 1, maximum: MAX_CAP } as const;
 
 const offerFields = {
-  name: text(200),
+  name: nameText,
   description: { type: 'string', maxLength: 5000 },
   preview_url: url(HTTP_URL_OR_EMPTY),
   destination_url: url(HTTP_URL),

@@ -1,15 +1,15 @@
 import { ACCOUNT_LOGIN_TYPE, PERSON_STATUSES, PUBLISHER_SORTS } from '@affnet/contracts';
 import { anyString, count, instant } from '../shared/http/answers';
-import { email, nullableRecordId, objectOf, password, recordId, text } from '../shared/http/schemas';
+import { email, nameText, nullableRecordId, objectOf, password, recordId, text } from '../shared/http/schemas';
 
 const status = { type: 'string', enum: [...PERSON_STATUSES] } as const;
 
 export const idParams = objectOf({ id: recordId });
 
 const personFields = {
-  name: text(200),
+  name: nameText,
   email,
-  company_name: text(200),
+  company_name: nameText,
   password,
   status,
 };
@@ -27,7 +27,7 @@ export const statusBody = objectOf({ status });
 export const autoApproveBody = objectOf({ auto_approve: { type: 'boolean' } });
 export const cutbackBody = objectOf({ cutback_percent: { type: 'integer', minimum: 0, maximum: 100 } });
 
-export const managerBody = objectOf({ name: text(200), email, skypeId: text(200, 0) });
+export const managerBody = objectOf({ name: nameText, email, skypeId: text(200, 0) });
 
 const inviteKind = { type: 'string', enum: ['publisher', 'advertiser'] } as const;
 export const inviteBody = objectOf({ kind: inviteKind });

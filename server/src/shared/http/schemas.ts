@@ -1,4 +1,11 @@
-import { MAX_EMAIL_LENGTH, MAX_RECORD_ID } from '@affnet/contracts';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_NETWORK_ID_LENGTH,
+  MAX_RECORD_ID,
+  MIN_NETWORK_ID_LENGTH,
+  NETWORK_ID_PATTERN,
+} from '@affnet/contracts';
 import type { FastifySchemaCompiler } from 'fastify';
 
 /** JSON-schema building blocks shared by the routes; every string has a maximum length. */
@@ -21,7 +28,15 @@ export const recordId = { type: 'integer', minimum: 1, maximum: MAX_RECORD_ID } 
 /** An id that may be left empty (`null`), e.g. a postback for every offer. */
 export const nullableRecordId = { ...recordId, type: ['integer', 'null'] } as const;
 
-export const networkId = { type: 'string', minLength: 3, maxLength: 30, pattern: '^[a-z0-9-]+$' } as const;
+export const networkId = {
+  type: 'string',
+  minLength: MIN_NETWORK_ID_LENGTH,
+  maxLength: MAX_NETWORK_ID_LENGTH,
+  pattern: NETWORK_ID_PATTERN,
+} as const;
+
+/** The name of a person, a company or an offer. */
+export const nameText = text(MAX_NAME_LENGTH);
 
 export const objectOf = (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) =>
   ({ type: 'object', properties, required, additionalProperties: false }) as const;

@@ -1,4 +1,5 @@
 import type { AdminNetwork, NetworkStatus } from '@affnet/contracts';
+import { MAX_NAME_LENGTH } from '@affnet/contracts';
 import { notifySuccess, userMessage } from '@affnet/core';
 import { Alert, Button, Dialog, DialogActions, TextField } from '@affnet/ui';
 import { type FormEvent, useState } from 'react';
@@ -61,7 +62,7 @@ export function EditNetworkDialog({ network, onClose, onSaved }: EditNetworkDial
         <TextField
           label={t('companyName')}
           value={name}
-          maxLength={200}
+          maxLength={MAX_NAME_LENGTH}
           onChange={(e) => setName(e.target.value)}
           error={touched ? nameError : null}
         />

@@ -1,4 +1,4 @@
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_BYTES } from '@affnet/contracts';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_BYTES } from '@affnet/contracts';
 import { type FormFailure, formFailure } from '@affnet/core';
 import { Alert, Button, SelectField, TextField } from '@affnet/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -81,7 +81,7 @@ export function PersonForm({ initial, editing, onSubmit, onCancel, extra }: Pers
           label={t('form.name')}
           name="name"
           value={values.name}
-          maxLength={200}
+          maxLength={MAX_NAME_LENGTH}
           error={error('name')}
           onChange={(e) => set('name', e.target.value)}
         />
@@ -98,7 +98,7 @@ export function PersonForm({ initial, editing, onSubmit, onCancel, extra }: Pers
           label={t('form.company')}
           name="company_name"
           value={values.company_name}
-          maxLength={200}
+          maxLength={MAX_NAME_LENGTH}
           error={error('company_name')}
           onChange={(e) => set('company_name', e.target.value)}
         />

@@ -1,4 +1,11 @@
-import { DEVICES, OFFER_STATUSES, OFFER_VISIBILITIES, OPERATING_SYSTEMS, PAYOUT_TYPES } from '@affnet/contracts';
+import {
+  DEVICES,
+  MAX_NAME_LENGTH,
+  OFFER_STATUSES,
+  OFFER_VISIBILITIES,
+  OPERATING_SYSTEMS,
+  PAYOUT_TYPES,
+} from '@affnet/contracts';
 import type { FormFailure } from '@affnet/core';
 import { notifyError } from '@affnet/core';
 import { Button, TextField } from '@affnet/ui';
@@ -107,7 +114,7 @@ export function OfferForm({ initial, submitLabel, sending, onSubmit }: OfferForm
         hint={hint}
         error={
           error
-            ? t(error, { field: label, max: 200, ...amountWords })
+            ? t(error, { field: label, max: MAX_NAME_LENGTH, ...amountWords })
             : refused?.field === name
               ? refused.message
               : null

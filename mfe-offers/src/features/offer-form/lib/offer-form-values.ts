@@ -1,5 +1,8 @@
 import {
   type Device,
+  MAX_CAP,
+  MAX_NAME_LENGTH,
+  MAX_RECORD_ID,
   OFFER_INPUT_FIELDS,
   type Offer,
   type OfferStatus,
@@ -91,7 +94,8 @@ const listOf = (value: string) =>
     .filter(Boolean);
 
 const isUrl = (value: string) => /^https?:\/\/[^\s]+$/i.test(value.trim());
-const isCount = (value: string) => /^[1-9]\d{0,8}$/.test(value.trim());
+/** A whole number from 1 to `max`, as typed. */
+const isWholeUpTo = (value: string, max: number) => /^[1-9]\d*$/.test(value.trim()) && Number(value.trim()) <= max;
 const PERCENT_MAX = 10_000;
 
 /** The amounts are read in the currency and payout type the form has now. */
@@ -126,18 +130,18 @@ const amountOf = (value: string, v: OfferFormValues, locale: string) => {
 export function validateOffer(v: OfferFormValues, locale: string): FormErrors {
   const errors: FormErrors = {};
   if (!v.name.trim()) errors.name = 'error.required';
-  else if (v.name.length > 200) errors.name = 'error.tooLong';
+  else if (v.name.length > MAX_NAME_LENGTH) errors.name = 'error.tooLong';
   if (!v.destination_url.trim()) errors.destination_url = 'error.required';
   else if (!isUrl(v.destination_url)) errors.destination_url = 'error.url';
   if (v.preview_url.trim() && !isUrl(v.preview_url)) errors.preview_url = 'error.url';
   if (v.thumbnail_url.trim() && !isUrl(v.thumbnail_url)) errors.thumbnail_url = 'error.url';
-  if (v.advertiser_id.trim() && !isCount(v.advertiser_id)) errors.advertiser_id = 'error.advertiser';
+  if (v.advertiser_id.trim() && !isWholeUpTo(v.advertiser_id, MAX_RECORD_ID)) errors.advertiser_id = 'error.advertiser';
   errors.payout = amountError(v.payout, v, locale);
   errors.revenue = amountError(v.revenue, v, locale);
   if (!/^[A-Za-z]{3}$/.test(v.currency.trim())) errors.currency = 'error.currency';
   if (!listOf(v.countries).every((code) => /^[A-Za-z]{2}$/.test(code))) errors.countries = 'error.countries';
-  if (v.daily_cap.trim() && !isCount(v.daily_cap)) errors.daily_cap = 'error.cap';
-  if (v.monthly_cap.trim() && !isCount(v.monthly_cap)) errors.monthly_cap = 'error.cap';
+  if (v.daily_cap.trim() && !isWholeUpTo(v.daily_cap, MAX_CAP)) errors.daily_cap = 'error.cap';
+  if (v.monthly_cap.trim() && !isWholeUpTo(v.monthly_cap, MAX_CAP)) errors.monthly_cap = 'error.cap';
   for (const name of Object.keys(errors) as (keyof FormErrors)[]) if (!errors[name]) delete errors[name];
   return errors;
 }

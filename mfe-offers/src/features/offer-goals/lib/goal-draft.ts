@@ -1,5 +1,5 @@
 import type { OfferGoal, OfferGoalInput } from '@affnet/contracts';
-import { GOAL_SLUG_PATTERN, MAX_GOAL_SLUG_LENGTH } from '@affnet/contracts';
+import { GOAL_SLUG_PATTERN, MAX_CAP, MAX_GOAL_SLUG_LENGTH } from '@affnet/contracts';
 import { amountText, type Priced } from '../../../lib/money';
 import { parsePayoutAmount } from '../../publisher-payouts/lib/payout-amount';
 
@@ -28,7 +28,6 @@ export const EMPTY_DRAFT: GoalDraft = {
 
 /** The postback value of a goal, as the server takes it; `default` names the offer's own goal. */
 const SLUG = new RegExp(GOAL_SLUG_PATTERN);
-const CAP_MAX = 1_000_000_000;
 
 export function draftOf(offer: Priced, goal: OfferGoal, locale: string): GoalDraft {
   const text = (amount: number | undefined) => (amount === undefined ? '' : amountText(offer, amount, locale));
@@ -49,7 +48,7 @@ function capOf(text: string): number | null | undefined {
   const trimmed = text.trim();
   if (!trimmed) return null;
   const cap = Number(trimmed);
-  return /^\d+$/.test(trimmed) && cap >= 1 && cap <= CAP_MAX ? cap : undefined;
+  return /^\d+$/.test(trimmed) && cap >= 1 && cap <= MAX_CAP ? cap : undefined;
 }
 
 /** The draft checked field by field: the goal to send, or the message of each field in error. */
