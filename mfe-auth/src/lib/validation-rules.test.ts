@@ -1,4 +1,4 @@
-import { email, firstError, maxLength, networkId, password, required, sameAs } from './validation-rules';
+import { email, firstError, LIMITS, maxLength, networkId, password, required, sameAs } from './validation-rules';
 
 const none = {};
 
@@ -40,6 +40,13 @@ describe('validation rules', () => {
   it('limits length', () => {
     expect(maxLength(3)('abc', none)).toBeNull();
     expect(maxLength(3)('abcd', none)).toEqual({ key: 'common:tooLong', max: 3 });
+  });
+
+  it('takes names and company names as long as the server does (200 characters)', () => {
+    for (const limit of [LIMITS.name, LIMITS.companyName]) {
+      expect(maxLength(limit)('x'.repeat(200), none)).toBeNull();
+      expect(maxLength(limit)('x'.repeat(201), none)).toEqual({ key: 'common:tooLong', max: 200 });
+    }
   });
 
   it('accepts network ids of 3 to 30 lowercase letters, digits and hyphens', () => {
