@@ -14,6 +14,10 @@ export interface SentRequest {
   path: Record<string, string>;
 }
 
+/** A field of a request's JSON body, as the server would read it. */
+export const sentField = (body: unknown, name: string): unknown =>
+  (body as Record<string, unknown> | undefined)?.[name];
+
 /**
  * Answers one endpoint: the payload, sent back in an envelope; an envelope itself (`{ err: 0, msg, payload }`) when
  * the server's message matters; a file (a blob download gets the answer as is); or a rejection (an ApiError, as the

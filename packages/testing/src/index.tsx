@@ -9,7 +9,7 @@ import { ThemeProvider } from 'styled-components';
 
 export { pageOf, serverError } from './api-answers';
 export type { Endpoint, Endpoints, Route, SentRequest } from './fake-server';
-export { fakeServer } from './fake-server';
+export { fakeServer, sentField } from './fake-server';
 export { anOffer } from './offers';
 export { signInAs } from './session';
 export { recordToasts } from './toasts';

@@ -1,6 +1,6 @@
 import type { Advertiser, CurrentUser } from '@affnet/contracts';
 import { toasts, useSession } from '@affnet/core';
-import { fakeServer } from '@affnet/testing';
+import { fakeServer, sentField } from '@affnet/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NetworkAdminApp from '../../../expose/network-admin-app';
@@ -12,13 +12,12 @@ const getAdvertisers = jest.fn();
 const setAdvertiserStatus = jest.fn();
 const updateAdvertiser = jest.fn();
 
-const field = (body: unknown, name: string) => (body as Record<string, unknown>)[name];
-
 const serve = () =>
   fakeServer({
     'POST /api/advertisers': ({ body }) => addAdvertiser(body),
     'GET /api/advertisers': ({ params }) => getAdvertisers(params),
-    'POST /api/advertisers/:id/status': ({ path, body }) => setAdvertiserStatus(Number(path.id), field(body, 'status')),
+    'POST /api/advertisers/:id/status': ({ path, body }) =>
+      setAdvertiserStatus(Number(path.id), sentField(body, 'status')),
     'PUT /api/advertisers/:id': ({ path, body }) => updateAdvertiser(Number(path.id), body),
   });
 

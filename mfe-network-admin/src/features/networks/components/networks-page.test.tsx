@@ -1,6 +1,6 @@
 import type { AdminNetwork } from '@affnet/contracts';
 import { ApiError, toasts } from '@affnet/core';
-import { fakeServer, signInAs } from '@affnet/testing';
+import { fakeServer, sentField, signInAs } from '@affnet/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NetworkAdminApp from '../../../expose/network-admin-app';
@@ -14,16 +14,15 @@ const searchNetworks = jest.fn();
 const setNetworkStatus = jest.fn();
 const updateNetwork = jest.fn();
 
-const field = (body: unknown, name: string) => (body as Record<string, unknown>)[name];
-
 const serve = () =>
   fakeServer({
     'GET /api/network/registrations': () => getNetworkRegistrations(),
     'POST /api/network/registrations/:id/review': ({ path, body }) =>
-      reviewNetworkRegistration(Number(path.id), field(body, 'decision')),
+      reviewNetworkRegistration(Number(path.id), sentField(body, 'decision')),
     'POST /api/network/list/search/': ({ body }) => searchNetworks(body),
     'PUT /api/network/list': ({ body }) => updateNetwork(body),
-    'POST /user/network/status': ({ body }) => setNetworkStatus(field(body, 'network_id'), field(body, 'status')),
+    'POST /user/network/status': ({ body }) =>
+      setNetworkStatus(sentField(body, 'network_id'), sentField(body, 'status')),
     'DELETE /api/network/list/:id': ({ path, params }) => deleteNetwork(Number(path.id), params?.force === true),
   });
 

@@ -1,6 +1,6 @@
 import type { Offer, Postback } from '@affnet/contracts';
 import { ApiError, toasts } from '@affnet/core';
-import { fakeServer } from '@affnet/testing';
+import { fakeServer, sentField } from '@affnet/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NetworkAdminApp from '../../../expose/network-admin-app';
@@ -11,13 +11,12 @@ const decidePostback = jest.fn();
 const getOffers = jest.fn();
 const getPostbacks = jest.fn();
 
-const field = (body: unknown, name: string) => (body as Record<string, unknown>)[name];
-
 const serve = () =>
   fakeServer({
     'GET /api/offers': ({ params }) => getOffers(params),
     'GET /api/postbacks': ({ params }) => getPostbacks(params),
-    'POST /api/postbacks/:id/decision': ({ path, body }) => decidePostback(Number(path.id), field(body, 'decision')),
+    'POST /api/postbacks/:id/decision': ({ path, body }) =>
+      decidePostback(Number(path.id), sentField(body, 'decision')),
   });
 
 const held = (changes: Partial<Postback>): Postback => ({

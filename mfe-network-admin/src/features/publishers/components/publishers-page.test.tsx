@@ -1,6 +1,6 @@
 import type { CurrentUser, PublisherDetail, PublisherViewRow } from '@affnet/contracts';
 import { toasts, useSession } from '@affnet/core';
-import { fakeServer } from '@affnet/testing';
+import { fakeServer, sentField } from '@affnet/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NetworkAdminApp from '../../../expose/network-admin-app';
@@ -16,8 +16,6 @@ const setPublisherCutback = jest.fn();
 const setPublisherStatus = jest.fn();
 const viewPublishers = jest.fn();
 
-const field = (body: unknown, name: string) => (body as Record<string, unknown>)[name];
-
 const serve = () =>
   fakeServer({
     'POST /api/add/publisher': ({ body }) => addPublisher(body),
@@ -25,8 +23,8 @@ const serve = () =>
     'GET /api/get/publisher/:id': ({ path }) => getPublisher(Number(path.id)),
     'POST /api/publisher/login-as/:id': ({ path }) => loginAsPublisher(Number(path.id)),
     'PUT /api/publisher/update/cutback/:id': ({ path, body }) =>
-      setPublisherCutback(Number(path.id), field(body, 'cutback_percent')),
-    'POST /api/publisher/list/:id': ({ path, body }) => setPublisherStatus(Number(path.id), field(body, 'status')),
+      setPublisherCutback(Number(path.id), sentField(body, 'cutback_percent')),
+    'POST /api/publisher/list/:id': ({ path, body }) => setPublisherStatus(Number(path.id), sentField(body, 'status')),
     'POST /api/publisher/view': ({ body }) => viewPublishers(body),
   });
 

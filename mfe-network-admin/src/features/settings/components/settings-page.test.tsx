@@ -5,7 +5,7 @@ import {
   REPORT_EXPORT_COLUMNS,
 } from '@affnet/contracts';
 import { ApiError, toasts, useSession, useTheme } from '@affnet/core';
-import { fakeServer } from '@affnet/testing';
+import { fakeServer, sentField } from '@affnet/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NetworkAdminApp from '../../../expose/network-admin-app';
@@ -24,22 +24,20 @@ const savePostbackSettings = jest.fn();
 const saveTimeZone = jest.fn();
 const uploadLogo = jest.fn();
 
-const field = (body: unknown, name: string) => (body as Record<string, unknown>)[name];
-
 const serve = () =>
   fakeServer({
     'POST /api/network/postback/forwarding/save': ({ body }) => addForwardingSetting(body),
     'POST /api/delete/network/postback/forwarding/setting': ({ body }) =>
-      deleteForwardingSetting(field(body, 'postback_forwarding_setting_id')),
+      deleteForwardingSetting(sentField(body, 'postback_forwarding_setting_id')),
     'GET /api/get/:kind/setting/keys': ({ path }) => getExportKeys(path.kind),
     'GET /api/get/network/postback/forwarding/setting': () => getForwardingSettings(),
     'GET /api/get/network/setting': () => getNetworkSettings(),
     'GET /api/settings/exchange-rates': () => ({ reporting_currency: 'USD', currencies: [], rates: [] }),
     'POST /api/network/setting/savedomain': ({ body }) => saveDomains(body),
-    'POST /api/network/:kind/setting/keys': ({ path, body }) => saveExportKeys(path.kind, field(body, 'keys')),
+    'POST /api/network/:kind/setting/keys': ({ path, body }) => saveExportKeys(path.kind, sentField(body, 'keys')),
     'POST /api/network/setting/save': ({ body }) => saveLinkSettings(body),
     'POST /api/network/setting/postbacks': ({ body }) => savePostbackSettings(body),
-    'POST /api/network/setting/save/timezone': ({ body }) => saveTimeZone(field(body, 'current_timezone')),
+    'POST /api/network/setting/save/timezone': ({ body }) => saveTimeZone(sentField(body, 'current_timezone')),
     'PUT /api/network/upload/logo/': ({ body }) => uploadLogo('large', (body as FormData).get('file')),
     'PUT /api/network/upload/logo/:size': ({ path, body }) => uploadLogo(path.size, (body as FormData).get('file')),
   });
