@@ -33,6 +33,20 @@ export const MAX_NETWORK_ID_LENGTH = 30;
 /** The largest daily or monthly cap of an offer or a goal (conversions). */
 export const MAX_CAP = 1_000_000_000;
 
+/**
+ * A host name as a network's dashboard or tracking domain: lower-case DNS labels of at most 63 characters, and an
+ * optional `:port` (its digits captured, for the server to check the range).
+ */
+export const HOST_PATTERN =
+  '^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::(\\d{1,5}))?$';
+
+/** A query-string parameter name of the tracking link settings. */
+export const LINK_PARAMETER_PATTERN = '^[A-Za-z0-9_.-]+$';
+export const MAX_LINK_PARAMETER_LENGTH = 100;
+
+/** The largest share of a publisher's conversions a network may withhold. */
+export const MAX_CUTBACK_PERCENT = 100;
+
 /** An offer goal's slug, the value an advertiser's postback names it by (`goal=`). */
 export const GOAL_SLUG_PATTERN = '^[a-z0-9][a-z0-9_-]*$';
 export const MAX_GOAL_SLUG_LENGTH = 50;

@@ -6,6 +6,7 @@ import type {
   NetworkStatus,
   NetworkUpdate,
 } from '@affnet/contracts';
+import { HOST_PATTERN } from '@affnet/contracts';
 import { type Kysely, sql } from 'kysely';
 import { lockNetworkHosts, otherNetworkNaming } from '../networks/network-hosts';
 import { recordAudit } from '../shared/audit';
@@ -19,7 +20,7 @@ import { trackingOf } from '../tracking/tracking';
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
 const DOMAIN_TAKEN = () => invalidField('dashboard_domain', ERROR_CODES.domainTaken, 'is already used');
-const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$/;
+const HOST = new RegExp(HOST_PATTERN);
 
 function baseQuery(db: Kysely<Database>) {
   return db

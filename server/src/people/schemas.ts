@@ -1,4 +1,4 @@
-import { ACCOUNT_LOGIN_TYPE, PERSON_STATUSES, PUBLISHER_SORTS } from '@affnet/contracts';
+import { ACCOUNT_LOGIN_TYPE, MAX_CUTBACK_PERCENT, PERSON_STATUSES, PUBLISHER_SORTS } from '@affnet/contracts';
 import { anyString, count, instant } from '../shared/http/answers';
 import { email, nameText, nullableRecordId, objectOf, password, recordId, text } from '../shared/http/schemas';
 
@@ -25,7 +25,7 @@ export const advertiserBody = objectOf(personFields, ['name', 'email', 'company_
 
 export const statusBody = objectOf({ status });
 export const autoApproveBody = objectOf({ auto_approve: { type: 'boolean' } });
-export const cutbackBody = objectOf({ cutback_percent: { type: 'integer', minimum: 0, maximum: 100 } });
+export const cutbackBody = objectOf({ cutback_percent: { type: 'integer', minimum: 0, maximum: MAX_CUTBACK_PERCENT } });
 
 export const managerBody = objectOf({ name: nameText, email, skypeId: text(200, 0) });
 
@@ -88,7 +88,12 @@ const publisherAccountFields = {
   company_name: anyString,
   status,
   auto_approve: { type: 'boolean' },
-  cutback_percent: { type: 'integer', minimum: 0, maximum: 100, description: 'Percent of his conversions withheld' },
+  cutback_percent: {
+    type: 'integer',
+    minimum: 0,
+    maximum: MAX_CUTBACK_PERCENT,
+    description: 'Percent of his conversions withheld',
+  },
 } as const;
 
 /** PublisherDetail: the owner's view of one publisher. */

@@ -1,4 +1,4 @@
-import type { DomainInput } from '@affnet/contracts';
+import { type DomainInput, HOST_PATTERN } from '@affnet/contracts';
 import { assertHostFree, lockNetworkHosts } from '../networks/network-hosts';
 import type { AppContext, Session } from '../shared/context';
 import { tenantStore } from '../shared/db/tenant-store';
@@ -7,8 +7,7 @@ import { trackingOf } from '../tracking/tracking';
 import { audited } from './audit';
 import { domainFields } from './audited-fields';
 
-const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-const HOST = new RegExp(`^${LABEL}(?:\\.${LABEL})*(?::(\\d{1,5}))?$`);
+const HOST = new RegExp(HOST_PATTERN);
 
 /** A host name with an optional port, lower case; throws a 400 naming the field. */
 export function checkHost(field: string, value: string): string {

@@ -1,4 +1,9 @@
-import { EXPORT_RETENTION_MAX_DAYS, FORWARDING_MODES } from '@affnet/contracts';
+import {
+  EXPORT_RETENTION_MAX_DAYS,
+  FORWARDING_MODES,
+  LINK_PARAMETER_PATTERN,
+  MAX_LINK_PARAMETER_LENGTH,
+} from '@affnet/contracts';
 import { anyString, instant } from '../shared/http/answers';
 import { objectOf, recordId, text } from '../shared/http/schemas';
 
@@ -6,11 +11,17 @@ import { objectOf, recordId, text } from '../shared/http/schemas';
 export const logStatus = text(500, 0);
 
 /** A query-string parameter name. */
-const parameterName = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$' } as const;
+const parameterName = {
+  type: 'string',
+  minLength: 1,
+  maxLength: MAX_LINK_PARAMETER_LENGTH,
+  pattern: LINK_PARAMETER_PATTERN,
+} as const;
 
 export const linkSettingsBody = objectOf(
   {
-    parameter: { type: 'string', minLength: 0, maxLength: 100, pattern: '^[A-Za-z0-9_.-]*$' },
+    // Empty: the link carries no parameter of its own.
+    parameter: { ...parameterName, minLength: 0, pattern: `${LINK_PARAMETER_PATTERN}|^$` },
     customParameters: {
       type: 'array',
       maxItems: 20,

@@ -1,5 +1,5 @@
 import type { AdminNetwork, NetworkStatus } from '@affnet/contracts';
-import { MAX_NAME_LENGTH } from '@affnet/contracts';
+import { HOST_PATTERN, MAX_NAME_LENGTH } from '@affnet/contracts';
 import { notifySuccess, userMessage } from '@affnet/core';
 import { Alert, Button, Dialog, DialogActions, TextField } from '@affnet/ui';
 import { type FormEvent, useState } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateNetwork } from '../api/update-network';
 import { StatusField } from './status-field';
 
-const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$/;
+const HOST = new RegExp(HOST_PATTERN);
 
 interface EditNetworkDialogProps {
   network: AdminNetwork;

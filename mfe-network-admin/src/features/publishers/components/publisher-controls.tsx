@@ -1,4 +1,5 @@
 import type { PublisherDetail } from '@affnet/contracts';
+import { MAX_CUTBACK_PERCENT } from '@affnet/contracts';
 import { notifyError, notifySuccess, userMessage } from '@affnet/core';
 import { Button, Muted, TextField } from '@affnet/ui';
 import { useEffect, useState } from 'react';
@@ -20,7 +21,8 @@ const Row = styled.div`
   label.check { display: flex; align-items: center; gap: 0.5rem; }
 `;
 
-const CUTBACK = /^(100|[1-9]?\d)$/;
+/** A whole percent from 0 to the most a network may withhold. */
+const isCutback = (value: string) => /^\d{1,3}$/.test(value) && Number(value) <= MAX_CUTBACK_PERCENT;
 
 /** Status toggle, auto-approve, cutback and "Log in as publisher". */
 export function PublisherControls(props: { publisher: PublisherDetail; onChange: (p: PublisherDetail) => void }) {
@@ -67,7 +69,7 @@ export function PublisherControls(props: { publisher: PublisherDetail; onChange:
   };
 
   const saveCutback = () => {
-    if (!CUTBACK.test(cutback.trim())) {
+    if (!isCutback(cutback.trim())) {
       setCutbackError(t('cutbackInvalid'));
       return;
     }

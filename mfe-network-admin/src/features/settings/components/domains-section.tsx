@@ -1,4 +1,5 @@
 import type { NetworkSettingsView } from '@affnet/contracts';
+import { HOST_PATTERN } from '@affnet/contracts';
 import { Alert, TextField } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { useSaveDomains } from '../api/save-domains';
 import { useSave } from '../hooks/use-save';
 import { Section } from './section';
 
-const HOST = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/;
+const HOST = new RegExp(HOST_PATTERN);
 
 export function DomainsSection({ settings }: { settings: NetworkSettingsView }) {
   const { t } = useTranslation('settings');

@@ -1,7 +1,8 @@
 import type { CustomParameter } from '@affnet/contracts';
+import { LINK_PARAMETER_PATTERN } from '@affnet/contracts';
 
 export const RESERVED_NAMES = ['offer_id', 'aff_id', 'aff_sub1', 'aff_sub2', 'aff_sub3', 'aff_sub4', 'aff_sub5'];
-export const NAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+export const NAME_PATTERN = new RegExp(LINK_PARAMETER_PATTERN);
 
 export interface LinkForm {
   parameter: string;
