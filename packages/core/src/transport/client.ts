@@ -67,9 +67,10 @@ export function endSession(): void {
 }
 
 /**
- * axios (the design card's library, see axios-exchange.ts) is about 18 KB compressed: kept off the first screen's
- * script, it loads on the first call or once the page has loaded, whichever comes first. A failed load is tried again
- * on the next call.
+ * axios (the design card's library, see axios-exchange.ts) is about 19 KB compressed, kept off the first screen's
+ * script. Signed in, calls come at once: it loads beside the page's other scripts. Signed out (a sign-in page), it
+ * loads on the first key, click or focus, since a form is filled in long before it is sent; and in any case on the
+ * first call. A failed load is tried again on the next call.
  */
 let axiosLoad: Promise<typeof import('./axios-exchange')> | undefined;
 function axiosExchange() {
@@ -79,10 +80,14 @@ function axiosExchange() {
   });
   return axiosLoad;
 }
+const FIRST_TOUCH = ['keydown', 'pointerdown', 'focusin'] as const;
+function preloadAxios() {
+  for (const type of FIRST_TOUCH) window.removeEventListener(type, preloadAxios, true);
+  void axiosExchange().catch(() => undefined);
+}
 if (typeof window !== 'undefined') {
-  const preload = () => void axiosExchange().catch(() => undefined);
-  if (document.readyState === 'complete') setTimeout(preload);
-  else window.addEventListener('load', preload, { once: true });
+  if (readCurrentUser()) preloadAxios();
+  else for (const type of FIRST_TOUCH) window.addEventListener(type, preloadAxios, { capture: true, passive: true });
 }
 
 function urlOf(path: string, params: QueryParams = {}): string {
