@@ -1,4 +1,5 @@
 import {
+  EMAIL_PATTERN,
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
   MAX_NETWORK_ID_LENGTH,
@@ -33,7 +34,7 @@ export const LIMITS = {
   passwordBytes: MAX_PASSWORD_BYTES,
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = new RegExp(EMAIL_PATTERN);
 const NETWORK_ID = new RegExp(NETWORK_ID_PATTERN);
 
 export const required: Rule = (value) => (value.trim() ? null : { key: 'common:required' });

@@ -22,6 +22,9 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** The longest e-mail address (RFC 5321's path limit). */
 export const MAX_EMAIL_LENGTH = 254;
 
+/** The forms' check that an e-mail address is plausible before it is sent (the server checks its format fully). */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+
 /** The longest name of a person, a company or an offer. */
 export const MAX_NAME_LENGTH = 200;
 

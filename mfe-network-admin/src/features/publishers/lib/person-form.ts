@@ -1,4 +1,5 @@
 import type { PersonStatus } from '@affnet/contracts';
+import { EMAIL_PATTERN } from '@affnet/contracts';
 
 /** What the owner types for a publisher or advertiser. */
 export interface PersonValues {
@@ -21,7 +22,7 @@ export const EMPTY_PERSON: PersonValues = {
 
 export type PersonErrors = Partial<Record<keyof PersonValues, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = new RegExp(EMAIL_PATTERN);
 
 /** Field errors as i18n keys of the `publishers` namespace; empty when the form may be sent. */
 export function validatePerson(values: PersonValues): PersonErrors {
