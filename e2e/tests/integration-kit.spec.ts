@@ -51,9 +51,10 @@ async function ownerFigures(page: Page): Promise<{ until: string; figures: strin
   const figures: string[] = [];
   for (const period of PERIODS) {
     for (const metric of ['Conversions', 'Revenue', 'Payout']) {
+      // Money is one line per currency (issue 27): every line of the figure counts.
       const value = cardValue(page, period, metric);
-      await expect(value).toBeVisible();
-      figures.push(`${period} ${metric}: ${await value.textContent()}`);
+      await expect(value.first()).toBeVisible();
+      figures.push(`${period} ${metric}: ${(await value.allTextContents()).join(' | ')}`);
     }
   }
   const today = await page.getByRole('region', { name: PERIODS[0] }).textContent();

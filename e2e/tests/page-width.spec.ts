@@ -78,8 +78,9 @@ const SHOT_PAGES = ['/statistics/conversions', '/statistics/reports', '/network/
 async function settled(page: Page, rolePage: RolePage) {
   const main = shell(page).content;
   await expect(shell(page).pageTitle).toBeVisible();
-  // Spinners are statuses with a label and no text; an empty state is a status with text.
-  await expect(main.getByRole('status').filter({ hasNotText: /\S/ })).toHaveCount(0);
+  // Spinners are statuses with a label and no text; an empty state is a status with text; a form's message region
+  // (its unsaved changes, said when there are some) is an empty status without a label.
+  await expect(main.getByRole('status').filter({ hasNotText: /\S/ }).and(page.locator('[aria-label]'))).toHaveCount(0);
   await expect(page.getByTestId('busy-spinner')).toHaveCount(0);
   if (rolePage.table) {
     await expect(
