@@ -124,7 +124,7 @@ test.describe('every area page loads its remote and shows its title', () => {
   ];
   const ownerPages: [string, string][] = [
     ['/download-center', 'Download center'],
-    ['/network/settings', 'Network settings'],
+    ['/network/settings/tracking', 'Network settings'],
     ['/network/publishers', 'Publishers'],
     ['/network/advertisers', 'Advertisers'],
     ['/network/postbacks', 'Postback approvals'],
