@@ -69,13 +69,19 @@ test('pointing at a group shows its pages too; a click elsewhere closes an open 
   await expect(sidebar.getByRole('button', { name: 'Offers' })).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('at 390 px every page of a group is reachable from the sidebar', async ({ page }) => {
+test('at 390 px every page of a group is reachable from the phone menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const { sidebar } = shell(page);
-  await sidebar.getByRole('button', { name: 'Statistics' }).click();
+  const { sidebar, toggle } = shell(page);
+  // Below 767 px the menu is an overlay opened by ☰ (issue 28); a page chosen in it closes it.
+  const open = async (group: string) => {
+    await toggle.click();
+    const button = sidebar.getByRole('button', { name: group });
+    if ((await button.count()) > 0 && (await button.getAttribute('aria-expanded')) === 'false') await button.click();
+  };
+  await open('Statistics');
   await sidebar.getByRole('link', { name: 'Conversion' }).click();
   await expect(page).toHaveURL(`${ACME}/statistics/conversions`);
-  await sidebar.getByRole('button', { name: 'Offers' }).click();
+  await open('Offers');
   await sidebar.getByRole('link', { name: 'Access requests' }).click();
   await expect(page).toHaveURL(`${ACME}/offers/requests`);
 });

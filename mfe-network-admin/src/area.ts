@@ -14,6 +14,8 @@ const area: AreaDeclaration = {
     { path: '/network/networks', permissions: [admin], title: 'title.networks' },
     { path: '/network/remotes', permissions: [admin], title: 'title.remotes' },
     { path: '/network/settings', permissions: [network], title: 'title.networkSettings' },
+    // Each section has its own address (issue 28): the page, its title and breadcrumb are Settings'.
+    { path: '/network/settings/*', permissions: [network], title: 'title.networkSettings' },
     { path: '/network/publishers', permissions: [network], title: 'title.publishers' },
     { path: '/network/advertisers', permissions: [network], title: 'title.advertisers' },
     { path: '/network/postbacks', permissions: [network], title: 'title.postbackApprovals' },
