@@ -1,5 +1,6 @@
 // The shared core (@affnet/core): what must be one instance on a page. The host provides it; every remote requires
-// the same major version, so a remote built for another major is refused and reported instead of half-working.
+// `^<the version it was built with>` of it (mf-config's shared.ts), so a remote built for a newer minor or another
+// major is refused and reported instead of half-working.
 export type { LanguageLoader } from './i18n/instance';
 export { addLanguageLoader, addTranslations, changeLanguage, i18n, languageReady, loadLanguage } from './i18n/instance';
 export { selectBusy, useBusy } from './store/busy-store';
@@ -33,5 +34,5 @@ export { signOut } from './transport/sign-out';
 export type { FormFailure, Translate } from './transport/user-message';
 export { formFailure, userMessage } from './transport/user-message';
 
-/** This core's version; a remote's federation share requires `^<major>` of it. */
+/** This core's version; a remote's federation share requires `^<this version>` of the core it was built with. */
 export const CORE_VERSION = '1.1.0';

@@ -7,7 +7,7 @@
  * a narrower range would only make the runtime warn: loaded-first hands out the host's copy whatever it says). The
  * shared core is strict, from the version the app was built against (`^<that version>`, never kept by hand): a remote
  * built for a newer minor or another major of @affnet/core is refused at load and reported, instead of failing later
- * with "x is not a function". Everything else of @affnet (ui, api, contracts, format, i18n resources) is bundled into
+ * with "x is not a function". Everything else of @affnet (ui, contracts, format, i18n resources) is bundled into
  * each app, so a remote can change it without the host.
  */
 

@@ -9,7 +9,7 @@ import { ERROR_CODES } from '@affnet/contracts';
 export const anyString = { type: 'string' } as const;
 export const nullableString = { type: ['string', 'null'] } as const;
 export const instant = { type: 'string', format: 'date-time', description: 'ISO 8601 date and time' } as const;
-/** An id in an answer (some are computed, above the 32-bit range of a stored row's id). */
+/** An id in an answer: a stored row's (bigint since migration 017) or a computed one. */
 export const integerId = { type: 'integer', minimum: 1 } as const;
 export const count = { type: 'integer', minimum: 0 } as const;
 export const listOf = (items: object) => ({ type: 'array', items }) as const;
