@@ -1,4 +1,5 @@
 import type { ReportRow } from '@affnet/contracts';
+import type { TrackingFixture } from './click-fixtures';
 
 type Figures = Omit<ReportRow, 'keys'> & { keys?: string[] };
 
@@ -14,4 +15,21 @@ export function inOneCurrency<T extends Figures>(figures: T, currency = 'USD'): 
   const counts = { clicks: rest.clicks, unique_clicks: rest.unique_clicks, conversions: rest.conversions };
   expect(amounts).toEqual([{ currency, converted: false, ...counts, ...money }]);
   return rest;
+}
+
+/** Acme's rates become one EUR rate dated in 2099: a rate that does not apply to any day the tests record. */
+export async function onlyLaterEuroRate(f: TrackingFixture): Promise<void> {
+  await f.db.deleteFrom('exchange_rates').execute();
+  await f.db
+    .insertInto('exchange_rates')
+    .values({
+      network_id: f.acme.id,
+      currency: 'EUR',
+      to_currency: 'USD',
+      rate: '2',
+      valid_from: '2099-01-01',
+      created_at: new Date(0).toISOString(),
+      created_by: null,
+    })
+    .execute();
 }

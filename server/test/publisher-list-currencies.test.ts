@@ -1,6 +1,7 @@
 import type { Page, PublisherViewRow, Report } from '@affnet/contracts';
 import { now } from '../src/shared/clock';
 import { GLOBEX, type TrackingFixture, trackingFixture } from './click-fixtures';
+import { onlyLaterEuroRate } from './currency-lines';
 
 /**
  * Issue 27: the owner's publishers list never adds two currencies. Paul earned $10.00, €15.00 and ¥5,000 in the
@@ -124,19 +125,7 @@ describe('with a EUR rate', () => {
   });
 
   it('a rate from a later day converts nothing today', async () => {
-    await f.db.deleteFrom('exchange_rates').execute();
-    await f.db
-      .insertInto('exchange_rates')
-      .values({
-        network_id: f.acme.id,
-        currency: 'EUR',
-        to_currency: 'USD',
-        rate: '2',
-        valid_from: '2099-01-01',
-        created_at: new Date(0).toISOString(),
-        created_by: null,
-      })
-      .execute();
+    await onlyLaterEuroRate(f);
     expect(rowOf(await list(), paul)?.amounts).toEqual([
       { currency: 'USD', converted: false, payout: 1000 },
       { currency: 'EUR', converted: false, payout: 1500 },

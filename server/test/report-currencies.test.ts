@@ -1,6 +1,7 @@
 import type { CurrencyAmount, DashboardSummary, ExchangeRates, Report } from '@affnet/contracts';
 import { now } from '../src/shared/clock';
 import { type TrackingFixture, trackingFixture } from './click-fixtures';
+import { onlyLaterEuroRate } from './currency-lines';
 
 /**
  * Issue 27: currencies are never added. One conversion on a USD, a EUR and a JPY offer of a network without rates:
@@ -184,19 +185,7 @@ describe('with a EUR rate', () => {
   });
 
   it('a rate from a later day does not apply to today', async () => {
-    await f.db.deleteFrom('exchange_rates').execute();
-    await f.db
-      .insertInto('exchange_rates')
-      .values({
-        network_id: f.acme.id,
-        currency: 'EUR',
-        to_currency: 'USD',
-        rate: '2',
-        valid_from: '2099-01-01',
-        created_at: new Date(0).toISOString(),
-        created_by: null,
-      })
-      .execute();
+    await onlyLaterEuroRate(f);
     expect((await report('offer')).totals.amounts).toEqual(SEPARATE);
   });
 
