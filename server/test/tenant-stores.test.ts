@@ -129,6 +129,6 @@ it('lists no file as still to move once it queries through its store', async () 
 it('finds a query by builder and in a sql template, not a word in a comment', () => {
   const tables = ['offers', 'clicks'];
   expect(queriedTables("db.selectFrom('offers as o').selectAll()", tables)).toEqual(['offers']);
-  expect(queriedTables('sql`select count(*) from clicks where network_id = ${id}`', tables)).toEqual(['clicks']);
+  expect(queriedTables('sql`select count(*) from clicks where network_id = ?`', tables)).toEqual(['clicks']);
   expect(queriedTables('// a publisher picks from offers he may run', tables)).toEqual([]);
 });
