@@ -53,6 +53,7 @@ export {
   PAYOUT_TYPES,
 } from './offers';
 export { canOpen, DASHBOARD_PATH, pageAccessOf, pathMatches } from './page-access';
+export { passwordProblem } from './password-rule';
 export * from './people';
 export type { Permission, Role } from './permissions';
 export { ACCOUNT_LOGIN_TYPE, PERMISSIONS } from './permissions';
