@@ -107,6 +107,8 @@ async function test() {
   pnpm('run', 'typecheck');
   step('Lint');
   pnpm('run', 'lint');
+  step('Area import rules (dependency-cruiser, .dependency-cruiser.cjs)');
+  pnpm('run', 'deps');
   const reports = mkdtempSync(path.join(os.tmpdir(), 'affnet-test-reports-'));
   const jestReport = path.join(reports, 'jest.json');
   const postgresReport = path.join(reports, 'jest-postgres.json');

@@ -2,7 +2,7 @@ import { type AreaDeclaration, DASHBOARD_PATH, pathMatches } from '@affnet/contr
 import { Suspense, useMemo } from 'react';
 import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { mountsOf } from '../features/areas/declared-areas';
-import { UnknownPath } from '../features/areas/unknown-path';
+import { UnknownPath } from '../features/session/unknown-path';
 import { BusyIndicator } from '../features/layout/busy-indicator';
 import { PublicShell } from '../features/layout/public-shell';
 import { RouteSpinner } from '../features/layout/route-spinner';

@@ -2,7 +2,7 @@ import { DASHBOARD_PATH } from '@affnet/contracts';
 import { Alert } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { lastLoginUrl } from '../session/last-login-url';
+import { lastLoginUrl } from './last-login-url';
 
 /**
  * A path no loaded area declares goes to '' (spec section 2). The dashboard and the sign-in page are where '' itself
