@@ -60,6 +60,23 @@ describe('the mail outbox', () => {
     expect(a + b).toBe(10);
     expect(sent.sort()).toEqual([...Array(10).keys()].map((i) => `#${i}`).sort());
   });
+
+  it('a worker that stalled past its lease leaves the mail to the worker that took it', async () => {
+    await queueMail(t.app.ctx.db, MESSAGE, new Date(TEST_NOW));
+    let refuse: (error: Error) => void = () => {};
+    let sending: () => void = () => {};
+    const claimed = new Promise<void>((resolve) => (sending = resolve));
+    const stalled = worker(() => {
+      sending();
+      return new Promise<void>((_, reject) => (refuse = reject));
+    }).runOnce();
+    await claimed;
+    const later = new Date(new Date(TEST_NOW).getTime() + 61_000);
+    expect(await worker(async () => {}, later).runOnce()).toBe(1);
+    refuse(new Error('421 too late'));
+    expect(await stalled).toBe(1);
+    expect(await rows()).toMatchObject([{ state: 'sent', attempts: 1, last_error: null }]);
+  });
 });
 
 describe('forgot password', () => {

@@ -2,11 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { now as clockNow } from '../clock';
 import type { Database } from '../db/schema';
+import { type Backoff, retryAt } from '../jobs/backoff';
+import { JobRunner } from '../jobs/job-runner';
+import { Lease } from '../jobs/lease';
+import { mailStore, type QueuedMail } from './mail-store';
 import type { Mailer, MailMessage } from './mailer';
 
-/** Attempts before a mail is given up (the waits double from RETRY_BASE_MS: 30 s, 1 min … about 1 h in all). */
-const MAX_ATTEMPTS = 8;
-const RETRY_BASE_MS = 30_000;
+/** Attempts before a mail is given up, the waits doubling from 30 s (30 s, 1 min … about 1 h in all). */
+const MAIL_BACKOFF: Backoff = { baseMs: 30_000, maxAttempts: 8 };
 /** How long a claimed mail stays this worker's: a worker that died releases it when this runs out. */
 const LEASE_MS = 60_000;
 const BATCH = 20;
@@ -23,136 +26,75 @@ export interface MailOutbox {
  * together or not at all). The worker sends it after the answer.
  */
 export async function queueMail(db: Kysely<Database>, message: MailMessage, now = clockNow()): Promise<void> {
-  await db
-    .insertInto('mail_outbox')
-    .values({
-      to_address: message.to,
-      subject: message.subject,
-      body: message.text,
-      state: 'queued',
-      attempts: 0,
-      next_at: now.toISOString(),
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await mailStore(db).queue(message, now);
 }
 
 /**
  * Sends the outbox's mails through the mailer, a few at a time: on a failure the mail waits and is tried again,
- * given up (`failed`, the error kept) after MAX_ATTEMPTS. Woken at once when a mail is queued (`wake`), else it
- * looks every `pollMs`.
+ * given up (`failed`, the error kept) after MAIL_BACKOFF's attempts. Woken at once when a mail is queued (`wake`),
+ * else it looks every `pollMs`.
  */
 export class MailWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
+  private readonly store;
+  private readonly lease: Lease;
+  private readonly runner: JobRunner;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     private readonly mailer: Mailer,
     private readonly options: { pollMs: number; log: FastifyBaseLogger; now?: () => Date },
-  ) {}
+  ) {
+    this.store = mailStore(db);
+    // The lease's value is what tells this worker's claim apart: no owner column is needed.
+    this.lease = new Lease('mail worker', LEASE_MS, options.now);
+    this.runner = new JobRunner({
+      name: 'mail outbox',
+      pass: () => this.runOnce(),
+      batch: BATCH,
+      pollMs: options.pollMs,
+      log: options.log,
+    });
+  }
 
   start(): void {
-    this.stopped = false;
-    this.timer = setInterval(() => this.wake(), this.options.pollMs);
-    // Never keeps the process alive (jsdom's timers, in a test of browser code against the server, have no unref).
-    (this.timer as { unref?: () => void }).unref?.();
-    this.wake();
+    this.runner.start();
   }
 
   /** Sends what is due now; a call while a run goes on makes it run once more. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.runOnce()
-      .then(() => undefined)
-      .catch((error: unknown) => this.options.log.error({ err: error }, 'mail outbox run failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    this.runner.wake();
   }
 
-  /**
-   * Runs until nothing due is left and no run goes on: a run woken meanwhile (a mail queued a moment ago) may have
-   * claimed what this one found missing, and is still sending it.
-   */
-  async drain(): Promise<void> {
-    do {
-      await this.running;
-    } while ((await this.runOnce()) > 0 || this.running);
+  drain(): Promise<void> {
+    return this.runner.drain();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.runner.stop();
   }
 
   /** Claims the mails due now and sends them; answers how many were claimed. */
   async runOnce(): Promise<number> {
-    const now = (this.options.now ?? clockNow)();
-    const due = await this.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('state', '=', 'queued')
-      .where('next_at', '<=', now.toISOString())
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]))
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
+    const now = this.lease.now();
     let claimed = 0;
-    for (const mail of due) {
-      const lease = new Date(now.getTime() + LEASE_MS).toISOString();
-      const taken = await this.db
-        .updateTable('mail_outbox')
-        .set({ locked_until: lease })
-        .where('id', '=', mail.id)
-        .where('state', '=', 'queued')
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]))
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) !== 1) continue;
+    for (const mail of await this.store.due(now, BATCH)) {
+      if (!(await this.store.claim(mail.id, this.lease, now))) continue;
       claimed += 1;
       await this.send(mail, now);
     }
     return claimed;
   }
 
-  private async send(
-    mail: { id: number; to_address: string; subject: string; body: string; attempts: number },
-    now: Date,
-  ) {
+  private async send(mail: QueuedMail, now: Date) {
     try {
       await this.mailer.send({ to: mail.to_address, subject: mail.subject, text: mail.body });
-      await this.db
-        .updateTable('mail_outbox')
-        .set({ state: 'sent', sent_at: now.toISOString(), locked_until: null, attempts: mail.attempts + 1 })
-        .where('id', '=', mail.id)
-        .execute();
+      await this.store.finish(mail, this.lease, now, { sentAt: now.toISOString() });
     } catch (error) {
       const attempts = mail.attempts + 1;
-      const givenUp = attempts >= MAX_ATTEMPTS;
+      const next = retryAt(MAIL_BACKOFF, attempts, now.getTime());
       const message = (error instanceof Error && error.message) || String(error);
-      this.options.log.warn({ err: error, mailId: mail.id, attempts, givenUp }, 'mail not sent');
-      await this.db
-        .updateTable('mail_outbox')
-        .set({
-          state: givenUp ? 'failed' : 'queued',
-          attempts,
-          last_error: message.slice(0, 500),
-          locked_until: null,
-          next_at: new Date(now.getTime() + RETRY_BASE_MS * 2 ** (attempts - 1)).toISOString(),
-        })
-        .where('id', '=', mail.id)
-        .execute();
+      this.options.log.warn({ err: error, mailId: mail.id, attempts, givenUp: next === null }, 'mail not sent');
+      await this.store.finish(mail, this.lease, now, { error: message, retryAt: next });
     }
   }
 }
