@@ -1,6 +1,7 @@
 import type { AuditField, AuditLogEntry, Page } from '@affnet/contracts';
 import type { Kysely } from 'kysely';
 import { changesBetween, changesOfDetails, type RecordedChange, recordAudit } from '../shared/audit';
+import { auditStore } from '../shared/audit-store';
 import type { AppContext, Session } from '../shared/context';
 import type { Database } from '../shared/db/schema';
 import { forbidden } from '../shared/errors';
@@ -66,30 +67,8 @@ export async function auditLog(
   page: number,
   limit: number,
 ): Promise<Page<AuditLogEntry>> {
-  const networkId = networkOf(session);
-  const [rows, count] = await Promise.all([
-    ctx.db
-      .selectFrom('audit_log')
-      .leftJoin('users', 'users.id', 'audit_log.user_id')
-      .select([
-        'audit_log.id',
-        'audit_log.created_at',
-        'users.name as user_name',
-        'audit_log.action',
-        'audit_log.log_status',
-        'audit_log.details',
-      ])
-      .where('audit_log.network_id', '=', networkId)
-      .orderBy('audit_log.id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    ctx.db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .where('network_id', '=', networkId)
-      .executeTakeFirstOrThrow(),
-  ]);
+  const store = auditStore(ctx.db, networkOf(session));
+  const [rows, total] = await Promise.all([store.page(limit, (page - 1) * limit), store.count()]);
   return {
     rows: rows.map((row) => {
       const details = parseDetails(row.details);
@@ -98,7 +77,7 @@ export async function auditLog(
       const actor = typeof details.actor === 'string' ? details.actor : null;
       return { ...row, user_name: row.user_name ?? actor, subject, changes: changesOfDetails(details), details };
     }),
-    total: Number(count.total),
+    total,
     page,
     limit,
   };

@@ -5,6 +5,8 @@ import type { AppContext, Session } from '../shared/context';
 import { ERROR_CODES, invalidField } from '../shared/errors';
 import { audited, networkOf } from './audit';
 import { reportingCurrencyFields } from './audited-fields';
+import { exchangeRateStore } from './exchange-rate-store';
+import { settingsStore } from './store';
 
 /** A currency code as offers use it (ISO 4217: three capitals). */
 const CURRENCY = /^[A-Z]{3}$/;
@@ -26,21 +28,15 @@ function checkedCurrency(field: string, currency: string): string {
 /** The reporting currency, the other currencies of the network's offers, and every rate set (newest first). */
 export async function exchangeRates(ctx: AppContext, session: Session): Promise<ExchangeRates> {
   const networkId = networkOf(session);
-  const [network, offers, rates] = await Promise.all([
-    ctx.db.selectFrom('networks').select('reporting_currency').where('id', '=', networkId).executeTakeFirstOrThrow(),
-    ctx.db.selectFrom('offers').select('currency').distinct().where('network_id', '=', networkId).execute(),
-    ctx.db
-      .selectFrom('exchange_rates as r')
-      .leftJoin('users as u', 'u.id', 'r.created_by')
-      .select(['r.id', 'r.currency', 'r.to_currency', 'r.rate', 'r.valid_from', 'r.created_at', 'u.name'])
-      .where('r.network_id', '=', networkId)
-      .orderBy('r.id', 'desc')
-      .execute(),
+  const rateStore = exchangeRateStore(ctx.db, networkId);
+  const [reporting, offerCurrencies, rates] = await Promise.all([
+    settingsStore(ctx.db, networkId).reportingCurrency(),
+    rateStore.offerCurrencies(),
+    rateStore.history(),
   ]);
-  const reporting = network.reporting_currency;
   return {
     reporting_currency: reporting,
-    currencies: [...new Set(offers.map((o) => o.currency))].filter((c) => c !== reporting).sort(),
+    currencies: [...new Set(offerCurrencies)].filter((c) => c !== reporting).sort(),
     rates: rates.map((r) => ({
       id: Number(r.id),
       currency: r.currency,
@@ -73,25 +69,17 @@ export async function setExchangeRate(ctx: AppContext, session: Session, input: 
       changes: createdFields({ currency, rate: input.rate, valid_from: validFrom }, ['currency', 'rate', 'valid_from']),
     },
     async (trx, networkId) => {
-      const network = await trx
-        .selectFrom('networks')
-        .select('reporting_currency')
-        .where('id', '=', networkId)
-        .executeTakeFirstOrThrow();
-      if (network.reporting_currency === currency)
+      const reporting = await settingsStore(trx, networkId).reportingCurrency();
+      if (reporting === currency)
         throw invalidField('currency', ERROR_CODES.invalidCurrency, 'is the reporting currency: it needs no rate');
-      await trx
-        .insertInto('exchange_rates')
-        .values({
-          network_id: networkId,
-          currency,
-          to_currency: network.reporting_currency,
-          rate: input.rate,
-          valid_from: validFrom,
-          created_at: nowIso(),
-          created_by: session.user.id,
-        })
-        .execute();
+      await exchangeRateStore(trx, networkId).addRate({
+        currency,
+        to_currency: reporting,
+        rate: input.rate,
+        valid_from: validFrom,
+        created_at: nowIso(),
+        created_by: session.user.id,
+      });
     },
   );
 }
@@ -108,7 +96,6 @@ export async function setReportingCurrency(ctx: AppContext, session: Session, in
       fallback: `Reporting currency changed to ${currency}`,
       compare: reportingCurrencyFields,
     },
-    (trx, networkId) =>
-      trx.updateTable('networks').set({ reporting_currency: currency }).where('id', '=', networkId).execute(),
+    (trx, networkId) => settingsStore(trx, networkId).setReportingCurrency(currency),
   );
 }

@@ -1,8 +1,8 @@
 import { changesBetween, recordAudit } from '../shared/audit';
 import type { AppContext, Session } from '../shared/context';
 import { ERROR_CODES, invalidField, notFound } from '../shared/errors';
-import { trackingOf } from '../tracking/tracking';
 import { networkOf } from './audit';
+import { settingsStore } from './store';
 
 /** networks.fallback_url is varchar(500). */
 export const FALLBACK_URL_MAX = 500;
@@ -38,21 +38,13 @@ export async function saveFallbackUrl(ctx: AppContext, session: Session, input: 
   const url = checkFallbackUrl(input);
   const networkId = networkOf(session);
   const changed = await ctx.db.transaction().execute(async (trx) => {
-    if (ctx.dialect === 'postgres')
-      await trx.selectFrom('networks').select('id').where('id', '=', networkId).forUpdate().execute();
-    const network = await trx
-      .selectFrom('networks')
-      .select('fallback_url')
-      .where('id', '=', networkId)
-      .executeTakeFirst();
+    const store = settingsStore(trx, networkId);
+    await store.holdNetwork(ctx.dialect);
+    const network = await store.fallbackUrl();
     if (!network) throw notFound('Network not found');
     const changes = changesBetween(network, { fallback_url: url || null }, ['fallback_url']);
     if (changes.length === 0) return false;
-    await trx
-      .updateTable('networks')
-      .set({ fallback_url: url === '' ? null : url })
-      .where('id', '=', networkId)
-      .execute();
+    await store.setFallbackUrl(url === '' ? null : url);
     await recordAudit(trx, {
       networkId,
       userId: session.user.id,
@@ -62,6 +54,6 @@ export async function saveFallbackUrl(ctx: AppContext, session: Session, input: 
     });
     return true;
   });
-  if (changed) await trackingOf(ctx).invalidate(networkId);
+  if (changed) await ctx.nodes.catalogueChanged(networkId);
   return changed;
 }

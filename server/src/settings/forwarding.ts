@@ -7,6 +7,7 @@ import type { AppContext, Session } from '../shared/context';
 import type { Database } from '../shared/db/schema';
 import { notFound } from '../shared/errors';
 import { audited, networkOf, type SettingReader } from './audit';
+import { forwardingStore } from './forwarding-store';
 
 type Row = Selectable<Database['postback_forwarding_settings']>;
 
@@ -23,12 +24,7 @@ const NOT_FOUND = () => notFound('Postback forwarding setting not found');
 const forwardingFields =
   (id: number): SettingReader =>
   async (trx, networkId) => {
-    const row = await trx
-      .selectFrom('postback_forwarding_settings')
-      .select(['mode', 'url'])
-      .where('network_id', '=', networkId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await forwardingStore(trx, networkId).modeAndUrl(id);
     return { mode: row?.mode ?? null, url: row?.url ?? null };
   };
 
@@ -36,12 +32,7 @@ const MODE_WORDS = { all: 'every conversion', unmatched: 'unmatched postbacks', 
 
 /** The network's forwarding settings (where its conversions are forwarded), oldest first. */
 export async function forwardingSettings(ctx: AppContext, session: Session): Promise<PostbackForwardingSetting[]> {
-  const rows = await ctx.db
-    .selectFrom('postback_forwarding_settings')
-    .selectAll()
-    .where('network_id', '=', networkOf(session))
-    .orderBy('id')
-    .execute();
+  const rows = await forwardingStore(ctx.db, networkOf(session)).list();
   return rows.map(view);
 }
 
@@ -58,11 +49,7 @@ export async function addForwarding(ctx: AppContext, session: Session, input: Fo
       changes: createdFields({ mode: input.mode, url: input.url }, ['mode', 'url']),
     },
     async (trx, networkId) => {
-      const row = await trx
-        .insertInto('postback_forwarding_settings')
-        .values({ network_id: networkId, mode: input.mode, url: input.url, created_at: now, updated_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await forwardingStore(trx, networkId).add({ mode: input.mode, url: input.url }, now);
       return view(row);
     },
   );
@@ -81,13 +68,7 @@ export async function updateForwarding(ctx: AppContext, session: Session, id: nu
       details: { id },
     },
     async (trx, networkId) => {
-      const row = await trx
-        .updateTable('postback_forwarding_settings')
-        .set({ mode: input.mode, url: input.url, updated_at: nowIso() })
-        .where('network_id', '=', networkId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await forwardingStore(trx, networkId).change(id, { mode: input.mode, url: input.url }, nowIso());
       if (!row) throw NOT_FOUND();
       return view(row);
     },
@@ -106,20 +87,9 @@ export async function deleteForwarding(ctx: AppContext, session: Session, id: nu
       details: { id },
     },
     async (trx, networkId) => {
-      const result = await trx
-        .deleteFrom('postback_forwarding_settings')
-        .where('network_id', '=', networkId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) !== 1) throw NOT_FOUND();
-      // Its deliveries still waiting for a retry are given up (the log stays), as for a deleted postback.
-      await trx
-        .updateTable('postback_outbox')
-        .set({ state: 'failed', updated_at: nowIso() })
-        .where('network_id', '=', networkId)
-        .where('forwarding_id', '=', id)
-        .where('state', '=', 'pending')
-        .execute();
+      const store = forwardingStore(trx, networkId);
+      if (!(await store.remove(id))) throw NOT_FOUND();
+      await store.giveUpWaitingDeliveries(id, nowIso());
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { nowIso } from '../shared/clock';
 import type { Database, NetworkSettingsTable } from '../shared/db/schema';
+import { settingsStore } from './store';
 
 /** A network's settings with their defaults when it has never saved any. */
 export interface NetworkSettings {
@@ -14,11 +15,7 @@ export interface NetworkSettings {
 }
 
 export async function networkSettings(db: Kysely<Database>, networkId: number): Promise<NetworkSettings> {
-  const row = await db
-    .selectFrom('network_settings')
-    .selectAll()
-    .where('network_id', '=', networkId)
-    .executeTakeFirst();
+  const row = await settingsStore(db, networkId).networkSettings();
   return {
     parameter: row?.parameter ?? '',
     customParameters: JSON.parse(row?.custom_parameters ?? '[]'),
@@ -38,10 +35,5 @@ export async function saveNetworkSettings(
   networkId: number,
   changes: NetworkSettingsChanges,
 ): Promise<void> {
-  const updated_at = nowIso();
-  await db
-    .insertInto('network_settings')
-    .values({ ...changes, network_id: networkId, updated_at })
-    .onConflict((oc) => oc.column('network_id').doUpdateSet({ ...changes, updated_at }))
-    .execute();
+  await settingsStore(db, networkId).saveNetworkSettings(changes, nowIso());
 }

@@ -5,9 +5,9 @@ import { ERROR_CODES, invalidField, notFound } from '../shared/errors';
 import { localDayOf } from '../shared/time-zones';
 import { dayNumberOf } from '../shared/zone-offsets';
 import { ensureLocalDays, type LocalStats } from '../statistics/local-stats';
-import { trackingOf } from '../tracking/tracking';
 import { audited } from './audit';
 import { timeZoneFields } from './audited-fields';
+import { settingsStore } from './store';
 
 let zones: Set<string> | undefined;
 
@@ -70,17 +70,11 @@ export async function saveTimeZone(ctx: AppContext, session: Session, zone: stri
       if (!network) throw notFound('Network not found');
       previous = network.time_zone;
       if (previous === zone) return id;
-      const changed = await trx
-        .updateTable('networks')
-        .set((eb) => ({ time_zone: zone, stats_epoch: eb('stats_epoch', '+', 1) }))
-        .where('id', '=', id)
-        .returning('stats_epoch')
-        .executeTakeFirstOrThrow();
-      epoch = Number(changed.stats_epoch);
+      epoch = await settingsStore(trx, id).changeTimeZone(zone);
       return id;
     },
   );
-  await trackingOf(ctx).invalidate(networkId);
+  await ctx.nodes.catalogueChanged(networkId);
   if (epoch !== null) {
     const local = { timeZone: zone, epoch };
     ctx.background.run('local rollups of the new time zone', () => buildRecentDays(ctx, networkId, local));

@@ -1,5 +1,6 @@
 import type { AuditChange, AuditField, AuditValue } from '@affnet/contracts';
 import type { Kysely } from 'kysely';
+import { auditStore } from './audit-store';
 import { nowIso } from './clock';
 import type { Database } from './db/schema';
 
@@ -27,17 +28,13 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
     ...(entry.subject === undefined ? {} : { subject: entry.subject }),
     ...(entry.changes === undefined ? {} : { changes: entry.changes }),
   };
-  await db
-    .insertInto('audit_log')
-    .values({
-      network_id: entry.networkId,
-      user_id: entry.userId,
-      action: entry.action,
-      log_status: entry.logStatus.slice(0, 500),
-      details: JSON.stringify(details),
-      created_at: nowIso(),
-    })
-    .execute();
+  await auditStore(db, entry.networkId).write({
+    user_id: entry.userId,
+    action: entry.action,
+    log_status: entry.logStatus.slice(0, 500),
+    details: JSON.stringify(details),
+    created_at: nowIso(),
+  });
 }
 
 function auditValue(value: unknown): AuditValue {
