@@ -1,15 +1,14 @@
-import { type AdvertiserInput, PERMISSIONS, type PersonStatus } from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS } from '@affnet/contracts';
 import { requireSession, sessionOf } from '../auth/guard';
 import { okAnswer, pageOf } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { type AdvertiserQuery, advertiserDetail, listAdvertisers, setAdvertiserStatus } from './advertisers';
+import type { RouteApp } from '../shared/http/schemas';
+import { createPerson, updatePerson } from './accounts';
+import { advertiserDetail, listAdvertisers, setAdvertiserStatus } from './advertisers';
 import { originOf } from './origin';
 import { advertiserAnswer, advertiserBody, advertiserQuery, idParams, statusBody } from './schemas';
-import { createPerson, updatePerson } from './store';
 
 const owner = requireSession(PERMISSIONS.network);
-type ById = { Params: { id: number } };
 
 const tags = ['people'];
 const advertiser = { 200: okAnswer(advertiserAnswer) };
@@ -37,42 +36,29 @@ const schemas = {
 };
 
 /** The network's advertisers: list, add, edit, status. */
-export default async function advertiserRoutes(app: FastifyInstance) {
+export default async function advertiserRoutes(app: RouteApp) {
   const { ctx } = app;
 
-  app.get<{ Querystring: AdvertiserQuery }>(
-    '/api/advertisers',
-    { schema: schemas.list, preHandler: owner },
-    async (request) => ok('ok', await listAdvertisers(ctx, sessionOf(request), request.query)),
+  app.get('/api/advertisers', { schema: schemas.list, preHandler: owner }, async (request) =>
+    ok('ok', await listAdvertisers(ctx, sessionOf(request), request.query)),
   );
 
-  app.post<{ Body: AdvertiserInput }>(
-    '/api/advertisers',
-    { schema: schemas.add, preHandler: owner },
-    async (request) => {
-      const session = sessionOf(request);
-      const id = await createPerson(ctx, session, 'advertiser', request.body, originOf(request));
-      return ok('Advertiser added', await advertiserDetail(ctx, session, id));
-    },
-  );
+  app.post('/api/advertisers', { schema: schemas.add, preHandler: owner }, async (request) => {
+    const session = sessionOf(request);
+    const id = await createPerson(ctx, session, 'advertiser', request.body, originOf(request));
+    return ok('Advertiser added', await advertiserDetail(ctx, session, id));
+  });
 
-  app.put<ById & { Body: AdvertiserInput }>(
-    '/api/advertisers/:id',
-    { schema: schemas.update, preHandler: owner },
-    async (request) => {
-      const session = sessionOf(request);
-      await updatePerson(ctx, session, 'advertiser', request.params.id, request.body);
-      return ok('Advertiser saved', await advertiserDetail(ctx, session, request.params.id));
-    },
-  );
+  app.put('/api/advertisers/:id', { schema: schemas.update, preHandler: owner }, async (request) => {
+    const session = sessionOf(request);
+    await updatePerson(ctx, session, 'advertiser', request.params.id, request.body);
+    return ok('Advertiser saved', await advertiserDetail(ctx, session, request.params.id));
+  });
 
-  app.post<ById & { Body: { status: PersonStatus } }>(
-    '/api/advertisers/:id/status',
-    { schema: schemas.status, preHandler: owner },
-    async (request) =>
-      ok(
-        'Advertiser status changed',
-        await setAdvertiserStatus(ctx, sessionOf(request), request.params.id, request.body.status),
-      ),
+  app.post('/api/advertisers/:id/status', { schema: schemas.status, preHandler: owner }, async (request) =>
+    ok(
+      'Advertiser status changed',
+      await setAdvertiserStatus(ctx, sessionOf(request), request.params.id, request.body.status),
+    ),
   );
 }

@@ -1,10 +1,9 @@
 import type { Advertiser, Page, PersonStatus } from '@affnet/contracts';
-import { sql } from 'kysely';
 import { changesBetween, recordAudit } from '../shared/audit';
 import type { AppContext, Session } from '../shared/context';
 import type { UserRow } from '../shared/db/schema';
-import { ownerNetworkId, personOf, setUser } from './store';
-import { likePattern } from './view';
+import { ownerNetworkId, personOf } from './accounts';
+import { peopleStore } from './people-store';
 
 export const advertiserView = (u: UserRow): Advertiser => ({
   id: u.id,
@@ -27,32 +26,11 @@ export async function listAdvertisers(
   session: Session,
   q: AdvertiserQuery,
 ): Promise<Page<Advertiser>> {
-  let base = ctx.db
-    .selectFrom('users')
-    .where('network_id', '=', ownerNetworkId(session))
-    .where('role', '=', 'advertiser');
-  const search = q.search?.trim();
-  if (search) {
-    const pattern = likePattern(search);
-    base = base.where((eb) =>
-      eb.or(
-        ['name', 'email', 'company_name'].map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-        ),
-      ),
-    );
-  }
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('name')
-      .orderBy('id')
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-  ]);
-  return { rows: rows.map(advertiserView), total: Number(count?.n ?? 0), page: q.page, limit: q.limit };
+  const { rows, total } = await peopleStore(ctx.db, ownerNetworkId(session)).advertiserPage(q.search, {
+    offset: (q.page - 1) * q.limit,
+    limit: q.limit,
+  });
+  return { rows: rows.map(advertiserView), total, page: q.page, limit: q.limit };
 }
 
 export async function advertiserDetail(ctx: AppContext, session: Session, id: number) {
@@ -63,7 +41,7 @@ export async function advertiserDetail(ctx: AppContext, session: Session, id: nu
 export async function setAdvertiserStatus(ctx: AppContext, session: Session, id: number, status: PersonStatus) {
   const user = await personOf(ctx, session, 'advertiser', id);
   const networkId = ownerNetworkId(session);
-  await setUser(ctx, networkId, id, { status });
+  await peopleStore(ctx.db, networkId).setUser(id, { status });
   const changes = changesBetween({ status: user.status }, { status }, ['status']);
   if (changes.length > 0) {
     await recordAudit(ctx.db, {

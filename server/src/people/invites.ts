@@ -3,7 +3,8 @@ import type { InviteKind, NetworkInvite } from '@affnet/contracts';
 import { nowIso, nowMs } from '../shared/clock';
 import type { AppContext, Session } from '../shared/context';
 import { tenantStore } from '../shared/db/tenant-store';
-import { ownerNetworkId } from './store';
+import { ownerNetworkId } from './accounts';
+import { peopleStore } from './people-store';
 
 const INVITE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -26,13 +27,7 @@ export async function createInvite(
 
 /** GET /api/network/invites: the network's invitation links, newest first. */
 export async function listInvites(ctx: AppContext, session: Session, base: string): Promise<NetworkInvite[]> {
-  const rows = await ctx.db
-    .selectFrom('invites')
-    .selectAll()
-    .where('network_id', '=', ownerNetworkId(session))
-    .orderBy('created_at', 'desc')
-    .limit(200)
-    .execute();
+  const rows = await peopleStore(ctx.db, ownerNetworkId(session)).invites();
   return rows.map((r) => ({
     token: r.token,
     kind: r.kind,

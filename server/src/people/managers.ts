@@ -4,7 +4,8 @@ import type { AppContext, Session } from '../shared/context';
 import type { AccountManagerRow } from '../shared/db/schema';
 import { tenantStore } from '../shared/db/tenant-store';
 import { notFound } from '../shared/errors';
-import { ownerNetworkId } from './store';
+import { ownerNetworkId } from './accounts';
+import { peopleStore } from './people-store';
 
 const view = (m: AccountManagerRow): NetworkAccountManager => ({
   id: m.id,
@@ -15,13 +16,7 @@ const view = (m: AccountManagerRow): NetworkAccountManager => ({
 
 /** GET /api/publisher/accounts: the network's account managers by name. */
 export async function accountManagers(ctx: AppContext, session: Session): Promise<NetworkAccountManager[]> {
-  const rows = await ctx.db
-    .selectFrom('account_managers')
-    .selectAll()
-    .where('network_id', '=', ownerNetworkId(session))
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  const rows = await peopleStore(ctx.db, ownerNetworkId(session)).accountManagers();
   return rows.map(view);
 }
 
@@ -40,11 +35,6 @@ export async function addAccountManager(ctx: AppContext, session: Session, input
 export async function updateAccountManager(ctx: AppContext, session: Session, id: number, input: AccountManagerInput) {
   const store = tenantStore(ctx.db, ownerNetworkId(session));
   if (!(await store.accountManager(id))) throw notFound('Account manager not found');
-  await ctx.db
-    .updateTable('account_managers')
-    .set(fieldsOf(input))
-    .where('network_id', '=', store.networkId)
-    .where('id', '=', id)
-    .execute();
+  await peopleStore(ctx.db, store.networkId).updateAccountManager(id, fieldsOf(input));
   return view({ id, network_id: store.networkId, ...fieldsOf(input) });
 }

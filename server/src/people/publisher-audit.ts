@@ -1,6 +1,6 @@
 import { type RecordedChange, recordAudit } from '../shared/audit';
 import type { AppContext, Session } from '../shared/context';
-import { ownerNetworkId } from './store';
+import { ownerNetworkId } from './accounts';
 
 /** One entry about a publisher, written only when something changed (a save of the same value records nothing). */
 export async function auditPublisher(

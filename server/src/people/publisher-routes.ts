@@ -1,9 +1,9 @@
-import { PERMISSIONS, type PersonStatus, type PublisherInput, type PublisherViewQuery } from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS } from '@affnet/contracts';
 import { requireSession, sessionOf } from '../auth/guard';
 import { listOf, okAnswer, pageOf } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { noBody } from '../shared/http/schemas';
+import { noBody, type RouteApp } from '../shared/http/schemas';
+import { createPerson, updatePerson } from './accounts';
 import { originOf } from './origin';
 import {
   deletePublisher,
@@ -28,11 +28,9 @@ import {
   statusBody,
   viewBody,
 } from './schemas';
-import { createPerson, updatePerson } from './store';
 import { viewPublishers } from './view';
 
 const owner = requireSession(PERMISSIONS.network);
-type ById = { Params: { id: number } };
 
 const tags = ['people'];
 const detail = { 200: okAnswer(publisherDetailAnswer) };
@@ -93,34 +91,26 @@ const schemas = {
 };
 
 /** The spec's "Publisher" table, for the network owner. */
-export default async function publisherAdminRoutes(app: FastifyInstance) {
+export default async function publisherAdminRoutes(app: RouteApp) {
   const { ctx } = app;
 
-  app.get<ById>('/api/get/publisher/:id', { schema: schemas.detail, preHandler: owner }, async (request) =>
+  app.get('/api/get/publisher/:id', { schema: schemas.detail, preHandler: owner }, async (request) =>
     ok('ok', await publisherDetail(ctx, sessionOf(request), request.params.id)),
   );
 
-  app.post<{ Body: PublisherInput }>(
-    '/api/add/publisher',
-    { schema: schemas.add, preHandler: owner },
-    async (request) => {
-      const session = sessionOf(request);
-      const id = await createPerson(ctx, session, 'publisher', request.body, originOf(request));
-      return ok('Publisher added', await publisherDetail(ctx, session, id));
-    },
-  );
+  app.post('/api/add/publisher', { schema: schemas.add, preHandler: owner }, async (request) => {
+    const session = sessionOf(request);
+    const id = await createPerson(ctx, session, 'publisher', request.body, originOf(request));
+    return ok('Publisher added', await publisherDetail(ctx, session, id));
+  });
 
-  app.put<ById & { Body: PublisherInput }>(
-    '/api/update/publisher/:id',
-    { schema: schemas.update, preHandler: owner },
-    async (request) => {
-      const session = sessionOf(request);
-      await updatePerson(ctx, session, 'publisher', request.params.id, request.body);
-      return ok('Publisher saved', await publisherDetail(ctx, session, request.params.id));
-    },
-  );
+  app.put('/api/update/publisher/:id', { schema: schemas.update, preHandler: owner }, async (request) => {
+    const session = sessionOf(request);
+    await updatePerson(ctx, session, 'publisher', request.params.id, request.body);
+    return ok('Publisher saved', await publisherDetail(ctx, session, request.params.id));
+  });
 
-  app.put<ById & { Body: { auto_approve: boolean } }>(
+  app.put(
     '/api/update/publisher/auto/approve/:id',
     { schema: schemas.autoApprove, preHandler: owner },
     async (request) =>
@@ -130,43 +120,35 @@ export default async function publisherAdminRoutes(app: FastifyInstance) {
       ),
   );
 
-  app.put<ById & { Body: { cutback_percent: number } }>(
-    '/api/publisher/update/cutback/:id',
-    { schema: schemas.cutback, preHandler: owner },
-    async (request) =>
-      ok('Cutback saved', await setCutback(ctx, sessionOf(request), request.params.id, request.body.cutback_percent)),
+  app.put('/api/publisher/update/cutback/:id', { schema: schemas.cutback, preHandler: owner }, async (request) =>
+    ok('Cutback saved', await setCutback(ctx, sessionOf(request), request.params.id, request.body.cutback_percent)),
   );
 
   app.get('/api/publisher/list/', { schema: schemas.list, preHandler: owner }, async (request) =>
     ok('ok', await publisherList(ctx, sessionOf(request))),
   );
 
-  app.post<ById & { Body: { status: PersonStatus } }>(
-    '/api/publisher/list/:id',
-    { schema: schemas.status, preHandler: owner },
-    async (request) =>
-      ok(
-        'Publisher status changed',
-        await setPublisherStatus(ctx, sessionOf(request), request.params.id, request.body.status),
-      ),
+  app.post('/api/publisher/list/:id', { schema: schemas.status, preHandler: owner }, async (request) =>
+    ok(
+      'Publisher status changed',
+      await setPublisherStatus(ctx, sessionOf(request), request.params.id, request.body.status),
+    ),
   );
 
-  app.delete<ById>('/api/publisher/list/:id', { schema: schemas.remove, preHandler: owner }, async (request) => {
+  app.delete('/api/publisher/list/:id', { schema: schemas.remove, preHandler: owner }, async (request) => {
     await deletePublisher(ctx, sessionOf(request), request.params.id);
     return ok('Publisher deleted');
   });
 
-  app.post<{ Body: PublisherViewQuery }>(
-    '/api/publisher/view',
-    { schema: schemas.view, preHandler: owner },
-    async (request) => ok('ok', await viewPublishers(ctx, sessionOf(request), request.body)),
+  app.post('/api/publisher/view', { schema: schemas.view, preHandler: owner }, async (request) =>
+    ok('ok', await viewPublishers(ctx, sessionOf(request), request.body)),
   );
 
   app.get('/api/publisher/view/byname', { schema: schemas.byName, preHandler: owner }, async (request) =>
     ok('ok', await publishersByName(ctx, sessionOf(request))),
   );
 
-  app.post<ById>('/api/publisher/login-as/:id', { schema: schemas.loginAs, preHandler: owner }, async (request) =>
+  app.post('/api/publisher/login-as/:id', { schema: schemas.loginAs, preHandler: owner }, async (request) =>
     ok('ok', await loginAsPublisher(ctx, sessionOf(request), request.params.id)),
   );
 }

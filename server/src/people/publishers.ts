@@ -9,26 +9,20 @@ import {
 import { issueAccountToken } from '../auth/sessions';
 import { resetCutbackCount } from '../conversions/cutback';
 import { changesBetween, recordAudit } from '../shared/audit';
-import { nowIso } from '../shared/clock';
 import type { AppContext, Session } from '../shared/context';
 import type { UserRow } from '../shared/db/schema';
 import { tenantStore } from '../shared/db/tenant-store';
 import { badRequest } from '../shared/errors';
-import { trackingOf } from '../tracking/tracking';
+import { ownerNetworkId, personOf } from './accounts';
+import { peopleStore } from './people-store';
 import { auditPublisher } from './publisher-audit';
-import { ownerNetworkId, personOf, setUser } from './store';
 
 /** The owner's view of one publisher, with his account manager and whether he has API credentials. */
 export async function publisherDetail(ctx: AppContext, session: Session, id: number): Promise<PublisherDetail> {
   const user = await personOf(ctx, session, 'publisher', id);
   const store = tenantStore(ctx.db, ownerNetworkId(session));
   const manager = user.account_manager_id === null ? undefined : await store.accountManager(user.account_manager_id);
-  const credentials = await ctx.db
-    .selectFrom('publisher_credentials')
-    .select('publisher_id')
-    .where('network_id', '=', store.networkId)
-    .where('publisher_id', '=', user.id)
-    .executeTakeFirst();
+  const hasCredentials = await peopleStore(ctx.db, store.networkId).hasCredentials(user.id);
   return {
     id: user.id,
     name: user.name,
@@ -41,7 +35,7 @@ export async function publisherDetail(ctx: AppContext, session: Session, id: num
       ? { id: manager.id, name: manager.name, email: manager.email, skypeId: manager.skype_id }
       : null,
     created_at: user.created_at,
-    has_credentials: credentials !== undefined,
+    has_credentials: hasCredentials,
   };
 }
 
@@ -53,33 +47,19 @@ const listItem = (u: Pick<UserRow, 'id' | 'name' | 'email' | 'status'>): Publish
 });
 
 export async function publisherList(ctx: AppContext, session: Session): Promise<PublisherListItem[]> {
-  const rows = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'status'])
-    .where('network_id', '=', ownerNetworkId(session))
-    .where('role', '=', 'publisher')
-    .orderBy('id')
-    .execute();
-  return rows.map(listItem);
+  return (await peopleStore(ctx.db, ownerNetworkId(session)).publishers()).map(listItem);
 }
 
 export async function publishersByName(ctx: AppContext, session: Session): Promise<NamedPublisher[]> {
-  return ctx.db
-    .selectFrom('users')
-    .select(['id', 'name'])
-    .where('network_id', '=', ownerNetworkId(session))
-    .where('role', '=', 'publisher')
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  return peopleStore(ctx.db, ownerNetworkId(session)).publishersByName();
 }
 
 /** Inactive publishers cannot sign in (their sessions end) and their clicks are rejected. */
 export async function setPublisherStatus(ctx: AppContext, session: Session, id: number, status: PersonStatus) {
   const user = await personOf(ctx, session, 'publisher', id);
   const networkId = ownerNetworkId(session);
-  await setUser(ctx, networkId, id, { status });
-  await trackingOf(ctx).invalidate(networkId);
+  await peopleStore(ctx.db, networkId).setUser(id, { status });
+  await ctx.nodes.catalogueChanged(networkId);
   await auditPublisher(
     ctx,
     session,
@@ -95,39 +75,12 @@ export async function setPublisherStatus(ctx: AppContext, session: Session, id: 
 export async function deletePublisher(ctx: AppContext, session: Session, id: number): Promise<void> {
   const user = await personOf(ctx, session, 'publisher', id);
   const networkId = ownerNetworkId(session);
-  const [click, conversion] = await Promise.all([
-    ctx.db
-      .selectFrom('clicks')
-      .select('click_id')
-      .where('network_id', '=', networkId)
-      .where('publisher_id', '=', id)
-      .limit(1)
-      .executeTakeFirst(),
-    ctx.db
-      .selectFrom('conversions')
-      .select('id')
-      .where('network_id', '=', networkId)
-      .where('publisher_id', '=', id)
-      .limit(1)
-      .executeTakeFirst(),
-  ]);
-  if (click || conversion) {
+  const store = peopleStore(ctx.db, networkId);
+  if (await store.hasTraffic(id)) {
     throw badRequest('This publisher has clicks or conversions: deactivate him instead', 'HAS_TRAFFIC');
   }
-  await ctx.db.transaction().execute(async (trx) => {
-    const tables = [
-      'offer_access',
-      'publisher_credentials',
-      'quarter_stats',
-      'local_day_stats',
-      'local_hour_stats',
-    ] as const;
-    for (const table of tables) {
-      await trx.deleteFrom(table).where('network_id', '=', networkId).where('publisher_id', '=', id).execute();
-    }
-    await trx.deleteFrom('users').where('network_id', '=', networkId).where('id', '=', id).execute();
-  });
-  await trackingOf(ctx).invalidate(networkId);
+  await store.deletePublisher(id);
+  await ctx.nodes.catalogueChanged(networkId);
   await recordAudit(ctx.db, {
     networkId,
     userId: session.user.id,
@@ -142,22 +95,11 @@ export async function deletePublisher(ctx: AppContext, session: Session, id: num
 export async function setAutoApprove(ctx: AppContext, session: Session, id: number, autoApprove: boolean) {
   const user = await personOf(ctx, session, 'publisher', id);
   const networkId = ownerNetworkId(session);
-  await setUser(ctx, networkId, id, { auto_approve: autoApprove ? 1 : 0 });
+  const store = peopleStore(ctx.db, networkId);
+  await store.setUser(id, { auto_approve: autoApprove ? 1 : 0 });
   if (autoApprove) {
-    const approvalOffers = ctx.db
-      .selectFrom('offers')
-      .select('id')
-      .where('network_id', '=', networkId)
-      .where('visibility', '=', 'approval');
-    await ctx.db
-      .updateTable('offer_access')
-      .set({ status: 'allowed', decided_at: nowIso() })
-      .where('network_id', '=', networkId)
-      .where('publisher_id', '=', id)
-      .where('status', '=', 'requested')
-      .where('offer_id', 'in', approvalOffers)
-      .execute();
-    await trackingOf(ctx).invalidate(networkId);
+    await store.allowRequestedApprovalOffers(id);
+    await ctx.nodes.catalogueChanged(networkId);
   }
   await auditPublisher(
     ctx,
@@ -174,7 +116,7 @@ export async function setAutoApprove(ctx: AppContext, session: Session, id: numb
 export async function setCutback(ctx: AppContext, session: Session, id: number, percent: number) {
   const user = await personOf(ctx, session, 'publisher', id);
   const networkId = ownerNetworkId(session);
-  await setUser(ctx, networkId, id, { cutback_percent: percent });
+  await peopleStore(ctx.db, networkId).setUser(id, { cutback_percent: percent });
   await resetCutbackCount(ctx.db, networkId, id);
   await auditPublisher(
     ctx,

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../shared/db/dialect';
 import type { UserRow } from '../shared/db/schema';
 import { tenantStore } from '../shared/db/tenant-store';
 import { ERROR_CODES, forbidden, invalidField, notFound } from '../shared/errors';
-import { trackingOf } from '../tracking/tracking';
+import { peopleStore } from './people-store';
 
 export type PersonRole = 'publisher' | 'advertiser';
 
@@ -180,17 +180,11 @@ export async function updatePerson(
     changes.tokens_valid_after = nowIso();
   }
   try {
-    await setUser(ctx, networkId, id, changes);
-    if (changes.status) await trackingOf(ctx).invalidate(networkId);
+    await peopleStore(ctx.db, networkId).setUser(id, changes);
+    if (changes.status) await ctx.nodes.catalogueChanged(networkId);
     await recordPersonUpdate(ctx, session, role, before, changes);
   } catch (error) {
     if (isUniqueViolation(error)) throw EMAIL_TAKEN();
     throw error;
   }
-}
-
-/** One update of a user of the network (the only write path of this area to users). */
-export async function setUser(ctx: AppContext, networkId: number, id: number, changes: Partial<UserRow>) {
-  const { id: _id, network_id: _network, ...safe } = changes;
-  await ctx.db.updateTable('users').set(safe).where('network_id', '=', networkId).where('id', '=', id).execute();
 }
