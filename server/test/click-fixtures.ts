@@ -59,7 +59,7 @@ export async function trackingFixture(env: Record<string, string> = {}) {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    tracking.invalidate();
+    app.ctx.nodes.catalogueChanged();
     return row.id;
   }
 
@@ -113,7 +113,7 @@ export async function trackingFixture(env: Record<string, string> = {}) {
         .set((eb) => ({ time_zone: timeZone, stats_epoch: eb('stats_epoch', '+', 1) }))
         .where('network_id', '=', slug)
         .execute();
-      tracking.invalidate();
+      app.ctx.nodes.catalogueChanged();
     },
   };
 }

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => f.close());
 
 async function clicks(count: number) {
-  await f.tracking.invalidate();
+  await f.app.ctx.nodes.catalogueChanged();
   const catalogue = await f.tracking.catalogue(ACME);
   if (!catalogue) throw new Error('no catalogue for Acme');
   return Array.from({ length: count }, (_, i) => {

@@ -18,7 +18,7 @@ beforeEach(async () => {
     .set({ fallback_url: f.acme.fallback_url, tracking_domain: f.acme.tracking_domain })
     .where('id', '=', f.acme.id)
     .execute();
-  f.tracking.invalidate();
+  f.app.ctx.nodes.catalogueChanged();
 });
 
 async function clickRow(clickId: string) {
@@ -150,13 +150,13 @@ describe('GET /click', () => {
         .values({ offer_id, publisher_id: publisher, network_id: f.acme.id, status, created_at: now, decided_at: now })
         .execute();
     await access(asked, 'requested');
-    f.tracking.invalidate();
+    f.app.ctx.nodes.catalogueChanged();
     expect((await f.click({ offer_id: hidden, aff_id: publisher })).statusCode).toBe(200);
     expect(await lastClick()).toMatchObject({ reason: 'not_allowed' });
     expect((await f.click({ offer_id: asked, aff_id: publisher })).statusCode).toBe(200);
     expect(await lastClick()).toMatchObject({ reason: 'not_allowed' });
     await access(hidden, 'allowed');
-    f.tracking.invalidate();
+    f.app.ctx.nodes.catalogueChanged();
     expect((await f.click({ offer_id: hidden, aff_id: publisher })).statusCode).toBe(302);
 
     await f.db
@@ -164,7 +164,7 @@ describe('GET /click', () => {
       .set({ fallback_url: 'https://acme.example/more-offers' })
       .where('id', '=', f.acme.id)
       .execute();
-    f.tracking.invalidate();
+    f.app.ctx.nodes.catalogueChanged();
     const fallback = await f.click({ offer_id: asked, aff_id: publisher });
     expect(fallback.statusCode).toBe(302);
     expect(fallback.headers.location).toBe('https://acme.example/more-offers');

@@ -18,7 +18,7 @@ afterAll(() => f.close());
 // Each test starts from networks without a fallback URL, as seeded.
 beforeEach(async () => {
   await f.db.updateTable('networks').set({ fallback_url: null }).execute();
-  f.tracking.invalidate();
+  f.app.ctx.nodes.catalogueChanged();
 });
 
 const save = (payload: object, token = acmeOwner, host = ACME) =>

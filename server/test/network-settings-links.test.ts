@@ -21,7 +21,7 @@ afterAll(() => t.close());
 beforeEach(async () => {
   await t.app.ctx.db.deleteFrom('network_settings').execute();
   await t.app.ctx.db.updateTable('networks').set({ tracking_domain: null }).execute();
-  trackingOf(t.app.ctx).invalidate();
+  t.app.ctx.nodes.catalogueChanged();
 });
 
 const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object, host = ACME) =>

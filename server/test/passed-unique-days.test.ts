@@ -99,7 +99,7 @@ describe('unique-click keys of days no click can reach', () => {
       flushMax: 100,
       ...(thread ? { databaseUrl: f.app.ctx.config.databaseUrl } : {}),
     });
-    await f.tracking.invalidate();
+    await f.app.ctx.nodes.catalogueChanged();
     const catalogue = await f.tracking.catalogue(ACME);
     if (!catalogue) throw new Error('no catalogue for Acme');
     const offer = await f.addOffer();

@@ -4,7 +4,6 @@ import type { NetworkDeletion } from '@affnet/contracts';
 import { sql } from 'kysely';
 import type { AppContext } from '../shared/context';
 import { badRequest, notFound } from '../shared/errors';
-import { trackingOf } from '../tracking/tracking';
 
 /** Tables deleted last, children before parents; every other table with a network_id column goes first. */
 const LAST = ['offer_access', 'offers', 'users', 'account_managers'];
@@ -53,7 +52,7 @@ export async function deleteNetwork(ctx: AppContext, id: number, force: boolean)
     }
     await trx.deleteFrom('networks').where('id', '=', id).execute();
   });
-  await trackingOf(ctx).invalidate(id);
+  await ctx.nodes.catalogueChanged(id);
   await rm(path.join(ctx.config.dataDir, 'uploads', network.network_id), { recursive: true, force: true });
   return { id, network_id: network.network_id, clicks, conversions };
 }

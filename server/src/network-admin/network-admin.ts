@@ -14,7 +14,6 @@ import type { AppContext } from '../shared/context';
 import { isUniqueViolation } from '../shared/db/dialect';
 import type { Database } from '../shared/db/schema';
 import { ERROR_CODES, invalidField, notFound } from '../shared/errors';
-import { trackingOf } from '../tracking/tracking';
 
 /** Platform-wide (super admin) queries over networks: never reachable by a network's own members. */
 const DEFAULT_LIMIT = 20;
@@ -182,7 +181,7 @@ export async function updateNetwork(ctx: AppContext, adminId: number, update: Ne
     if (isUniqueViolation(error)) throw DOMAIN_TAKEN();
     throw error;
   }
-  await trackingOf(ctx).invalidate();
+  await ctx.nodes.catalogueChanged();
   return adminNetwork(ctx, network.id);
 }
 
@@ -205,7 +204,7 @@ export async function setNetworkStatus(
       details: { status },
     });
   });
-  await trackingOf(ctx).invalidate();
+  await ctx.nodes.catalogueChanged();
   return adminNetwork(ctx, network.id);
 }
 

@@ -5,7 +5,6 @@ import { nowIso } from '../shared/clock';
 import type { AppContext } from '../shared/context';
 import type { Database } from '../shared/db/schema';
 import { notFound } from '../shared/errors';
-import { trackingOf } from '../tracking/tracking';
 import { adminNetwork } from './network-admin';
 
 /** Review of self-service sign-ups: a network registered through /user/network/register waits here. */
@@ -41,7 +40,7 @@ export async function reviewRegistration(
       details: { decision },
     });
   });
-  if (decision === 'reject') await trackingOf(ctx).invalidate(network.id);
+  if (decision === 'reject') await ctx.nodes.catalogueChanged(network.id);
   return adminNetwork(ctx, id);
 }
 

@@ -4,7 +4,6 @@ import { nowIso } from '../shared/clock';
 import type { AppContext, Session } from '../shared/context';
 import type { OfferAccessTable } from '../shared/db/schema';
 import { badRequest, ERROR_CODES, forbidden, notFound } from '../shared/errors';
-import { trackingOf } from '../tracking/tracking';
 import { offerStore } from './store';
 import { OFFER_NOT_FOUND, offerViewerOf } from './view';
 
@@ -34,7 +33,7 @@ export async function requestAccess(ctx: AppContext, session: Session, offerId: 
       created_at: now,
       decided_at: now,
     });
-    await trackingOf(ctx).invalidate(networkId);
+    await ctx.nodes.catalogueChanged(networkId);
     return { access: 'allowed' as const };
   }
   if (offer.access_status !== 'requested') {
@@ -93,7 +92,7 @@ export async function decideAccess(
     created_at,
     decided_at: now,
   });
-  await trackingOf(ctx).invalidate(offer.network_id);
+  await ctx.nodes.catalogueChanged(offer.network_id);
   await recordAudit(ctx.db, {
     networkId: offerViewerOf(session).networkId,
     userId: session.user.id,

@@ -5,7 +5,6 @@ import type { AppContext, Session } from '../shared/context';
 import type { OffersTable } from '../shared/db/schema';
 import { ERROR_CODES, forbidden, invalidField } from '../shared/errors';
 import { hasMacroBeforePath, MACRO } from '../tracking/clicks';
-import { trackingOf } from '../tracking/tracking';
 import { offerStore } from './store';
 import { OFFER_NOT_FOUND, offerView, offerViewerOf } from './view';
 
@@ -145,7 +144,7 @@ export async function createOffer(ctx: AppContext, session: Session, input: Offe
     });
     return offer;
   });
-  await trackingOf(ctx).invalidate(networkId);
+  await ctx.nodes.catalogueChanged(networkId);
   return created;
 }
 
@@ -182,7 +181,7 @@ export async function updateOffer(
     return after;
   });
   // Every node's /click reads the change (a paused offer stops taking clicks at once).
-  await trackingOf(ctx).invalidate(networkId);
+  await ctx.nodes.catalogueChanged(networkId);
   return updated;
 }
 

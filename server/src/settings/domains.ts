@@ -3,7 +3,6 @@ import { assertHostFree, lockNetworkHosts } from '../networks/network-hosts';
 import type { AppContext, Session } from '../shared/context';
 import { tenantStore } from '../shared/db/tenant-store';
 import { ERROR_CODES, invalidField, notFound } from '../shared/errors';
-import { trackingOf } from '../tracking/tracking';
 import { audited } from './audit';
 import { domainFields } from './audited-fields';
 
@@ -63,5 +62,5 @@ export async function saveDomains(ctx: AppContext, session: Session, input: Doma
       return id;
     },
   );
-  await trackingOf(ctx).invalidate(networkId);
+  await ctx.nodes.catalogueChanged(networkId);
 }

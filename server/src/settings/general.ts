@@ -6,7 +6,6 @@ import type {
 } from '@affnet/contracts';
 import type { AppContext, Session } from '../shared/context';
 import { notFound } from '../shared/errors';
-import { trackingOf } from '../tracking/tracking';
 import { audited, networkOf } from './audit';
 import { linkFields, postbackFields } from './audited-fields';
 import { checkLinkSettings } from './link';
@@ -68,7 +67,7 @@ export async function saveLinkSettings(ctx: AppContext, session: Session, input:
     },
   );
   // /click reads the new name for Sub ID 1 at once.
-  await trackingOf(ctx).invalidate(networkId);
+  await ctx.nodes.catalogueChanged(networkId);
 }
 
 export async function savePostbackSettings(

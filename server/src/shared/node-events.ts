@@ -28,6 +28,14 @@ export class NodeEvents {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /**
+   * After an offer, access, publisher or network change (committed): every node forgets its cached tracking catalogue
+   * of the network (all networks without one), and its next click reads the change.
+   */
+  catalogueChanged(networkId?: number): Promise<void> {
+    return this.publish({ kind: 'catalogue-changed', networkId });
+  }
+
   /** Starts listening to the other nodes (PostgreSQL only). */
   async start(databaseUrl: string): Promise<void> {
     if (this.dialect !== 'postgres') return;

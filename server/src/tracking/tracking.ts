@@ -148,14 +148,6 @@ export class Tracking {
   }
 
   /**
-   * After an offer, access, publisher or network change (committed): every node forgets its cached catalogue of the
-   * network (all networks without one), and its next click reads the change.
-   */
-  invalidate(networkId?: number): Promise<void> {
-    return this.ctx.nodes.publish({ kind: 'catalogue-changed', networkId });
-  }
-
-  /**
    * A click that this node does not find may be waiting in another node's buffer (a postback can reach node B a
    * millisecond after node A answered the click). When the click id tells it was made within the longest time a
    * click stays buffered, every node is asked to write its buffer, and the click is looked for until then.
