@@ -29,19 +29,25 @@ function heldQueue() {
       const finisher = finishers.shift();
       if (!finisher) throw new Error('no pass is running');
       finisher(claimed);
-      await jest.advanceTimersByTimeAsync(0);
+      await settle();
     },
   };
 }
 
 const log = { error: jest.fn() };
+/** Lets the runner take its turn: a wake-up's pass starts on the event loop's next turn (a real setImmediate). */
+async function settle() {
+  await jest.advanceTimersByTimeAsync(0);
+  await new Promise((resolve) => setImmediate(resolve));
+  await jest.advanceTimersByTimeAsync(0);
+}
 
 function runnerOver(pass: () => Promise<number>, options: Partial<JobRunnerOptions> = {}) {
   return new JobRunner({ name: 'test jobs', pass, batch: 10, pollMs: 1000, log, ...options });
 }
 
 beforeEach(() => {
-  jest.useFakeTimers();
+  jest.useFakeTimers({ doNotFake: ['setImmediate'] });
   log.error.mockClear();
 });
 afterEach(() => jest.useRealTimers());
@@ -51,11 +57,14 @@ describe('the job runner', () => {
     const queue = heldQueue();
     const runner = runnerOver(queue.pass);
     runner.start();
+    expect(queue.passes).toBe(0);
+    await settle();
     expect(queue.passes).toBe(1);
     await queue.finish(0);
     await jest.advanceTimersByTimeAsync(999);
     expect(queue.passes).toBe(1);
     await jest.advanceTimersByTimeAsync(1);
+    await settle();
     expect(queue.passes).toBe(2);
     await queue.finish(0);
     await runner.stop();
@@ -65,8 +74,10 @@ describe('the job runner', () => {
     const queue = heldQueue();
     const runner = runnerOver(queue.pass);
     runner.start();
+    await settle();
     await queue.finish(0);
     runner.wake();
+    await settle();
     expect(queue.passes).toBe(2);
     runner.wake();
     runner.wake();
@@ -83,6 +94,7 @@ describe('the job runner', () => {
     const queue = heldQueue();
     const runner = runnerOver(queue.pass, { batch: 3 });
     runner.start();
+    await settle();
     await queue.finish(3);
     expect(queue.passes).toBe(2);
     await queue.finish(2);
@@ -94,6 +106,7 @@ describe('the job runner', () => {
     const queue = heldQueue();
     const runner = runnerOver(queue.pass);
     runner.start();
+    await settle();
     let stopped = false;
     const stopping = runner.stop().then(() => {
       stopped = true;
@@ -116,12 +129,14 @@ describe('the job runner', () => {
       return 0;
     });
     runner.start();
+    await settle();
     await runner.idle();
     expect(log.error).toHaveBeenCalledWith(
       expect.objectContaining({ jobs: 'test jobs', err: expect.any(Error) }),
       'job runner pass failed',
     );
     await jest.advanceTimersByTimeAsync(1000);
+    await settle();
     expect(calls).toBe(2);
     await runner.stop();
   });
@@ -130,6 +145,7 @@ describe('the job runner', () => {
     const queue = heldQueue();
     const runner = runnerOver(queue.pass);
     runner.start();
+    await settle();
     runner.wake();
     let idle = false;
     const waiting = runner.idle().then(() => {
@@ -157,6 +173,7 @@ describe('the job runner', () => {
     runner.wake();
     expect(queue.passes).toBe(0);
     runner.start();
+    await settle();
     await queue.finish(0);
     await runner.stop();
     runner.wake();

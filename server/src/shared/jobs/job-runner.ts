@@ -40,7 +40,10 @@ export class JobRunner {
     this.wake();
   }
 
-  /** Looks at the queue now, or right after the pass in flight. */
+  /**
+   * Looks at the queue at once, or right after the pass in flight. "At once" is the next turn of the event loop: the
+   * caller (a request that queued a job) answers first.
+   */
   wake(): void {
     if (this.stopped) return;
     if (this.inFlight) {
@@ -74,12 +77,14 @@ export class JobRunner {
   }
 
   private async passes(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
     try {
-      let claimed: number;
+      let claimed = 0;
       do {
+        if (this.stopped) break;
         this.again = false;
         claimed = await this.options.pass();
-      } while (!this.stopped && (claimed >= this.options.batch || this.again));
+      } while (claimed >= this.options.batch || this.again);
     } catch (error) {
       this.options.log?.error({ err: error, jobs: this.options.name }, 'job runner pass failed');
     } finally {
