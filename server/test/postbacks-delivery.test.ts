@@ -205,7 +205,7 @@ describe('postback delivery', () => {
       expect(local.hits.map((h) => h.url).sort()).toEqual([`/network?c=${clickId}`, '/publisher']);
       await f.db.updateTable('conversions').set({ withheld: 1 }).where('id', '=', conversionId).execute();
       await f.db.deleteFrom('postback_outbox').where('conversion_id', '=', conversionId).execute();
-      await enqueueConversionPostbacks(f.app.ctx, f.db, conversionId);
+      await enqueueConversionPostbacks(f.db, f.acme.id, conversionId);
       const rows = await outboxOf(conversionId);
       expect(rows.map((r) => [r.postback_id, r.forwarding_id !== null])).toEqual([[null, true]]);
       // The receiver counts a hit before the worker has logged its delivery: wait for the log's newest row.
@@ -243,9 +243,9 @@ describe('postback delivery', () => {
     try {
       await addPostback(local.url('/once'));
       const { conversionId } = await convert(await f.addOffer());
-      await enqueueConversionPostbacks(f.app.ctx, f.db, conversionId);
+      await enqueueConversionPostbacks(f.db, f.acme.id, conversionId);
       await eventually(async () => (await outboxOf(conversionId))[0]?.state === 'done');
-      await enqueueConversionPostbacks(f.app.ctx, f.db, conversionId);
+      await enqueueConversionPostbacks(f.db, f.acme.id, conversionId);
       await new Promise((resolve) => setTimeout(resolve, 150));
       expect(await outboxOf(conversionId)).toHaveLength(1);
       expect(local.hits).toHaveLength(1);

@@ -156,7 +156,7 @@ export async function recordInTransaction(
     goal: goal.slug,
     withheld: withheld ? 1 : 0,
   });
-  await enqueueConversionPostbacks(ctx, trx, id);
+  await enqueueConversionPostbacks(trx, network.id, id);
   if (counts(status)) {
     await applyRollups(trx, ctx.dialect, [
       {
@@ -221,7 +221,7 @@ export async function changeConversionStatus(ctx: AppContext, networkId: number,
     if (conversion.status === status) return;
     const sign = counts(status) === counts(conversion.status) ? 0 : counts(status) ? 1 : -1;
     await store.setConversionStatus(id, status);
-    await enqueueConversionPostbacks(ctx, trx, id, { at: nowIso() });
+    await enqueueConversionPostbacks(trx, networkId, id, { at: nowIso() });
     if (sign === 0) return;
     const { created_at, offer_id, publisher_id, currency } = conversion;
     const delta = conversionDelta(networkId, created_at, offer_id, publisher_id, currency);

@@ -3,7 +3,8 @@ import { recordAudit } from '../shared/audit';
 import { nowIso } from '../shared/clock';
 import type { AppContext, Session } from '../shared/context';
 import { badRequest, ERROR_CODES, forbidden } from '../shared/errors';
-import { postbackFor, postbackScopeOf, removePostback } from './postbacks';
+import { postbackFor, postbackScopeOf } from './postbacks';
+import { postbackStore } from './store';
 
 /** The owner's decision on a held change: approving makes it take effect, rejecting keeps the live URL. */
 export async function decidePostback(
@@ -20,24 +21,22 @@ export async function decidePostback(
   const now = nowIso();
   const approve = decision === 'approve';
   await ctx.db.transaction().execute(async (trx) => {
-    const row = trx.updateTable('postbacks').where('network_id', '=', networkId).where('id', '=', id);
+    const store = postbackStore(trx, networkId);
     if (approve && current.pending_action === 'delete') {
-      await removePostback(trx, networkId, id);
+      await store.remove(id);
     } else if (approve) {
-      await row
-        .set({
-          status: 'live',
-          url: current.pending_url,
-          offer_id: current.pending_offer_id,
-          pending_action: null,
-          pending_url: null,
-          pending_offer_id: null,
-          updated_at: now,
-        })
-        .execute();
+      await store.change(id, {
+        status: 'live',
+        url: current.pending_url,
+        offer_id: current.pending_offer_id,
+        pending_action: null,
+        pending_url: null,
+        pending_offer_id: null,
+        updated_at: now,
+      });
     } else {
       // The refused URL and offer stay in pending_* so that the publisher sees what was refused and can mend it.
-      await row.set({ status: 'rejected', pending_action: null, updated_at: now }).execute();
+      await store.change(id, { status: 'rejected', pending_action: null, updated_at: now });
     }
     await recordAudit(trx, {
       networkId,

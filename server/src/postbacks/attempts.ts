@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../shared/db/schema';
 import type { OutboxRow } from '../shared/db/schema-postbacks';
+import { postbackPlatformStore } from './platform-store';
 import type { SendResult } from './sender';
 
 export interface FinishedAttempt {
@@ -27,45 +28,35 @@ export async function recordAttempts(
 ) {
   if (attempts.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('postback_deliveries')
-      .values(
-        attempts.map(({ row, result, at }) => ({
-          network_id: row.network_id,
-          outbox_id: row.id,
-          postback_id: row.postback_id,
-          forwarding_id: row.forwarding_id,
-          publisher_id: row.publisher_id,
-          conversion_id: row.conversion_id,
-          click_id: row.click_id,
-          url: row.url,
-          status_code: result.status_code,
-          error: result.error,
-          attempt: Number(row.attempts),
-          duration_ms: result.duration_ms,
-          created_at: iso(at),
-        })),
-      )
-      .execute();
+    const store = postbackPlatformStore(trx);
+    await store.logAttempts(
+      attempts.map(({ row, result, at }) => ({
+        network_id: row.network_id,
+        outbox_id: row.id,
+        postback_id: row.postback_id,
+        forwarding_id: row.forwarding_id,
+        publisher_id: row.publisher_id,
+        conversion_id: row.conversion_id,
+        click_id: row.click_id,
+        url: row.url,
+        status_code: result.status_code,
+        error: result.error,
+        attempt: Number(row.attempts),
+        duration_ms: result.duration_ms,
+        created_at: iso(at),
+      })),
+    );
     for (const { row, result, at } of attempts) {
       const attempt = Number(row.attempts);
       const delivered = result.status_code !== null && result.status_code >= 200 && result.status_code < 300;
       const giveUp = result.refused || attempt >= options.maxAttempts;
-      await trx
-        .updateTable('postback_outbox')
-        .set({
-          state: delivered ? 'done' : giveUp ? 'failed' : 'pending',
-          next_attempt_at:
-            delivered || giveUp ? row.next_attempt_at : iso(at + backoffMs(options.retryBaseMs, attempt)),
-          lease_owner: null,
-          lease_until: null,
-          updated_at: iso(at),
-        })
-        .where('id', '=', row.id)
-        .where('lease_owner', '=', owner)
-        // A row given up meanwhile (its postback deleted) stays given up.
-        .where('state', '=', 'pending')
-        .execute();
+      await store.settleHeldDelivery(row.id, owner, {
+        state: delivered ? 'done' : giveUp ? 'failed' : 'pending',
+        next_attempt_at: delivered || giveUp ? row.next_attempt_at : iso(at + backoffMs(options.retryBaseMs, attempt)),
+        lease_owner: null,
+        lease_until: null,
+        updated_at: iso(at),
+      });
     }
   });
 }

@@ -6,6 +6,7 @@ import { ERROR_CODES, forbidden, invalidField } from '../shared/errors';
 import { fillMacros } from './macros';
 import { checkPostbackUrl, postbackFor, postbackScopeOf } from './postbacks';
 import { sendPostback } from './sender';
+import { type DeliveryFilter, postbackStore } from './store';
 import { sampleValuesFor } from './test-samples';
 
 export interface PageQuery {
@@ -34,26 +35,13 @@ function view(row: Selectable<Database['postback_deliveries']>): PostbackDeliver
 async function pageOf(
   ctx: AppContext,
   networkId: number,
-  filter: { postbackId: number } | { forwarding: true },
+  filter: DeliveryFilter,
   query: PageQuery,
 ): Promise<Page<PostbackDelivery>> {
   const page = query.page ?? 1;
   const limit = query.limit ?? 20;
-  let base = ctx.db.selectFrom('postback_deliveries').where('network_id', '=', networkId);
-  base =
-    'postbackId' in filter
-      ? base.where('postback_id', '=', filter.postbackId)
-      : base.where('forwarding_id', 'is not', null);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(view), total: Number(count.total), page, limit };
+  const found = await postbackStore(ctx.db, networkId).deliveries(filter, { offset: (page - 1) * limit, limit });
+  return { rows: found.rows.map(view), total: found.total, page, limit };
 }
 
 /** The delivery log of one postback, newest first (a publisher: only his own). */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { now as clockNow } from '../shared/clock';
 import type { Database } from '../shared/db/schema';
+import { postbackPlatformStore } from './platform-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -10,15 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function prunePostbackHistory(db: Kysely<Database>, keepDays: number, now = clockNow()) {
   const before = new Date(now.getTime() - keepDays * DAY_MS).toISOString();
-  return db.transaction().execute(async (trx) => {
-    const outbox = await trx
-      .deleteFrom('postback_outbox')
-      .where('state', '!=', 'pending')
-      .where('updated_at', '<', before)
-      .executeTakeFirst();
-    const log = await trx.deleteFrom('postback_deliveries').where('created_at', '<', before).executeTakeFirst();
-    return { outbox: Number(outbox.numDeletedRows), log: Number(log.numDeletedRows) };
-  });
+  return db.transaction().execute((trx) => postbackPlatformStore(trx).forgetHistoryBefore(before));
 }
 
 /** Prunes at start and then every hour; the timer never keeps the process alive. */

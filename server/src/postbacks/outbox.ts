@@ -1,51 +1,24 @@
 import { moneyDecimal } from '@affnet/format';
-import type { Insertable, Kysely } from 'kysely';
-import { nowIso } from '../shared/clock';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../shared/context';
 import type { Database } from '../shared/db/schema';
-import type { PostbackOutboxTable } from '../shared/db/schema-postbacks';
 import { fillMacros, type MacroValues } from './macros';
+import { type NewDelivery, type PostbackStore, postbackStore } from './store';
 
-type NewDelivery = Omit<Insertable<PostbackOutboxTable>, 'state' | 'next_attempt_at' | 'created_at' | 'updated_at'>;
-
-/** Adds deliveries to the outbox; one already queued under the same dedup key is left alone. */
-async function enqueue(db: Kysely<Database>, rows: NewDelivery[]) {
-  const now = nowIso();
-  for (const row of rows) {
-    await db
-      .insertInto('postback_outbox')
-      .values({ ...row, state: 'pending', next_attempt_at: now, created_at: now, updated_at: now })
-      .onConflict((oc) => oc.column('dedup_key').doNothing())
-      .execute();
-  }
-}
+/*
+ * The outbox of outgoing postbacks: the deliveries an advertiser's postback (conversions/) triggers are queued in its
+ * own transaction; the worker (worker.ts) sends them.
+ */
 
 /**
  * The postbacks that fire for a publisher's conversion on an offer: his live offer-specific ones, or, when he has
  * none for this offer, his global ones (as Everflow does: an offer postback replaces the global one).
  */
-async function firingPostbacks(db: Kysely<Database>, networkId: number, publisherId: number, offerId: number) {
-  const rows = await db
-    .selectFrom('postbacks')
-    .select(['id', 'url', 'offer_id'])
-    .where('network_id', '=', networkId)
-    .where('publisher_id', '=', publisherId)
-    .where('url', 'is not', null)
-    .where((eb) => eb.or([eb('offer_id', '=', offerId), eb('offer_id', 'is', null)]))
-    .orderBy('id')
-    .execute();
+async function firingPostbacks(store: PostbackStore, publisherId: number, offerId: number) {
+  const rows = await store.livePostbacksOn(publisherId, offerId);
   const specific = rows.filter((row) => row.offer_id !== null);
   return specific.length > 0 ? specific : rows;
 }
-
-const forwardings = (db: Kysely<Database>, networkId: number, mode: 'all' | 'unmatched') =>
-  db
-    .selectFrom('postback_forwarding_settings')
-    .select(['id', 'url'])
-    .where('network_id', '=', networkId)
-    .where('mode', '=', mode)
-    .orderBy('id')
-    .execute();
 
 /**
  * Queues the deliveries a new conversion triggers (the publisher's matching postbacks, the network's forwarding),
@@ -54,36 +27,13 @@ const forwardings = (db: Kysely<Database>, networkId: number, mode: 'all' | 'unm
  * or rejecting): the same postbacks fire again with the new `{status}`, once per change.
  */
 export async function enqueueConversionPostbacks(
-  _ctx: AppContext,
   trx: Kysely<Database>,
+  networkId: number,
   conversionId: number,
   change?: { at: string },
 ) {
-  const conversion = await trx
-    .selectFrom('conversions as c')
-    .leftJoin('clicks as k', (join) =>
-      join.onRef('k.click_id', '=', 'c.click_id').onRef('k.network_id', '=', 'c.network_id'),
-    )
-    .select([
-      'c.id',
-      'c.network_id',
-      'c.click_id',
-      'c.offer_id',
-      'c.publisher_id',
-      'c.payout',
-      'c.currency',
-      'c.status',
-      'c.txn_id',
-      'c.ip',
-      'c.withheld',
-      'k.sub1',
-      'k.sub2',
-      'k.sub3',
-      'k.sub4',
-      'k.sub5',
-    ])
-    .where('c.id', '=', conversionId)
-    .executeTakeFirst();
+  const store = postbackStore(trx, networkId);
+  const conversion = await store.conversionToDeliver(conversionId);
   if (!conversion) return;
   const values: MacroValues = {
     click_id: conversion.click_id,
@@ -101,7 +51,6 @@ export async function enqueueConversionPostbacks(
     txn_id: conversion.txn_id ?? '',
   };
   const base = {
-    network_id: conversion.network_id,
     publisher_id: conversion.publisher_id,
     conversion_id: conversion.id,
     click_id: conversion.click_id,
@@ -109,7 +58,7 @@ export async function enqueueConversionPostbacks(
   const suffix = change ? `:${conversion.status}@${change.at}` : '';
   const rows: NewDelivery[] = [];
   if (Number(conversion.withheld) !== 1) {
-    const postbacks = await firingPostbacks(trx, conversion.network_id, conversion.publisher_id, conversion.offer_id);
+    const postbacks = await firingPostbacks(store, conversion.publisher_id, conversion.offer_id);
     for (const postback of postbacks) {
       rows.push({
         ...base,
@@ -120,7 +69,7 @@ export async function enqueueConversionPostbacks(
       });
     }
   }
-  for (const forwarding of await forwardings(trx, conversion.network_id, 'all')) {
+  for (const forwarding of await store.forwardings('all')) {
     rows.push({
       ...base,
       dedup_key: `fw:${forwarding.id}:c${conversion.id}${suffix}`,
@@ -129,7 +78,7 @@ export async function enqueueConversionPostbacks(
       url: fillMacros(forwarding.url, values),
     });
   }
-  await enqueue(trx, rows);
+  await store.enqueue(rows);
 }
 
 export interface UnmatchedPostback {
@@ -145,7 +94,8 @@ export interface UnmatchedPostback {
  * The same (click id, transaction id) is forwarded once.
  */
 export async function enqueueUnmatchedForwarding(ctx: AppContext, networkId: number, input: UnmatchedPostback) {
-  const targets = await forwardings(ctx.db, networkId, 'unmatched');
+  const store = postbackStore(ctx.db, networkId);
+  const targets = await store.forwardings('unmatched');
   if (targets.length === 0) return false;
   const values: Partial<MacroValues> = {
     click_id: input.click_id,
@@ -155,10 +105,8 @@ export async function enqueueUnmatchedForwarding(ctx: AppContext, networkId: num
     txn_id: input.txn_id ?? '',
     conv_ip: input.ip,
   };
-  await enqueue(
-    ctx.db,
+  await store.enqueue(
     targets.map((forwarding) => ({
-      network_id: networkId,
       publisher_id: null,
       conversion_id: null,
       click_id: input.click_id.slice(0, 100),

@@ -1,14 +1,12 @@
 import type { Postback, PostbackInput, PostbackQuery } from '@affnet/contracts';
-import type { Kysely } from 'kysely';
 import { offerFor } from '../offers/offers';
-import { networkSettings } from '../settings/network-settings';
 import { nowIso } from '../shared/clock';
 import type { AppContext, Session } from '../shared/context';
-import type { Database } from '../shared/db/schema';
 import type { PostbackRow } from '../shared/db/schema-postbacks';
 import { ERROR_CODES, forbidden, invalidField, notFound } from '../shared/errors';
 import { checkTarget } from '../shared/private-targets';
 import { validatePostbackUrl } from './macros';
+import { postbackStore } from './store';
 
 const POSTBACK_NOT_FOUND = () => notFound('Postback not found');
 
@@ -19,16 +17,6 @@ export function postbackScopeOf(session: Session): { networkId: number; publishe
   if (user.role === 'network') return { networkId: user.network_id, publisherId: null };
   if (user.role === 'publisher') return { networkId: user.network_id, publisherId: user.id };
   throw forbidden();
-}
-
-function selectPostbacks(db: Kysely<Database>, networkId: number) {
-  return db
-    .selectFrom('postbacks as p')
-    .innerJoin('users as u', 'u.id', 'p.publisher_id')
-    .leftJoin('offers as o', (join) => join.onRef('o.id', '=', 'p.offer_id').on('o.network_id', '=', networkId))
-    .selectAll('p')
-    .select(['u.name as publisher_name', 'o.name as offer_name'])
-    .where('p.network_id', '=', networkId);
 }
 
 type Joined = PostbackRow & { publisher_name: string; offer_name: string | null };
@@ -52,20 +40,17 @@ function view(row: Joined): Postback {
 
 export async function listPostbacks(ctx: AppContext, session: Session, query: PostbackQuery): Promise<Postback[]> {
   const { networkId, publisherId } = postbackScopeOf(session);
-  let select = selectPostbacks(ctx.db, networkId);
-  const publisher = publisherId ?? query.publisher_id;
-  if (publisher !== undefined) select = select.where('p.publisher_id', '=', publisher);
-  if (query.status) select = select.where('p.status', '=', query.status);
-  const rows = await select.orderBy('p.id', 'desc').execute();
+  const rows = await postbackStore(ctx.db, networkId).list({
+    publisherId: publisherId ?? query.publisher_id,
+    status: query.status,
+  });
   return rows.map(view);
 }
 
 /** One postback of the caller's scope (a publisher sees only his own); another network's id answers 404. */
 export async function postbackFor(ctx: AppContext, session: Session, id: number): Promise<Postback> {
   const { networkId, publisherId } = postbackScopeOf(session);
-  let select = selectPostbacks(ctx.db, networkId).where('p.id', '=', id);
-  if (publisherId !== null) select = select.where('p.publisher_id', '=', publisherId);
-  const row = await select.executeTakeFirst();
+  const row = await postbackStore(ctx.db, networkId).byId(id, publisherId);
   if (!row) throw POSTBACK_NOT_FOUND();
   return view(row);
 }
@@ -98,25 +83,20 @@ export async function createPostback(ctx: AppContext, session: Session, input: P
   const { networkId, publisherId } = publisherOnly(session);
   await checkPostbackUrl(ctx, input.url);
   await checkOffer(ctx, session, input.offer_id);
-  const settings = await networkSettings(ctx.db, networkId);
+  const store = postbackStore(ctx.db, networkId);
+  const held = await store.approvalRequired();
   const now = nowIso();
-  const held = settings.postbackApproval;
-  const { id } = await ctx.db
-    .insertInto('postbacks')
-    .values({
-      network_id: networkId,
-      publisher_id: publisherId,
-      offer_id: held ? null : input.offer_id,
-      url: held ? null : input.url,
-      status: held ? 'pending' : 'live',
-      pending_action: held ? 'create' : null,
-      pending_url: held ? input.url : null,
-      pending_offer_id: held ? input.offer_id : null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await store.add({
+    publisher_id: publisherId,
+    offer_id: held ? null : input.offer_id,
+    url: held ? null : input.url,
+    status: held ? 'pending' : 'live',
+    pending_action: held ? 'create' : null,
+    pending_url: held ? input.url : null,
+    pending_offer_id: held ? input.offer_id : null,
+    created_at: now,
+    updated_at: now,
+  });
   return postbackFor(ctx, session, id);
 }
 
@@ -130,9 +110,8 @@ export async function updatePostback(
   const current = await postbackFor(ctx, session, id);
   await checkPostbackUrl(ctx, input.url);
   await checkOffer(ctx, session, input.offer_id);
-  const settings = await networkSettings(ctx.db, networkId);
-  const now = nowIso();
-  const held = settings.postbackApproval;
+  const store = postbackStore(ctx.db, networkId);
+  const held = await store.approvalRequired();
   const change = held
     ? {
         status: 'pending' as const,
@@ -149,50 +128,25 @@ export async function updatePostback(
         pending_url: null,
         pending_offer_id: null,
       };
-  await ctx.db
-    .updateTable('postbacks')
-    .set({ ...change, updated_at: now })
-    .where('network_id', '=', networkId)
-    .where('id', '=', id)
-    .execute();
+  await store.change(id, { ...change, updated_at: nowIso() });
   return postbackFor(ctx, session, id);
-}
-
-/** Deletes a postback; its deliveries still waiting for a retry are given up (the log stays). */
-export async function removePostback(db: Kysely<Database>, networkId: number, id: number) {
-  const work = async (trx: Kysely<Database>) => {
-    await trx.deleteFrom('postbacks').where('network_id', '=', networkId).where('id', '=', id).execute();
-    await trx
-      .updateTable('postback_outbox')
-      .set({ state: 'failed', updated_at: nowIso() })
-      .where('network_id', '=', networkId)
-      .where('postback_id', '=', id)
-      .where('state', '=', 'pending')
-      .execute();
-  };
-  await (db.isTransaction ? work(db) : db.transaction().execute(work));
 }
 
 /** Deletes at once, or puts the deletion on the hold list; resolves with the postback when it is held. */
 export async function deletePostback(ctx: AppContext, session: Session, id: number): Promise<Postback | null> {
   const { networkId } = publisherOnly(session);
   const current = await postbackFor(ctx, session, id);
-  const settings = await networkSettings(ctx.db, networkId);
-  if (!settings.postbackApproval || current.url === null) {
-    await removePostback(ctx.db, networkId, id);
+  const store = postbackStore(ctx.db, networkId);
+  if (!(await store.approvalRequired()) || current.url === null) {
+    await store.remove(id);
     return null;
   }
-  await ctx.db
-    .updateTable('postbacks')
-    .set({
-      status: 'pending',
-      pending_action: 'delete',
-      pending_url: null,
-      pending_offer_id: null,
-      updated_at: nowIso(),
-    })
-    .where('network_id', '=', networkId)
-    .where('id', '=', id)
-    .execute();
+  await store.change(id, {
+    status: 'pending',
+    pending_action: 'delete',
+    pending_url: null,
+    pending_offer_id: null,
+    updated_at: nowIso(),
+  });
   return postbackFor(ctx, session, id);
 }
