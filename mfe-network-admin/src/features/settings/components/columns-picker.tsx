@@ -1,6 +1,6 @@
 import type { ExportColumn, SettingKeys } from '@affnet/contracts';
-import { Button } from '@affnet/ui';
-import { useState } from 'react';
+import { Button, useValidatedForm } from '@affnet/ui';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type ExportKind, useExportKeys } from '../api/get-export-keys';
@@ -32,63 +32,61 @@ function rowsOf({ keys, available }: SettingKeys): Row[] {
   return [...chosen.map((c) => ({ ...c, on: true })), ...rest.map((c) => ({ ...c, on: false }))];
 }
 
-/** The ticked columns of one export, in order (unticked ones follow). */
+/** The ticked columns of one export, in order (unticked ones follow), once the server said which they are. */
 export function ColumnsPicker({ kind }: { kind: ExportKind }) {
-  const { t } = useTranslation('settings');
-  const { busy, run } = useSave();
-  const saveKeys = useSaveExportKeys(kind);
   const exportKeys = useExportKeys(kind);
-  // The order the owner arranges lives here until saved; it starts from the server's answer.
-  const [arranged, setRows] = useState<Row[] | null>(null);
   if (exportKeys.status === 'pending') return null;
   // A list that cannot load shows no columns to pick (as before: the rest of the settings still work).
-  const rows = arranged ?? (exportKeys.data ? rowsOf(exportKeys.data) : []);
-  const move = (index: number, by: number) => {
-    const next = [...rows];
-    const [row] = next.splice(index, 1);
-    if (row) next.splice(index + by, 0, row);
-    setRows(next);
-  };
+  return <ColumnsForm kind={kind} rows={exportKeys.data ? rowsOf(exportKeys.data) : []} />;
+}
+
+function ColumnsForm({ kind, rows }: { kind: ExportKind; rows: Row[] }) {
+  const { t } = useTranslation('settings');
+  const run = useSave();
+  const saveKeys = useSaveExportKeys(kind);
+  // The order the owner arranges lives in the form until saved; it starts from the server's answer.
+  const { control, register, submit } = useValidatedForm({ defaultValues: { rows }, rules: {} });
+  const columns = useFieldArray({ control, name: 'rows', keyName: 'field' });
   // The server names columns in English (they head the CSV); the picker says them in the user's language.
   const labelOf = (row: Row) => t(`column.${row.key}`, { defaultValue: row.label });
-  const save = () => run(() => saveKeys.mutateAsync(rows.filter((r) => r.on).map((r) => r.key)), t('saved.columns'));
+  const save = submit(async (values) => {
+    const keys = values.rows.filter((r) => r.on).map((r) => r.key);
+    await run(saveKeys.mutateAsync(keys), t('saved.columns'));
+  });
   return (
-    <Group>
-      <legend>{t(`columns.${kind}`)}</legend>
-      <List>
-        {rows.map((row, i) => (
-          <li key={row.key}>
-            <input
-              id={`${kind}-column-${row.key}`}
-              type="checkbox"
-              checked={row.on}
-              onChange={(e) => setRows(rows.map((r) => (r.key === row.key ? { ...r, on: e.target.checked } : r)))}
-            />
-            <label htmlFor={`${kind}-column-${row.key}`}>{labelOf(row)}</label>
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={i === 0}
-              aria-label={t('columns.up', { label: labelOf(row) })}
-              onClick={() => move(i, -1)}
-            >
-              ↑
-            </Button>
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={i === rows.length - 1}
-              aria-label={t('columns.down', { label: labelOf(row) })}
-              onClick={() => move(i, 1)}
-            >
-              ↓
-            </Button>
-          </li>
-        ))}
-      </List>
-      <Button type="button" disabled={busy} onClick={save}>
-        {t('common:save')} {t(`columns.${kind}`)}
-      </Button>
-    </Group>
+    <form onSubmit={save} noValidate>
+      <Group>
+        <legend>{t(`columns.${kind}`)}</legend>
+        <List>
+          {columns.fields.map((row, i) => (
+            <li key={row.field}>
+              <input id={`${kind}-column-${row.key}`} type="checkbox" {...register(`rows.${i}.on`)} />
+              <label htmlFor={`${kind}-column-${row.key}`}>{labelOf(row)}</label>
+              <Button
+                type="button"
+                $variant="secondary"
+                disabled={i === 0}
+                aria-label={t('columns.up', { label: labelOf(row) })}
+                onClick={() => columns.move(i, i - 1)}
+              >
+                ↑
+              </Button>
+              <Button
+                type="button"
+                $variant="secondary"
+                disabled={i === columns.fields.length - 1}
+                aria-label={t('columns.down', { label: labelOf(row) })}
+                onClick={() => columns.move(i, i + 1)}
+              >
+                ↓
+              </Button>
+            </li>
+          ))}
+        </List>
+        <Button type="submit" disabled={saveKeys.isPending}>
+          {t('common:save')} {t(`columns.${kind}`)}
+        </Button>
+      </Group>
+    </form>
   );
 }

@@ -1,7 +1,6 @@
 import type { NetworkSettingsView } from '@affnet/contracts';
 import { HOST_PATTERN } from '@affnet/contracts';
-import { Alert, TextField } from '@affnet/ui';
-import { useState } from 'react';
+import { Alert, type FieldRule, FormTextField, useValidatedForm } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { useSaveDomains } from '../api/save-domains';
 import { useSave } from '../hooks/use-save';
@@ -9,56 +8,41 @@ import { Section } from './section';
 
 const HOST = new RegExp(HOST_PATTERN);
 
+/** A host name as the contracts define it (spaces around it do not count); empty only where `optional`. */
+const host =
+  (optional: boolean): FieldRule<unknown> =>
+  (value) =>
+    (optional && value.trim() === '') || HOST.test(value.trim()) ? null : { key: 'settings:domain.bad' };
+
 export function DomainsSection({ settings }: { settings: NetworkSettingsView }) {
   const { t } = useTranslation('settings');
-  const { busy, run } = useSave();
+  const run = useSave();
   const saveDomains = useSaveDomains();
-  const [dashboard, setDashboard] = useState(settings.domain.dashboard);
-  const [tracking, setTracking] = useState(settings.domain.tracking ?? '');
-  const [saved, setSaved] = useState(settings.domain.dashboard);
-  const [errors, setErrors] = useState<{ dashboard?: string; tracking?: string }>({});
-  const moving = dashboard.trim() !== saved;
-  const save = async () => {
-    const found = {
-      dashboard: HOST.test(dashboard.trim()) ? undefined : t('domain.bad'),
-      tracking: tracking.trim() === '' || HOST.test(tracking.trim()) ? undefined : t('domain.bad'),
-    };
-    setErrors(found);
-    if (found.dashboard || found.tracking) return false;
-    const result = await run(
-      () => saveDomains.mutateAsync({ dashboard: dashboard.trim(), tracking: tracking.trim() }),
-      t('saved.domains'),
-    );
-    if (result.ok) setSaved(dashboard.trim());
-    else setErrors(result.field === 'tracking' ? { tracking: result.error } : { dashboard: result.error });
-    return result.ok;
-  };
+  const form = useValidatedForm({
+    defaultValues: { dashboard: settings.domain.dashboard, tracking: settings.domain.tracking ?? '' },
+    rules: { dashboard: [host(false)], tracking: [host(true)] },
+  });
+  const dashboard = form.watch('dashboard').trim();
+  // Moving the dashboard signs everybody out: said while the typed domain differs from the saved one.
+  const moving = dashboard !== form.formState.defaultValues?.dashboard?.trim();
+  const save = form.submit(async (values) => {
+    const input = { dashboard: values.dashboard.trim(), tracking: values.tracking.trim() };
+    const result = await run(saveDomains.mutateAsync(input), t('saved.domains'));
+    if (result.ok) form.reset(values);
+    else form.showServerError(result.field === 'tracking' ? 'tracking' : 'dashboard', result.error);
+  });
   return (
-    <Section title={t('domain.title')} onSave={save} busy={busy}>
-      <TextField
-        label={t('domain.dashboard')}
-        value={dashboard}
-        error={errors.dashboard}
-        onChange={(e) => {
-          setDashboard(e.target.value);
-          setErrors({ ...errors, dashboard: undefined });
-        }}
-      />
+    <Section
+      title={t('domain.title')}
+      form={{ onSubmit: save, dirty: form.formState.isDirty, busy: saveDomains.isPending }}
+    >
+      <FormTextField label={t('domain.dashboard')} {...form.field('dashboard')} />
       {moving ? (
         <Alert $tone="info" role="status">
-          {t('domain.warning', { domain: dashboard.trim() })}
+          {t('domain.warning', { domain: dashboard })}
         </Alert>
       ) : null}
-      <TextField
-        label={t('domain.tracking')}
-        value={tracking}
-        hint={t('domain.trackingHint')}
-        error={errors.tracking}
-        onChange={(e) => {
-          setTracking(e.target.value);
-          setErrors({ ...errors, tracking: undefined });
-        }}
-      />
+      <FormTextField label={t('domain.tracking')} hint={t('domain.trackingHint')} {...form.field('tracking')} />
     </Section>
   );
 }

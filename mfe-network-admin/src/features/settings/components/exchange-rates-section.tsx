@@ -1,7 +1,6 @@
-import type { ExchangeRates } from '@affnet/contracts';
+import type { ExchangeRateInput, ExchangeRates } from '@affnet/contracts';
 import { formatDateTime } from '@affnet/format';
-import { Button, DataTable, Muted, QueryState, TextField } from '@affnet/ui';
-import { type FormEvent, useState } from 'react';
+import { Button, DataTable, FormTextField, Muted, QueryState, useValidatedForm } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useExchangeRates, useSetExchangeRate, useSetReportingCurrency } from '../api/exchange-rates';
@@ -32,67 +31,55 @@ export function ExchangeRatesSection() {
   );
 }
 
+/** The server checks both forms (a known currency code, a positive rate, a date): its refusal shows on the field. */
 function ExchangeRatesForms({ rates }: { rates: ExchangeRates }) {
   const { t } = useTranslation('settings');
-  const { busy, run } = useSave();
+  const run = useSave();
   const setReporting = useSetReportingCurrency();
   const setRate = useSetExchangeRate();
-  const [reporting, setReportingText] = useState(rates.reporting_currency);
-  const [currency, setCurrency] = useState(rates.currencies[0] ?? '');
-  const [rate, setRateText] = useState('');
-  const [from, setFrom] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const busy = setReporting.isPending || setRate.isPending;
+  const reporting = useValidatedForm({ defaultValues: { reporting_currency: rates.reporting_currency }, rules: {} });
+  const rate = useValidatedForm<ExchangeRateInput>({
+    defaultValues: { currency: rates.currencies[0] ?? '', rate: '', valid_from: '' },
+    rules: {},
+  });
 
-  const saveReporting = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await run(() => setReporting.mutateAsync(reporting.trim().toUpperCase()), t('saved.reporting'));
-    setErrors(result.ok ? {} : { [result.field ?? 'reporting_currency']: result.error });
-  };
-  const saveRate = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = { currency: currency.trim().toUpperCase(), rate: rate.trim(), valid_from: from };
-    const result = await run(() => setRate.mutateAsync(input), t('saved.rate'));
-    setErrors(result.ok ? {} : { [result.field ?? 'rate']: result.error });
-    if (result.ok) setRateText('');
-  };
+  const saveReporting = reporting.submit(async ({ reporting_currency }) => {
+    const result = await run(setReporting.mutateAsync(reporting_currency.trim().toUpperCase()), t('saved.reporting'));
+    if (!result.ok) reporting.showServerError('reporting_currency', result.error);
+  });
+  const saveRate = rate.submit(async (values) => {
+    const input = {
+      currency: values.currency.trim().toUpperCase(),
+      rate: values.rate.trim(),
+      valid_from: values.valid_from,
+    };
+    const result = await run(setRate.mutateAsync(input), t('saved.rate'));
+    if (result.ok) rate.resetField('rate', { defaultValue: '' });
+    else rate.showServerError(rateField(result.field), result.error);
+  });
 
   return (
     <>
       <Row onSubmit={saveReporting} noValidate aria-label={t('fx.reporting')}>
-        <TextField
-          label={t('fx.reporting')}
-          value={reporting}
-          maxLength={3}
-          error={errors.reporting_currency}
-          onChange={(e) => setReportingText(e.target.value)}
-        />
+        <FormTextField label={t('fx.reporting')} maxLength={3} {...reporting.field('reporting_currency')} />
         <Button type="submit" disabled={busy}>
           {t('fx.saveReporting')}
         </Button>
       </Row>
       <Row onSubmit={saveRate} noValidate aria-label={t('fx.add')}>
-        <TextField
+        <FormTextField
           label={t('fx.currency')}
-          value={currency}
           maxLength={3}
           hint={rates.currencies.length ? t('fx.offersUse', { list: rates.currencies.join(', ') }) : undefined}
-          error={errors.currency}
-          onChange={(e) => setCurrency(e.target.value)}
+          {...rate.field('currency')}
         />
-        <TextField
+        <FormTextField
           label={t('fx.rate', { currency: rates.reporting_currency })}
-          value={rate}
           inputMode="decimal"
-          error={errors.rate}
-          onChange={(e) => setRateText(e.target.value)}
+          {...rate.field('rate')}
         />
-        <TextField
-          label={t('fx.from')}
-          type="date"
-          value={from}
-          error={errors.valid_from}
-          onChange={(e) => setFrom(e.target.value)}
-        />
+        <FormTextField label={t('fx.from')} type="date" {...rate.field('valid_from')} />
         <Button type="submit" disabled={busy}>
           {t('fx.add')}
         </Button>
@@ -100,6 +87,11 @@ function ExchangeRatesForms({ rates }: { rates: ExchangeRates }) {
       <RateHistory rates={rates} />
     </>
   );
+}
+
+/** The input of the rate form a refusal is about: the one the server named, else the rate. */
+function rateField(field: string | null): keyof ExchangeRateInput {
+  return field === 'currency' || field === 'valid_from' ? field : 'rate';
 }
 
 function RateHistory({ rates }: { rates: ExchangeRates }) {

@@ -1,6 +1,5 @@
 import type { NetworkSettingsView } from '@affnet/contracts';
-import { TextField } from '@affnet/ui';
-import { useState } from 'react';
+import { type FieldRule, FormTextField, useValidatedForm } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { useSaveFallbackUrl } from '../api/save-fallback-url';
 import { useSave } from '../hooks/use-save';
@@ -16,38 +15,34 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/** Empty (the network's own page) or an http(s) address. */
+const fallbackUrl: FieldRule<unknown> = (value) =>
+  value.trim() === '' || isHttpUrl(value.trim()) ? null : { key: 'settings:fallback.bad' };
+
 /** Where a refused click goes (offer paused, expired, private or capped); empty: the network's own page. */
 export function FallbackSection({ settings }: { settings: NetworkSettingsView }) {
   const { t } = useTranslation('settings');
-  const { busy, run } = useSave();
+  const run = useSave();
   const saveFallback = useSaveFallbackUrl();
-  const [url, setUrl] = useState(settings.fallback_url);
-  const [error, setError] = useState<string | null>(null);
-  const save = async () => {
-    const value = url.trim();
-    if (value !== '' && !isHttpUrl(value)) {
-      setError(t('fallback.bad'));
-      return false;
-    }
-    setError(null);
-    const result = await run(() => saveFallback.mutateAsync(value), t('saved.fallback'));
-    if (!result.ok) setError(result.error);
-    return result.ok;
-  };
+  const form = useValidatedForm({ defaultValues: { url: settings.fallback_url }, rules: { url: [fallbackUrl] } });
+  const save = form.submit(async (values) => {
+    const result = await run(saveFallback.mutateAsync(values.url.trim()), t('saved.fallback'));
+    if (result.ok) form.reset(values);
+    else form.showServerError('url', result.error);
+  });
   return (
-    <Section title={t('fallback.title')} help={t('fallback.help')} onSave={save} busy={busy}>
-      <TextField
+    <Section
+      title={t('fallback.title')}
+      help={t('fallback.help')}
+      form={{ onSubmit: save, dirty: form.formState.isDirty, busy: saveFallback.isPending }}
+    >
+      <FormTextField
         label={t('fallback.url')}
         type="url"
         inputMode="url"
         placeholder="https://"
-        value={url}
         hint={t('fallback.hint')}
-        error={error}
-        onChange={(e) => {
-          setUrl(e.target.value);
-          setError(null);
-        }}
+        {...form.field('url')}
       />
     </Section>
   );

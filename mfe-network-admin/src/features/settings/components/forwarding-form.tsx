@@ -1,9 +1,9 @@
-import { FORWARDING_MODES, type ForwardingInput, type ForwardingMode } from '@affnet/contracts';
-import { Button, Select, TextField } from '@affnet/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { FORWARDING_MODES, type ForwardingInput } from '@affnet/contracts';
+import { Button, type FieldRule, FormTextField, Select, useValidatedForm } from '@affnet/ui';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { SaveFailure } from '../hooks/use-save';
+import type { SaveOutcome } from '../hooks/use-save';
 
 /** Mode, URL and the button side by side where they fit; on a phone they wrap instead of widening the page. */
 const Form = styled.form`
@@ -22,32 +22,32 @@ interface FormProps {
   submitLabel: string;
   busy: boolean;
   /** Saves; a refusal about the URL comes back to be shown on the URL field. */
-  onSubmit: (input: ForwardingInput) => Promise<{ ok: true } | SaveFailure>;
+  onSubmit: (input: ForwardingInput) => Promise<SaveOutcome<unknown>>;
 }
+
+/** An http(s) address with a host (the server checks it fully). */
+const forwardingUrl: FieldRule<unknown> = (value) =>
+  /^https?:\/\/[^\s/?#]+/i.test(value.trim()) ? null : { key: 'settings:fw.badUrl' };
 
 /** Mode and URL of one forwarding, validated before it is sent. */
 export function ForwardingForm({ initial, submitLabel, busy, onSubmit }: FormProps) {
   const { t } = useTranslation('settings');
   const modeId = useId();
-  const [mode, setMode] = useState<ForwardingMode>(initial?.mode ?? 'all');
-  const [url, setUrl] = useState(initial?.url ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^https?:\/\/[^\s/?#]+/i.test(url.trim())) {
-      setError(t('fw.badUrl'));
-      return;
-    }
-    setError(null);
+  const form = useValidatedForm<ForwardingInput>({
+    defaultValues: { mode: initial?.mode ?? 'all', url: initial?.url ?? '' },
+    rules: { url: [forwardingUrl] },
+  });
+  const submit = form.submit(async ({ mode, url }) => {
     const result = await onSubmit({ mode, url: url.trim() });
-    if (result.ok && !initial) setUrl('');
-    if (!result.ok && result.field === 'url') setError(result.error);
-  };
+    // A new forwarding's form is ready for the next one (the mode stays as chosen).
+    if (result.ok && !initial) form.resetField('url');
+    if (!result.ok && result.field === 'url') form.showServerError('url', result.error);
+  });
   return (
     <Form onSubmit={submit} noValidate aria-label={submitLabel}>
       <div>
         <label htmlFor={modeId}>{t('fw.mode')}</label>
-        <Select id={modeId} value={mode} onChange={(e) => setMode(e.target.value as ForwardingMode)}>
+        <Select id={modeId} {...form.register('mode')}>
           {FORWARDING_MODES.map((m) => (
             <option key={m} value={m}>
               {t(`fw.mode.${m}`)}
@@ -55,15 +55,7 @@ export function ForwardingForm({ initial, submitLabel, busy, onSubmit }: FormPro
           ))}
         </Select>
       </div>
-      <TextField
-        label={t('fw.url')}
-        value={url}
-        error={error}
-        onChange={(e) => {
-          setUrl(e.target.value);
-          setError(null);
-        }}
-      />
+      <FormTextField label={t('fw.url')} {...form.field('url')} />
       <Button type="submit" disabled={busy}>
         {submitLabel}
       </Button>

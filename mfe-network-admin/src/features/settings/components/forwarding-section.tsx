@@ -23,20 +23,22 @@ const Item = styled.li`
 
 export function ForwardingSection() {
   const { t } = useTranslation('settings');
-  const { busy, run } = useSave();
+  const run = useSave();
   const settings = useForwardingSettings();
   const addSetting = useAddForwardingSetting();
   const updateSetting = useUpdateForwardingSetting();
   const deleteSetting = useDeleteForwardingSetting();
   const [editing, setEditing] = useState<number | null>(null);
   const rows: PostbackForwardingSetting[] = settings.data ?? [];
-  const add = (input: ForwardingInput) => run(() => addSetting.mutateAsync(input));
+  const add = (input: ForwardingInput) => run(addSetting.mutateAsync(input));
   const update = async (id: number, input: ForwardingInput) => {
-    const result = await run(() => updateSetting.mutateAsync({ id, input }));
+    const result = await run(updateSetting.mutateAsync({ id, input }));
     if (result.ok) setEditing(null);
     return result;
   };
-  const remove = (id: number) => run(() => deleteSetting.mutateAsync(id), t('fw.deleted'));
+  const remove = (id: number) => run(deleteSetting.mutateAsync(id), t('fw.deleted'));
+  // One list: while any of its saves runs, its buttons wait.
+  const busy = addSetting.isPending || updateSetting.isPending || deleteSetting.isPending;
   return (
     <Section title={t('fw.title')} help={t('fw.help')}>
       {settings.status === 'success' && rows.length === 0 ? <Muted>{t('fw.empty')}</Muted> : null}

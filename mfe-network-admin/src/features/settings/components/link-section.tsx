@@ -1,11 +1,12 @@
 import type { NetworkSettingsView } from '@affnet/contracts';
 import { Button, TextField } from '@affnet/ui';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSaveLinkSettings } from '../api/save-link-settings';
 import { useSave } from '../hooks/use-save';
-import { exampleLink, type LinkForm, linkErrors } from '../lib/link-example';
+import { customNameProblem, exampleLink, type LinkForm, type LinkProblem, parameterProblem } from '../lib/link-example';
 import { Section } from './section';
 
 /** Name, value and Remove in a row where they fit; on a phone they wrap instead of widening the page. */
@@ -25,67 +26,64 @@ const Example = styled.output`
 `;
 
 /** Where the server's refusal of a link field is shown; anything else goes under the template. */
-const SERVER_FIELDS: Record<string, string> = {
+const SERVER_FIELDS: Record<string, FieldPath<LinkForm>> = {
   parameter: 'parameter',
-  customParameters: 'custom0',
-  network_publisher_setting_string: 'server',
+  customParameters: 'customParameters.0.name',
+  network_publisher_setting_string: 'network_publisher_setting_string',
 };
 
 export function LinkSection({ settings }: { settings: NetworkSettingsView }) {
   const { t } = useTranslation('settings');
-  const { busy, run } = useSave();
+  const run = useSave();
   const saveLink = useSaveLinkSettings();
-  const [form, setForm] = useState<LinkForm>({
-    parameter: settings.parameter,
-    customParameters: settings.customParameters,
-    network_publisher_setting_string: settings.network_publisher_setting_string,
+  const { control, register, handleSubmit, reset, setError, watch, formState } = useForm<LinkForm>({
+    defaultValues: {
+      parameter: settings.parameter,
+      customParameters: settings.customParameters,
+      network_publisher_setting_string: settings.network_publisher_setting_string,
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const custom = useFieldArray({ control, name: 'customParameters' });
+  const { errors } = formState;
   const exampleId = useId();
-  const setCustom = (index: number, change: Partial<{ name: string; value: string }>) =>
-    setForm((f) => ({
-      ...f,
-      customParameters: f.customParameters.map((p, i) => (i === index ? { ...p, ...change } : p)),
-    }));
-  const save = async () => {
-    const found = linkErrors(form, (key, options) => t(key, { ...options }));
-    setErrors(found);
-    if (Object.keys(found).length > 0) return false;
-    const result = await run(() => saveLink.mutateAsync(form), t('saved.link'));
-    if (!result.ok) setErrors({ [SERVER_FIELDS[result.field ?? ''] ?? 'server']: result.error });
-    return result.ok;
+  const said = (problem: LinkProblem | null) => {
+    if (!problem) return true;
+    const { key, ...values } = problem;
+    return t(key, values);
   };
+  const save = handleSubmit(async (form) => {
+    const result = await run(saveLink.mutateAsync(form), t('saved.link'));
+    if (result.ok) reset(form);
+    else setError(SERVER_FIELDS[result.field ?? ''] ?? 'network_publisher_setting_string', { message: result.error });
+  });
   const domain = settings.domain.tracking ?? settings.domain.dashboard;
   return (
-    <Section title={t('link.title')} help={t('link.help')} onSave={save} busy={busy}>
+    <Section
+      title={t('link.title')}
+      help={t('link.help')}
+      form={{ onSubmit: save, dirty: formState.isDirty, busy: saveLink.isPending }}
+    >
       <TextField
         label={t('link.parameter')}
-        value={form.parameter}
         placeholder="aff_sub1"
-        error={errors.parameter}
-        onChange={(e) => setForm({ ...form, parameter: e.target.value })}
+        error={errors.parameter?.message}
+        {...register('parameter', { validate: (parameter) => said(parameterProblem(parameter)) })}
       />
       <fieldset>
         <legend>{t('link.custom')}</legend>
-        {form.customParameters.map((p, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; order is their identity
-          <Pair key={i}>
+        {custom.fields.map((row, i) => (
+          <Pair key={row.id}>
             <TextField
               label={t('link.customName', { n: i + 1 })}
-              value={p.name}
-              error={errors[`custom${i}`]}
-              onChange={(e) => setCustom(i, { name: e.target.value })}
+              error={errors.customParameters?.[i]?.name?.message}
+              {...register(`customParameters.${i}.name`, { validate: (_, form) => said(customNameProblem(form, i)) })}
             />
-            <TextField
-              label={t('link.customValue', { n: i + 1 })}
-              value={p.value}
-              onChange={(e) => setCustom(i, { value: e.target.value })}
-            />
+            <TextField label={t('link.customValue', { n: i + 1 })} {...register(`customParameters.${i}.value`)} />
             <Button
               type="button"
               $variant="secondary"
               aria-label={t('link.removeCustom', { n: i + 1 })}
-              onClick={() => setForm({ ...form, customParameters: form.customParameters.filter((_, j) => j !== i) })}
+              onClick={() => custom.remove(i)}
             >
               ×
             </Button>
@@ -94,21 +92,20 @@ export function LinkSection({ settings }: { settings: NetworkSettingsView }) {
         <Button
           type="button"
           $variant="link"
-          onClick={() => setForm({ ...form, customParameters: [...form.customParameters, { name: '', value: '' }] })}
+          onClick={() => custom.append({ name: '', value: '' }, { shouldFocus: false })}
         >
           {t('link.addCustom')}
         </Button>
       </fieldset>
       <TextField
         label={t('link.string')}
-        value={form.network_publisher_setting_string}
         placeholder="source={aff_id}"
-        error={errors.server}
-        onChange={(e) => setForm({ ...form, network_publisher_setting_string: e.target.value })}
+        error={errors.network_publisher_setting_string?.message}
+        {...register('network_publisher_setting_string')}
       />
       <p id={exampleId}>{t('link.example')}</p>
       <Example aria-labelledby={exampleId} aria-live="polite">
-        {exampleLink(domain, form)}
+        {exampleLink(domain, watch())}
       </Example>
     </Section>
   );

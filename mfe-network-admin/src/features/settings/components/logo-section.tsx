@@ -1,6 +1,7 @@
 import { useTheme } from '@affnet/core';
 import { Button, logoVariant } from '@affnet/ui';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type LogoSize, type UploadPercent, useUploadLogo } from '../api/upload-logo';
@@ -13,7 +14,7 @@ const TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+
 const SIZES: LogoSize[] = ['large', 'medium', 'small'];
 const HEIGHT: Record<LogoSize, number> = { large: 64, medium: 40, small: 24 };
 
-const Slot = styled.div`
+const Slot = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -42,34 +43,45 @@ function currentLogo(logoUrl: string | null, size: LogoSize): string | null {
   return size === 'large' ? logoUrl : logoVariant(logoUrl, size);
 }
 
+/** The message key of a file the server would refuse (its type or its size), or null. */
+function fileProblem(file: File | undefined): string | null {
+  if (!file) return 'logo.choose';
+  if (!TYPES.includes(file.type)) return 'logo.badType';
+  return file.size > MAX_BYTES ? 'logo.tooBig' : null;
+}
+
 function LogoSlot({ size }: { size: LogoSize }) {
   const { t } = useTranslation('settings');
-  const { busy, run } = useSave();
+  const run = useSave();
   const uploadLogo = useUploadLogo();
   const id = useId();
   const brand = useTheme((state) => state.brand);
   const setBrand = useTheme((state) => state.setBrand);
-  const [file, setFile] = useState<File | null>(null);
+  // A chosen file is checked at once, before any upload.
+  const { register, handleSubmit, setError, formState } = useForm<{ files: FileList | null }>({ mode: 'onChange' });
   const [preview, setPreview] = useState<string | null>(null);
   const shown = preview ?? currentLogo(brand.logoUrl, size);
-  const [error, setError] = useState<string | null>(null);
   // null when no upload is under way; an object so that an upload of unknown size still shows.
   const [progress, setProgress] = useState<{ percent: UploadPercent } | null>(null);
   const label = t(`logo.${size}`);
-  const choose = (chosen: File | undefined) => {
-    setFile(null);
-    setError(null);
-    if (!chosen) return;
-    if (!TYPES.includes(chosen.type)) return setError(t('logo.badType'));
-    if (chosen.size > MAX_BYTES) return setError(t('logo.tooBig'));
-    setFile(chosen);
-    if (typeof URL.createObjectURL === 'function') setPreview(URL.createObjectURL(chosen));
-  };
-  const upload = async () => {
-    if (!file) return setError(t('logo.choose'));
+  const files = register('files', {
+    validate: (chosen) => {
+      const problem = fileProblem(chosen?.[0]);
+      return problem ? t(problem) : true;
+    },
+    onChange: (event: { target: HTMLInputElement }) => {
+      const chosen = event.target.files?.[0];
+      if (chosen && !fileProblem(chosen) && typeof URL.createObjectURL === 'function') {
+        setPreview(URL.createObjectURL(chosen));
+      }
+    },
+  });
+  const upload = handleSubmit(async (values) => {
+    const file = values.files?.[0];
+    if (!file) return;
     setProgress({ percent: 0 });
     const onProgress = (percent: UploadPercent) => setProgress({ percent });
-    const result = await run(() => uploadLogo.mutateAsync({ size, file, onProgress }), t('saved.logo'));
+    const result = await run(uploadLogo.mutateAsync({ size, file, onProgress }), t('saved.logo'));
     setProgress(null);
     if (result.ok && result.payload) {
       const url = result.payload.networklogo_Url;
@@ -77,16 +89,17 @@ function LogoSlot({ size }: { size: LogoSize }) {
       // A new large logo has a new address: the header shows it at once.
       if (url !== brand.logoUrl) setBrand({ ...brand, logoUrl: url });
     }
-    if (!result.ok) setError(result.error);
-  };
+    if (!result.ok) setError('files', { type: 'server', message: result.error });
+  });
+  const error = formState.errors.files?.message;
   return (
-    <Slot>
+    <Slot onSubmit={upload} noValidate>
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="file" accept={TYPES.join(',')} onChange={(e) => choose(e.target.files?.[0])} />
+      <input id={id} type="file" accept={TYPES.join(',')} {...files} />
       {shown ? (
         <img src={shown} alt={t(preview ? 'logo.preview' : 'logo.current', { size: label })} height={HEIGHT[size]} />
       ) : null}
-      <Button type="button" $variant="secondary" disabled={busy} onClick={upload}>
+      <Button type="submit" $variant="secondary" disabled={uploadLogo.isPending}>
         {t('logo.upload')} ({label})
       </Button>
       {progress ? <UploadProgress percent={progress.percent} label={label} /> : null}

@@ -1,45 +1,38 @@
 import type { NetworkSettingsView } from '@affnet/contracts';
-import { Muted, TextField } from '@affnet/ui';
-import { useState } from 'react';
+import { type FieldRule, FormTextField, Muted, useValidatedForm } from '@affnet/ui';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSavePostbackSettings } from '../api/save-postback-settings';
 import { useSave } from '../hooks/use-save';
 import { Check } from './check';
 import { Section } from './section';
 
+/** A download-center file is kept from 1 to 90 days (the server's limits), in whole days. */
+const retentionDays: FieldRule<unknown> = (value) =>
+  /^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= 90 ? null : { key: 'settings:pb.badRetention' };
+
 export function PostbacksSection({ settings }: { settings: NetworkSettingsView }) {
   const { t } = useTranslation('settings');
-  const { busy, run } = useSave();
+  const run = useSave();
   const savePostbacks = useSavePostbackSettings();
-  const [approval, setApproval] = useState(settings.postback_approval);
-  const [retention, setRetention] = useState(String(settings.export_retention_days));
-  const [error, setError] = useState<string | null>(null);
-  const save = async () => {
-    const days = Number(retention);
-    if (!/^\d+$/.test(retention.trim()) || days < 1 || days > 90) {
-      setError(t('pb.badRetention'));
-      return false;
-    }
-    setError(null);
-    const result = await run(
-      () => savePostbacks.mutateAsync({ postback_approval: approval, export_retention_days: days }),
-      t('saved.postbacks'),
-    );
-    return result.ok;
-  };
+  const form = useValidatedForm({
+    defaultValues: { approval: settings.postback_approval, retention: String(settings.export_retention_days) },
+    rules: { retention: [retentionDays] },
+  });
+  const { field: approval } = useController({ control: form.control, name: 'approval' });
+  const save = form.submit(async (values) => {
+    const input = { postback_approval: values.approval, export_retention_days: Number(values.retention) };
+    const result = await run(savePostbacks.mutateAsync(input), t('saved.postbacks'));
+    if (result.ok) form.reset(values);
+  });
   return (
-    <Section title={t('pb.title')} onSave={save} busy={busy}>
-      <Check label={t('pb.approval')} checked={approval} onChange={setApproval} />
+    <Section
+      title={t('pb.title')}
+      form={{ onSubmit: save, dirty: form.formState.isDirty, busy: savePostbacks.isPending }}
+    >
+      <Check label={t('pb.approval')} checked={approval.value} onChange={approval.onChange} />
       <Muted>{t('pb.privateRefused')}</Muted>
-      <TextField
-        label={t('pb.retention')}
-        type="number"
-        min={1}
-        max={90}
-        value={retention}
-        error={error}
-        onChange={(e) => setRetention(e.target.value)}
-      />
+      <FormTextField label={t('pb.retention')} type="number" min={1} max={90} {...form.field('retention')} />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Muted } from '@affnet/ui';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useReportUnsaved } from '../hooks/use-unsaved';
@@ -27,34 +27,29 @@ interface SectionProps {
   title: string;
   help?: string;
   /**
-   * With onSave the section is a form with its own Save button. It resolves to true once the server saved: the
-   * section's "Unsaved changes" mark goes then, and stays after a refused or invalid save.
+   * With a form the section is one, with its own Save: `onSubmit` is the form's `handleSubmit(save)`, `dirty` its
+   * `isDirty` (the "Unsaved changes" mark, which a save that reset the form to what was saved takes away) and `busy`
+   * the save mutation's `isPending`.
    */
-  onSave?: () => Promise<boolean> | undefined;
-  busy?: boolean;
+  form?: { onSubmit: (event: FormEvent) => Promise<void>; dirty: boolean; busy: boolean };
   children: ReactNode;
 }
 
 /** One settings section: a heading, its help text, its fields and its own Save, saying when it holds unsaved changes. */
-export function Section({ title, help, onSave, busy, children }: SectionProps) {
+export function Section({ title, help, form, children }: SectionProps) {
   const { t } = useTranslation('settings');
   const headingId = useId();
-  const [unsaved, setUnsaved] = useState(false);
+  const unsaved = form?.dirty ?? false;
   useReportUnsaved(unsaved);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await onSave?.()) setUnsaved(false);
-  };
   return (
     <Box aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       {help ? <Muted>{help}</Muted> : null}
-      {onSave ? (
-        // Any edit of a field marks the section (change events of its inputs reach the form).
-        <form onSubmit={submit} onChange={() => setUnsaved(true)} noValidate aria-labelledby={headingId}>
+      {form ? (
+        <form onSubmit={form.onSubmit} noValidate aria-labelledby={headingId}>
           {children}
           <Actions>
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" disabled={form.busy}>
               {t('common:save')}
             </Button>
             <span role="status">{unsaved ? <Unsaved>{t('unsaved')}</Unsaved> : null}</span>

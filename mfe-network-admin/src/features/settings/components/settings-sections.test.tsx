@@ -127,3 +127,23 @@ it.each([
   expect(await screen.findByRole('checkbox', { name: reportColumn })).toBeInTheDocument();
   expect(screen.queryByText('Payout type')).not.toBeInTheDocument();
 });
+
+it('takes the unsaved mark away when the field is back to its saved value, and waits on Save while saving', async () => {
+  let answer: (envelope: unknown) => void = () => undefined;
+  saveFallback.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  renderPage(<NetworkAdminApp basePath="/network" />, '/network/settings/tracking');
+  const user = userEvent.setup();
+  const refused = await screen.findByRole('region', { name: 'Refused clicks' });
+  const url = await within(refused).findByRole('textbox', { name: 'Fallback URL' });
+  await user.type(url, 'https://x');
+  expect(within(refused).getByText('Unsaved changes')).toBeInTheDocument();
+  await user.clear(url);
+  expect(within(refused).queryByText('Unsaved changes')).not.toBeInTheDocument();
+  expect(within(await index()).getByRole('link', { name: 'Tracking' })).toBeInTheDocument();
+  await user.type(url, 'https://acme.example/more');
+  await user.click(within(refused).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(within(refused).getByRole('button', { name: 'Save' })).toBeDisabled());
+  await act(async () => answer({ err: 0, msg: 'Fallback URL saved', payload: SETTINGS }));
+  await waitFor(() => expect(within(refused).getByRole('button', { name: 'Save' })).toBeEnabled());
+  expect(within(refused).queryByText('Unsaved changes')).not.toBeInTheDocument();
+});

@@ -25,17 +25,22 @@ export function exampleLink(domain: string, form: LinkForm): string {
   return `http://${domain}/click?${params.toString()}`;
 }
 
-/** The first problem of the link form, keyed by field, or null. */
-export function linkErrors(form: LinkForm, t: (key: string, options?: object) => string) {
-  const errors: Record<string, string> = {};
-  const parameter = form.parameter.trim();
-  if (parameter && !NAME_PATTERN.test(parameter)) errors.parameter = t('link.badName');
-  else if (RESERVED_NAMES.includes(parameter)) errors.parameter = t('link.reserved', { name: parameter });
-  const taken = new Set([...RESERVED_NAMES, parameter]);
-  form.customParameters.forEach((p, i) => {
-    if (!NAME_PATTERN.test(p.name)) errors[`custom${i}`] = t('link.badName');
-    else if (taken.has(p.name)) errors[`custom${i}`] = t('link.reserved', { name: p.name });
-    taken.add(p.name);
-  });
-  return errors;
+/** A refused name of the link form: the message key of the `settings` namespace and its values. */
+export type LinkProblem = { key: 'link.badName' } | { key: 'link.reserved'; name: string };
+
+/** What is wrong with the click reference parameter, or null (empty: the default aff_sub1). */
+export function parameterProblem(parameter: string): LinkProblem | null {
+  const name = parameter.trim();
+  if (name && !NAME_PATTERN.test(name)) return { key: 'link.badName' };
+  if (RESERVED_NAMES.includes(name)) return { key: 'link.reserved', name };
+  return null;
+}
+
+/** What is wrong with the name of custom parameter `index`: a name the link, the parameter or an earlier row uses. */
+export function customNameProblem(form: LinkForm, index: number): LinkProblem | null {
+  const name = form.customParameters[index]?.name ?? '';
+  if (!NAME_PATTERN.test(name)) return { key: 'link.badName' };
+  const earlier = form.customParameters.slice(0, index).map((p) => p.name);
+  const taken = new Set([...RESERVED_NAMES, form.parameter.trim(), ...earlier]);
+  return taken.has(name) ? { key: 'link.reserved', name } : null;
 }
