@@ -1,4 +1,5 @@
 import type { RemoteAppProps } from '@affnet/contracts';
+import { useViewer } from '@affnet/core';
 import { AreaQueryProvider, type AreaRoute, AreaRoutes } from '@affnet/ui';
 import type { ReactElement } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -8,7 +9,6 @@ import { OfferDetailPage } from '../features/offer-detail/components/offer-detai
 import { EditOfferPage, NewOfferPage } from '../features/offer-form/components/offer-form-page';
 import { OfferListPage } from '../features/offer-list/components/offer-list-page';
 import { useOfferTabs } from '../hooks/use-offer-tabs';
-import { useViewer } from '../hooks/use-viewer';
 import '../i18n/offers';
 
 /** Reads the offer id of /offers/:id(/edit); a path that names no offer goes back to the list. */

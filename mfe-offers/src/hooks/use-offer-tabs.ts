@@ -1,5 +1,5 @@
 import { OFFER_TABS, type OfferTab } from '@affnet/contracts';
-import { useViewer } from './use-viewer';
+import { useViewer } from '@affnet/core';
 
 /** An advertiser's offers are his own: whether the network shows them to all or a few is not his list to keep. */
 const ADVERTISER_TABS: readonly OfferTab[] = ['all', 'active'];

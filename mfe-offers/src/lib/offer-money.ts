@@ -1,5 +1,5 @@
 import type { MoneyField, Offer } from '@affnet/contracts';
-import type { useViewer } from '../hooks/use-viewer';
+import type { Viewer } from '@affnet/core';
 
 /** One money column of an offer: the field the server sent this viewer and the word for it. */
 export interface MoneyColumn {
@@ -12,7 +12,7 @@ export interface MoneyColumn {
  * the offer's revenue), the owner payout, revenue and, where there is room, his margin. The first one is the column
  * the list sorts by money.
  */
-export function moneyColumnsOf(viewer: ReturnType<typeof useViewer>, withMargin = false): MoneyColumn[] {
+export function moneyColumnsOf(viewer: Viewer, withMargin = false): MoneyColumn[] {
   if (viewer.isAdvertiser) return [{ field: 'revenue', label: 'column.price' }];
   if (!viewer.isOwner) return [{ field: 'payout', label: 'column.payout' }];
   return [

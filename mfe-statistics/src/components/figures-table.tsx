@@ -1,6 +1,6 @@
 import { DataTable } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
-import type { Viewer } from '../hooks/use-viewer';
+import type { FiguresView } from '../hooks/use-figures-view';
 import { type Figures, type Metric, metricLabelKey } from '../lib/metric-columns';
 import { MetricValue } from './metric-cell';
 
@@ -17,7 +17,7 @@ interface FiguresTableProps {
   metrics: Metric[];
   rows: FiguresRow[];
   currency: string;
-  viewer: Viewer;
+  viewer: FiguresView;
   /** The table's name; `captionHidden` when a heading above already shows it. */
   caption: string;
   captionHidden?: boolean;

@@ -1,7 +1,7 @@
 import { ScreenReaderText } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Viewer } from '../hooks/use-viewer';
+import type { FiguresView } from '../hooks/use-figures-view';
 import { type Figures, type Metric, metricLines } from '../lib/metric-columns';
 
 // Relative: the unseen text is placed within its line, so a table's scroll frame clips it (not the page's width).
@@ -23,7 +23,7 @@ export function MetricValue({
   figures: Figures;
   metric: Metric;
   currency: string;
-  viewer: Viewer;
+  viewer: FiguresView;
 }) {
   const { t } = useTranslation('statistics');
   const lines = metricLines(figures, metric, currency, viewer.locale);

@@ -1,8 +1,8 @@
-import type { Viewer } from '../hooks/use-viewer';
+import type { FiguresView } from '../hooks/use-figures-view';
 import { inUsd } from '../testing/fixtures';
 import { formatMetric, visibleMetrics } from './metric-columns';
 
-const viewer = (showPayout: boolean, showRevenue: boolean, showProfit: boolean): Viewer => ({
+const viewer = (showPayout: boolean, showRevenue: boolean, showProfit: boolean): FiguresView => ({
   isOwner: showProfit,
   isAdvertiser: showRevenue && !showPayout,
   isPublisher: showPayout && !showRevenue,

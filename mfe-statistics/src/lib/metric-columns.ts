@@ -1,6 +1,6 @@
 import type { ReportRow } from '@affnet/contracts';
 import { formatCount, formatMoney, formatMoneyPerUnit, formatRate } from '@affnet/format';
-import type { Viewer } from '../hooks/use-viewer';
+import type { FiguresView } from '../hooks/use-figures-view';
 import { conversionRate, earningsPerClick } from './metrics';
 
 export type Figures = Omit<ReportRow, 'keys'>;
@@ -79,7 +79,7 @@ export const manyCurrencies = (figures: Figures[]) =>
   new Set(figures.flatMap((f) => f.amounts.map((a) => a.currency))).size > 1;
 
 /** The metrics this viewer may see, in table order. */
-export function visibleMetrics(viewer: Viewer, wanted: readonly Metric[] = METRICS): Metric[] {
+export function visibleMetrics(viewer: FiguresView, wanted: readonly Metric[] = METRICS): Metric[] {
   return wanted.filter((metric) => {
     if (metric === 'payout' || metric === 'epc') return viewer.showPayout;
     if (metric === 'revenue') return viewer.showRevenue;
@@ -92,6 +92,6 @@ export function visibleMetrics(viewer: Viewer, wanted: readonly Metric[] = METRI
  * The word for a metric as this viewer reads it: what the owner calls revenue is the advertiser's cost (what he
  * pays), so he never reads a network word for his own spending.
  */
-export function metricLabelKey(metric: Metric, viewer: Viewer): `metric.${Metric}` | 'metric.cost' {
+export function metricLabelKey(metric: Metric, viewer: FiguresView): `metric.${Metric}` | 'metric.cost' {
   return metric === 'revenue' && viewer.isAdvertiser ? 'metric.cost' : `metric.${metric}`;
 }

@@ -22,6 +22,8 @@ export { MOBILE_BREAKPOINT, sidebarTypeForWidth, toggleSidebar, WIDE_BREAKPOINT 
 export { CURRENT_USER_KEY, RETURN_PATH_KEY } from './store/storage-keys';
 export type { Brand } from './store/theme-store';
 export { useTheme } from './store/theme-store';
+export type { Viewer } from './store/use-viewer';
+export { useViewer } from './store/use-viewer';
 export { AppToaster } from './toasts/app-toaster';
 export { notifyError, notifyInfo, notifySuccess, toasts } from './toasts/notify';
 export type { ToastEntry, ToastKind, ToastView } from './toasts/toast-center';
@@ -35,4 +37,4 @@ export type { FormFailure, Translate } from './transport/user-message';
 export { formFailure, userMessage } from './transport/user-message';
 
 /** This core's version; a remote's federation share requires `^<this version>` of the core it was built with. */
-export const CORE_VERSION = '1.1.0';
+export const CORE_VERSION = '1.2.0';

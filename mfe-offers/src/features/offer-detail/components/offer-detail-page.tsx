@@ -1,10 +1,9 @@
 import type { Offer } from '@affnet/contracts';
-import { ApiError } from '@affnet/core';
+import { ApiError, useViewer } from '@affnet/core';
 import { Alert, AreaPage, QueryState } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RequestAccessButton } from '../../../components/request-access-button';
-import { useViewer } from '../../../hooks/use-viewer';
 import { moneyColumnsOf } from '../../../lib/offer-money';
 import { IntegrationKit } from '../../integration-kit/components/integration-kit';
 import { OfferGoals } from '../../offer-goals/components/offer-goals';

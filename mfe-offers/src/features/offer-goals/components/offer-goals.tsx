@@ -1,11 +1,10 @@
 import type { Offer, OfferGoal } from '@affnet/contracts';
-import { notifyError, notifySuccess, userMessage } from '@affnet/core';
+import { notifyError, notifySuccess, userMessage, useViewer } from '@affnet/core';
 import { Button, QueryState } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import '../i18n/goals-translations';
-import { useViewer } from '../../../hooks/use-viewer';
 import { formatOfferAmount } from '../../../lib/money';
 import { moneyColumnsOf } from '../../../lib/offer-money';
 import { useChangeGoals, useOfferGoals } from '../api/offer-goals';

@@ -1,9 +1,8 @@
 import { OFFER_STATUSES, type OfferQuery, OPERATING_SYSTEMS, PAYOUT_TYPES } from '@affnet/contracts';
-import { Input, Select } from '@affnet/ui';
+import { Input, Select, useDebounced } from '@affnet/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useDebounced } from '../../../hooks/use-debounced';
 import type { OfferFilters as Filters } from '../hooks/use-offer-query';
 
 const Bar = styled.div`

@@ -1,7 +1,7 @@
 import type { OfferTab } from '@affnet/contracts';
+import { useViewer } from '@affnet/core';
 import { AreaPage, Muted, Pager, QueryState } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
-import { useViewer } from '../../../hooks/use-viewer';
 import { moneyColumnsOf } from '../../../lib/offer-money';
 import { downloadOffersCsv } from '../api/download-offers-csv';
 import { useOffers } from '../api/get-offers';

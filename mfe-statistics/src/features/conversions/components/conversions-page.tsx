@@ -2,7 +2,7 @@ import { notifyError, userMessage } from '@affnet/core';
 import { AreaPage, Button, ConfirmDialog, Muted, Pager, pageCount, QueryState, TimeZoneNote } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useViewer } from '../../../hooks/use-viewer';
+import { useFiguresView } from '../../../hooks/use-figures-view';
 import { useDownloadConversionsCsv } from '../api/download-conversions-csv';
 import { type ConversionQuery, useConversions } from '../api/get-conversions';
 import { useStatusDecision } from '../hooks/use-status-decision';
@@ -14,7 +14,7 @@ const LIMIT = 20;
 /** /statistics/conversions: the filtered, paged list, the owner's approve / reject and the export. */
 export function ConversionsPage() {
   const { t } = useTranslation('statistics');
-  const viewer = useViewer();
+  const viewer = useFiguresView();
   const [query, setQuery] = useState<ConversionQuery>({ page: 1, limit: LIMIT });
   const conversions = useConversions(query);
   const decision = useStatusDecision();

@@ -3,7 +3,7 @@ import { formatMoney } from '@affnet/format';
 import { Button, DataTable, Muted, type TableColumn, useTimeFormat } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Viewer } from '../../../hooks/use-viewer';
+import type { FiguresView } from '../../../hooks/use-figures-view';
 import { osLabel } from '../../../lib/report-keys';
 
 export type StatusDecision = 'approved' | 'rejected';
@@ -22,7 +22,7 @@ export function ConversionsTable({
   onDecide,
 }: {
   conversions: Conversion[];
-  viewer: Viewer;
+  viewer: FiguresView;
   onDecide: (conversion: Conversion, decision: StatusDecision) => void;
 }) {
   const { t } = useTranslation('statistics');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ChangeBadge } from '../../../components/change-badge';
 import { MetricValue } from '../../../components/metric-cell';
-import type { Viewer } from '../../../hooks/use-viewer';
+import type { FiguresView } from '../../../hooks/use-figures-view';
 import { formatMetric, type Metric, metricLabelKey, metricValue, visibleMetrics } from '../../../lib/metric-columns';
 import { percentChange } from '../../../lib/metrics';
 import { comparedWith, periodInWords } from '../lib/compared-period';
@@ -60,7 +60,7 @@ export function ComparisonCard({
   againstYesterday?: boolean;
   comparison: Comparison;
   currency: string;
-  viewer: Viewer;
+  viewer: FiguresView;
 }) {
   const { t } = useTranslation('statistics');
   const titleId = useId();

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FiguresTable } from '../../../components/figures-table';
 import { SectionTitle } from '../../../components/table';
 import { TimeChart } from '../../../components/time-chart';
-import type { Viewer } from '../../../hooks/use-viewer';
+import type { FiguresView } from '../../../hooks/use-figures-view';
 import { type Metric, visibleMetrics } from '../../../lib/metric-columns';
 import { formatDayRange, periodInWords } from '../lib/compared-period';
 
@@ -16,7 +16,7 @@ const TABLE_METRICS: Metric[] = ['clicks', 'conversions', 'payout', 'revenue', '
  * Clicks and conversions of the last 30 days: a chart, then the same figures as a table. The last day is today so
  * far: the chart draws it apart and says so, and its row says until when it counts.
  */
-export function DailyChart({ summary, viewer }: { summary: DashboardSummary; viewer: Viewer }) {
+export function DailyChart({ summary, viewer }: { summary: DashboardSummary; viewer: FiguresView }) {
   const { t } = useTranslation('statistics');
   const period = summary.last_30_days;
   const until = period.until;

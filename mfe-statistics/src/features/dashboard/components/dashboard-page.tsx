@@ -2,7 +2,7 @@ import { AreaPage, QueryState, TimeZoneNote } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CurrencyNote } from '../../../components/currency-note';
-import { useViewer } from '../../../hooks/use-viewer';
+import { useFiguresView } from '../../../hooks/use-figures-view';
 import { useDashboard } from '../api/get-dashboard';
 import { ComparisonCard } from './comparison-card';
 import { DailyChart } from './daily-chart';
@@ -19,14 +19,14 @@ const PERIODS = ['today', 'last_7_days', 'this_month'] as const;
 
 /** /dashboard: three periods against the ones before, the last 30 days and the top offers; the networks for the super admin. */
 export function DashboardPage() {
-  const viewer = useViewer();
+  const viewer = useFiguresView();
   if (viewer.isPlatformAdmin) return <PlatformNetworks />;
   return <NetworkDashboard />;
 }
 
 function NetworkDashboard() {
   const { t } = useTranslation('statistics');
-  const viewer = useViewer();
+  const viewer = useFiguresView();
   const dashboard = useDashboard();
   return (
     <AreaPage title={t('dashboard')}>

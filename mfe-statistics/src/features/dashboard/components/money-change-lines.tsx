@@ -2,7 +2,7 @@ import type { Comparison, CurrencyAmount } from '@affnet/contracts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ChangeBadge } from '../../../components/change-badge';
-import type { Viewer } from '../../../hooks/use-viewer';
+import type { FiguresView } from '../../../hooks/use-figures-view';
 import { formatMetric, type Metric, metricValue } from '../../../lib/metric-columns';
 import { percentChange } from '../../../lib/metrics';
 
@@ -43,7 +43,7 @@ export function MoneyChangeLines({
 }: {
   comparison: Comparison;
   metric: Metric;
-  viewer: Viewer;
+  viewer: FiguresView;
 }) {
   const { t } = useTranslation('statistics');
   const lineOf = (lines: CurrencyAmount[], currency: string) =>

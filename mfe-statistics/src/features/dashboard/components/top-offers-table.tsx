@@ -3,20 +3,20 @@ import { Muted } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { FiguresTable } from '../../../components/figures-table';
 import { SectionTitle } from '../../../components/table';
-import type { Viewer } from '../../../hooks/use-viewer';
+import type { FiguresView } from '../../../hooks/use-figures-view';
 import { type Metric, visibleMetrics } from '../../../lib/metric-columns';
 import { formatDayRange } from '../lib/compared-period';
 
 const OFFER_METRICS: Metric[] = ['clicks', 'conversions', 'cr', 'payout', 'revenue', 'profit'];
 
 /** The money the server ranks by, in the viewer's word: a publisher's payout, the owner's revenue, an advertiser's cost. */
-function rankedBy(viewer: Viewer) {
+function rankedBy(viewer: FiguresView) {
   if (viewer.isAdvertiser) return 'dashboard.rankedBy.cost' as const;
   return viewer.showRevenue ? ('dashboard.rankedBy.revenue' as const) : ('dashboard.rankedBy.payout' as const);
 }
 
 /** The best offers of the last 30 days, as the server ranks them, with the days they cover and what ranks them. */
-export function TopOffersTable({ summary, viewer }: { summary: DashboardSummary; viewer: Viewer }) {
+export function TopOffersTable({ summary, viewer }: { summary: DashboardSummary; viewer: FiguresView }) {
   const { t } = useTranslation('statistics');
   const metrics = visibleMetrics(viewer, OFFER_METRICS);
   const period = summary.last_30_days;

@@ -2,7 +2,7 @@ import type { Report } from '@affnet/contracts';
 import { DataTable, type TableColumn } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { MetricValue } from '../../../components/metric-cell';
-import type { Viewer } from '../../../hooks/use-viewer';
+import type { FiguresView } from '../../../hooks/use-figures-view';
 import { metricLabelKey, visibleMetrics } from '../../../lib/metric-columns';
 import { formatReportKey } from '../../../lib/report-keys';
 import { sortRows } from '../lib/sort-rows';
@@ -20,7 +20,7 @@ export function ReportTable({
   onSort,
 }: {
   report: Report;
-  viewer: Viewer;
+  viewer: FiguresView;
   sort: TableSort;
   onSort: (column: string) => void;
 }) {

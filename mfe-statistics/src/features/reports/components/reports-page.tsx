@@ -5,7 +5,7 @@ import { AreaPage, Button, Muted, QueryState } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { CurrencyNote } from '../../../components/currency-note';
-import { useViewer } from '../../../hooks/use-viewer';
+import { useFiguresView } from '../../../hooks/use-figures-view';
 import { useDownloadReportCsv } from '../api/download-report-csv';
 import { useReport } from '../api/get-report';
 import { reportGroupsOf } from '../lib/report-groups';
@@ -17,7 +17,7 @@ import { ReportTable } from './report-table';
 /** /statistics/reports: filters in the address bar, a chart over time, the sortable table and its export. */
 export function ReportsPage() {
   const { t } = useTranslation('statistics');
-  const viewer = useViewer();
+  const viewer = useFiguresView();
   const [params, setParams] = useSearchParams();
   const search = readReportSearch(params);
   const { query } = search;
