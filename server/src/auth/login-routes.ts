@@ -1,8 +1,8 @@
-import type { LoginCredentials, LoginRequest } from '@affnet/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LoginCredentials } from '@affnet/contracts';
+import type { FastifyRequest } from 'fastify';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { credentials, objectOf, opaqueToken } from '../shared/http/schemas';
+import { credentials, objectOf, opaqueToken, type RouteApp } from '../shared/http/schemas';
 import { signedInAnswer, signedInByAccountAnswer } from './answers';
 import { type LoginDoor, signIn, signInWithAccountToken } from './sign-in';
 
@@ -39,20 +39,20 @@ const schemas = {
 };
 
 /** The four login paths; each answers `payload: [CurrentUser]`. */
-export default async function loginRoutes(app: FastifyInstance) {
-  app.post<{ Body: LoginRequest }>('/user/login', { schema: schemas.member }, async (request) =>
+export default async function loginRoutes(app: RouteApp) {
+  app.post('/user/login', { schema: schemas.member }, async (request) =>
     ok(SIGNED_IN, [await signInVia('member', request, request.body.userDetails)]),
   );
 
-  app.post<{ Body: LoginRequest }>('/user/admin/login', { schema: schemas.admin }, async (request) =>
+  app.post('/user/admin/login', { schema: schemas.admin }, async (request) =>
     ok(SIGNED_IN, [await signInVia('admin', request, request.body.userDetails)]),
   );
 
-  app.post<{ Body: LoginCredentials }>('/user/network/login', { schema: schemas.owner }, async (request) =>
+  app.post('/user/network/login', { schema: schemas.owner }, async (request) =>
     ok(SIGNED_IN, [await signInVia('owner', request, request.body)]),
   );
 
-  app.post<{ Body: { accountToken: string } }>('/user/account/login', { schema: schemas.account }, async (request) => {
+  app.post('/user/account/login', { schema: schemas.account }, async (request) => {
     const host = (request.headers.host ?? '').toLowerCase();
     const current = await signInWithAccountToken(app.ctx, request.body.accountToken, request.tenant, host);
     return ok(SIGNED_IN, [current]);

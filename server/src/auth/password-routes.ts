@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { email, objectOf, opaqueToken, password } from '../shared/http/schemas';
+import { email, objectOf, opaqueToken, password, type RouteApp } from '../shared/http/schemas';
 import { resetLinkAnswer } from './answers';
 import { checkResetLink, requestPasswordReset, resetPassword } from './password-resets';
 
@@ -29,10 +28,10 @@ const schemas = {
 };
 
 /** Forgotten password: request a mailed link, check it, set the new password. */
-export default async function passwordRoutes(app: FastifyInstance) {
+export default async function passwordRoutes(app: RouteApp) {
   const { publicWrites } = app.ctx.config;
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/auth/forgetpassword',
     {
       schema: schemas.request,
@@ -52,16 +51,12 @@ export default async function passwordRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { link: string } }>('/auth/checkurl', { schema: schemas.check }, async (request) =>
+  app.post('/auth/checkurl', { schema: schemas.check }, async (request) =>
     ok('Link is valid', await checkResetLink(app.ctx, request.body.link)),
   );
 
-  app.post<{ Body: { link: string; password: string } }>(
-    '/auth/resetpassword',
-    { schema: schemas.reset },
-    async (request) => {
-      await resetPassword(app.ctx, request.body.link, request.body.password);
-      return ok('Your password has been changed. You can sign in now.');
-    },
-  );
+  app.post('/auth/resetpassword', { schema: schemas.reset }, async (request) => {
+    await resetPassword(app.ctx, request.body.link, request.body.password);
+    return ok('Your password has been changed. You can sign in now.');
+  });
 }

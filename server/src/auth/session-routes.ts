@@ -1,9 +1,8 @@
 import { PERMISSIONS } from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, invalidField } from '../shared/errors';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { email, objectOf, recordId } from '../shared/http/schemas';
+import { email, objectOf, type RouteApp, recordId } from '../shared/http/schemas';
 import { accountTokenFor } from './accounts';
 import { accountTokenAnswer } from './answers';
 import { requireSession, sessionOf } from './guard';
@@ -27,21 +26,17 @@ const schemas = {
 };
 
 /** Logout, and the account token a network owner uses to open one of his users' dashboards. */
-export default async function sessionRoutes(app: FastifyInstance) {
-  app.post<{ Body: { email: string } }>(
-    '/api/logout',
-    { schema: schemas.logout, preHandler: requireSession() },
-    async (request) => {
-      const session = sessionOf(request);
-      if (normalizeEmail(request.body.email) !== session.user.email) {
-        throw invalidField('email', ERROR_CODES.invalidInput, 'is not the signed-in account');
-      }
-      await endSession(app.ctx, session);
-      return ok('Signed out');
-    },
-  );
+export default async function sessionRoutes(app: RouteApp) {
+  app.post('/api/logout', { schema: schemas.logout, preHandler: requireSession() }, async (request) => {
+    const session = sessionOf(request);
+    if (normalizeEmail(request.body.email) !== session.user.email) {
+      throw invalidField('email', ERROR_CODES.invalidInput, 'is not the signed-in account');
+    }
+    await endSession(app.ctx, session);
+    return ok('Signed out');
+  });
 
-  app.post<{ Body: { user_id: number } }>(
+  app.post(
     '/api/account/token',
     { schema: schemas.accountToken, preHandler: requireSession(PERMISSIONS.network) },
     async (request) =>

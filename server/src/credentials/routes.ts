@@ -1,9 +1,9 @@
 import { PERMISSIONS } from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
 import docsRoutes from '../publisher-api/docs-routes';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
+import type { RouteApp } from '../shared/http/schemas';
 import { createCredentials, readCredentials, regenerateCredentials } from './credentials';
 import { confirmBody, credentialsAnswer, newCredentialsAnswer, publisherParams as params } from './schemas';
 
@@ -31,24 +31,19 @@ const schemas = {
   },
 };
 
-type ById = { Params: { id: number } };
-
 /** A publisher's API keys, managed by himself or by his network's owner; the secret is shown only once. */
-export default async function credentialRoutes(app: FastifyInstance) {
+export default async function credentialRoutes(app: RouteApp) {
   await app.register(docsRoutes);
 
-  app.get<ById>('/api/credential/create/:id', { schema: schemas.create, preHandler: manager }, async (request) =>
+  app.get('/api/credential/create/:id', { schema: schemas.create, preHandler: manager }, async (request) =>
     ok('API credentials created', await createCredentials(app.ctx, sessionOf(request), request.params.id)),
   );
 
-  app.put<ById & { Body: { confirm: true } }>(
-    '/api/credential/update/:id',
-    { schema: schemas.regenerate, preHandler: manager },
-    async (request) =>
-      ok('API credentials regenerated', await regenerateCredentials(app.ctx, sessionOf(request), request.params.id)),
+  app.put('/api/credential/update/:id', { schema: schemas.regenerate, preHandler: manager }, async (request) =>
+    ok('API credentials regenerated', await regenerateCredentials(app.ctx, sessionOf(request), request.params.id)),
   );
 
-  app.get<ById>('/api/credential/:id', { schema: schemas.read, preHandler: manager }, async (request) =>
+  app.get('/api/credential/:id', { schema: schemas.read, preHandler: manager }, async (request) =>
     ok('ok', await readCredentials(app.ctx, sessionOf(request), request.params.id)),
   );
 }

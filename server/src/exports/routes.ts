@@ -1,10 +1,11 @@
 import type { ExportKind, ExportQuery } from '@affnet/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
 import { offerQuery } from '../offers/schemas';
 import { AppError, notFound } from '../shared/errors';
 import { fileAnswer, okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
+import type { RouteApp } from '../shared/http/schemas';
 import { describeValidation } from '../shared/http/validation-messages';
 import { conversionFilterOf, reportFilterOf } from '../statistics/filters';
 import { scopeOf } from '../statistics/scope';
@@ -13,9 +14,6 @@ import { createBody, exportJobAnswer, idParams } from './schemas';
 import { ExportWorker, exportFileKey } from './worker';
 
 const tags = ['exports'];
-
-type ById = { Params: { id: number } };
-type CreateBody = { Body: { kind: ExportKind; query?: Record<string, string | number> } };
 
 /**
  * The same checks as the list endpoints, so a bad export is refused now (400 naming the field), not later. A report
@@ -38,7 +36,7 @@ async function checkedQuery(request: FastifyRequest, kind: ExportKind, query: Ex
 }
 
 /** Download center: CSV exports as background jobs of the caller, files kept until the network's retention. */
-export default async function exportRoutes(app: FastifyInstance) {
+export default async function exportRoutes(app: RouteApp) {
   const ctx = app.ctx;
   const worker = new ExportWorker(ctx, { log: app.log });
   app.addHook('onReady', () => worker.start());
@@ -54,7 +52,7 @@ export default async function exportRoutes(app: FastifyInstance) {
       201: okAnswer(exportJobAnswer, 'The export, queued'),
     },
   };
-  app.post<CreateBody>('/api/exports', { ...signedIn, schema: createSchema }, async (request, reply) => {
+  app.post('/api/exports', { ...signedIn, schema: createSchema }, async (request, reply) => {
     const { kind } = request.body;
     const query = await checkedQuery(request, kind, normalizeQuery(kind, request.body.query ?? {}));
     const { job, created } = await queueExport(ctx, sessionOf(request), kind, query);
@@ -78,7 +76,7 @@ export default async function exportRoutes(app: FastifyInstance) {
     params: idParams,
     response: { 200: okAnswer(exportJobAnswer) },
   };
-  app.get<ById>('/api/exports/:id', { ...signedIn, schema: jobSchema }, async (request) =>
+  app.get('/api/exports/:id', { ...signedIn, schema: jobSchema }, async (request) =>
     ok('ok', jobView(await exportRow(ctx, sessionOf(request), request.params.id))),
   );
 
@@ -88,7 +86,7 @@ export default async function exportRoutes(app: FastifyInstance) {
     params: idParams,
     response: { 200: fileAnswer('text/csv', "The export's CSV file") },
   };
-  app.get<ById>('/api/exports/:id/file', { ...signedIn, schema: fileSchema }, async (request, reply) => {
+  app.get('/api/exports/:id/file', { ...signedIn, schema: fileSchema }, async (request, reply) => {
     const job = await exportRow(ctx, sessionOf(request), request.params.id);
     if (hasExpired(job)) throw new AppError(410, 'EXPIRED', 'expired');
     if (job.status !== 'done' || !job.file_path) throw new AppError(409, 'NOT_READY', 'The export is not ready');
@@ -108,7 +106,7 @@ export default async function exportRoutes(app: FastifyInstance) {
     params: idParams,
     response: { 200: okAnswer() },
   };
-  app.delete<ById>('/api/exports/:id', { ...signedIn, schema: deleteSchema }, async (request) => {
+  app.delete('/api/exports/:id', { ...signedIn, schema: deleteSchema }, async (request) => {
     const job = await exportRow(ctx, sessionOf(request), request.params.id);
     await ctx.db.deleteFrom('export_jobs').where('id', '=', job.id).execute();
     if (job.file_path) await ctx.files.remove(exportFileKey(job.file_path));

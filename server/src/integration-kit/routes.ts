@@ -1,19 +1,17 @@
 import { PERMISSIONS } from '@affnet/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
 import { idParams } from '../offers/schemas';
 import { fileAnswer, okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { noBody } from '../shared/http/schemas';
+import { noBody, type RouteApp } from '../shared/http/schemas';
 import { integrationKit } from './kit';
-import { answerPixel, type PixelQuery } from './pixel';
+import { answerPixel } from './pixel';
 import { kitAnswer, pixelQuery, testConversionAnswer } from './schemas';
 import { sendTestConversion } from './test-conversion';
 
 /** The owner and the offer's advertiser; kit.ts refuses a publisher and scopes the advertiser to his offers. */
 const reporters = requireSession(PERMISSIONS.network, PERMISSIONS.advertiser);
-
-type ById = { Params: { id: number } };
 
 /** Each test conversion fires the publisher's postbacks to the outside: a few a minute per signed-in user. */
 const TESTS_PER_MINUTE = 10;
@@ -21,8 +19,8 @@ const byUser = (request: FastifyRequest) => `integration-kit-test:user:${session
 const tags = ['offers'];
 
 /** An offer's integration kit (S2S postback, pixel, script, a test conversion) and the pixel it gives. */
-export default async function integrationKitRoutes(app: FastifyInstance) {
-  app.get<ById>(
+export default async function integrationKitRoutes(app: RouteApp) {
+  app.get(
     '/api/offers/:id/integration-kit',
     {
       schema: {
@@ -36,7 +34,7 @@ export default async function integrationKitRoutes(app: FastifyInstance) {
     async (request) => ok('ok', await integrationKit(app.ctx, sessionOf(request), request.params.id)),
   );
 
-  app.post<ById>(
+  app.post(
     '/api/offers/:id/integration-kit/test-conversion',
     {
       schema: {
@@ -55,7 +53,7 @@ export default async function integrationKitRoutes(app: FastifyInstance) {
       ok('Test conversion done', await sendTestConversion(app.ctx, sessionOf(request), request.params.id, request.ip)),
   );
 
-  app.get<{ Querystring: PixelQuery }>(
+  app.get(
     '/pixel',
     {
       schema: {

@@ -1,14 +1,8 @@
-import {
-  type NetworkSearch,
-  type NetworkStatusChange,
-  type NetworkUpdate,
-  PERMISSIONS,
-  type RegistrationDecision,
-} from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS } from '@affnet/contracts';
 import { requireSession, sessionOf } from '../auth/guard';
 import { listOf, okAnswer, pageOf } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
+import type { RouteApp } from '../shared/http/schemas';
 import {
   deleteNetwork,
   listNetworks,
@@ -79,7 +73,7 @@ const schemas = {
 };
 
 /** Super admin (`admin` permission): every network of the platform, its status, and sign-up review. */
-export default async function networkAdminRoutes(app: FastifyInstance) {
+export default async function networkAdminRoutes(app: RouteApp) {
   const admin = requireSession(PERMISSIONS.admin);
 
   app.get('/user/network/datalist/', { schema: schemas.dataList, preHandler: admin }, async () =>
@@ -91,50 +85,35 @@ export default async function networkAdminRoutes(app: FastifyInstance) {
     ok('ok', await listNetworks(app.ctx)),
   );
 
-  app.post<{ Body: NetworkSearch }>(
-    '/api/network/list/search/',
-    { schema: schemas.search, preHandler: admin },
-    async (request) => ok('ok', await searchNetworks(app.ctx, request.body ?? {})),
+  app.post('/api/network/list/search/', { schema: schemas.search, preHandler: admin }, async (request) =>
+    ok('ok', await searchNetworks(app.ctx, request.body ?? {})),
   );
 
-  app.put<{ Body: NetworkUpdate }>(
-    '/api/network/list',
-    { schema: schemas.update, preHandler: admin },
-    async (request) => ok('Network saved', await updateNetwork(app.ctx, sessionOf(request).user.id, request.body)),
+  app.put('/api/network/list', { schema: schemas.update, preHandler: admin }, async (request) =>
+    ok('Network saved', await updateNetwork(app.ctx, sessionOf(request).user.id, request.body)),
   );
 
-  app.delete<{ Params: { id: number }; Querystring: { force?: boolean } }>(
-    '/api/network/list/:id',
-    { schema: schemas.delete, preHandler: admin },
-    async (request) =>
-      ok('Network deleted', await deleteNetwork(app.ctx, request.params.id, request.query.force === true)),
+  app.delete('/api/network/list/:id', { schema: schemas.delete, preHandler: admin }, async (request) =>
+    ok('Network deleted', await deleteNetwork(app.ctx, request.params.id, request.query.force === true)),
   );
 
-  app.post<{ Body: NetworkStatusChange }>(
-    '/user/network/status',
-    { schema: schemas.status, preHandler: admin },
-    async (request) => {
-      const network = await setNetworkStatus(
-        app.ctx,
-        sessionOf(request).user.id,
-        request.body.network_id,
-        request.body.status,
-      );
-      return ok(network.status === 'active' ? 'Network activated' : 'Network deactivated', network);
-    },
-  );
+  app.post('/user/network/status', { schema: schemas.status, preHandler: admin }, async (request) => {
+    const network = await setNetworkStatus(
+      app.ctx,
+      sessionOf(request).user.id,
+      request.body.network_id,
+      request.body.status,
+    );
+    return ok(network.status === 'active' ? 'Network activated' : 'Network deactivated', network);
+  });
 
   app.get('/api/network/registrations', { schema: schemas.registrations, preHandler: admin }, async () =>
     ok('ok', await pendingRegistrations(app.ctx)),
   );
 
-  app.post<{ Params: { id: number }; Body: { decision: RegistrationDecision } }>(
-    '/api/network/registrations/:id/review',
-    { schema: schemas.review, preHandler: admin },
-    async (request) => {
-      const { decision } = request.body;
-      const network = await reviewRegistration(app.ctx, sessionOf(request).user.id, request.params.id, decision);
-      return ok(decision === 'approve' ? 'Registration approved' : 'Registration rejected', network);
-    },
-  );
+  app.post('/api/network/registrations/:id/review', { schema: schemas.review, preHandler: admin }, async (request) => {
+    const { decision } = request.body;
+    const network = await reviewRegistration(app.ctx, sessionOf(request).user.id, request.params.id, decision);
+    return ok(decision === 'approve' ? 'Registration approved' : 'Registration rejected', network);
+  });
 }

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
+import type { RouteApp } from '../shared/http/schemas';
 import { brandingAnswer } from './answers';
 import { brandingOf } from './networks';
 
@@ -11,6 +11,6 @@ const schema = {
 };
 
 /** Public: what the login page of this host shows (name, logo, theme) before anyone signs in. */
-export default async function brandingRoutes(app: FastifyInstance) {
+export default async function brandingRoutes(app: RouteApp) {
   app.get('/api/network/branding', { schema }, async (request) => ok('ok', brandingOf(request.tenant)));
 }

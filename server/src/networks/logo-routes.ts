@@ -1,10 +1,10 @@
 import { PERMISSIONS } from '@affnet/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
 import { ERROR_CODES, invalidField, payloadTooLarge } from '../shared/errors';
 import { fileAnswer, okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { documentedOnly } from '../shared/http/schemas';
+import { documentedOnly, type RouteApp } from '../shared/http/schemas';
 import { savedLogoAnswer } from './answers';
 import { LOGO_MAX_BYTES, type LogoVariant, saveLogo, uploadKey } from './logos';
 import { logoBody } from './schemas';
@@ -50,28 +50,24 @@ const logoSchema = {
 } as const;
 
 /** Logos of the networks, and uploads of the caller's own: the main logo and its medium and small variants. */
-export default async function logoRoutes(app: FastifyInstance) {
+export default async function logoRoutes(app: RouteApp) {
   // Read from the file store, so that every node serves a logo any node stored.
-  app.get<{ Params: { network: string; file: string } }>(
-    '/uploads/:network/:file',
-    { schema: logoSchema },
-    async (request, reply) => {
-      const { network, file } = request.params;
-      const type = IMAGE_TYPES[file.slice(file.lastIndexOf('.') + 1)];
-      const stored =
-        type && /^[a-z0-9-]+$/.test(network) && /^[a-z0-9-]+(\.[a-z]+)?\.[a-z]+$/.test(file)
-          ? await app.ctx.files.read(uploadKey(network, file))
-          : null;
-      if (!stored) return reply.callNotFound();
-      return reply
-        .header('content-type', type)
-        .header('content-length', String(stored.size))
-        .header('cache-control', 'public, max-age=0')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .header('x-content-type-options', 'nosniff')
-        .send(stored.stream);
-    },
-  );
+  app.get('/uploads/:network/:file', { schema: logoSchema }, async (request, reply) => {
+    const { network, file } = request.params;
+    const type = IMAGE_TYPES[file.slice(file.lastIndexOf('.') + 1)];
+    const stored =
+      type && /^[a-z0-9-]+$/.test(network) && /^[a-z0-9-]+(\.[a-z]+)?\.[a-z]+$/.test(file)
+        ? await app.ctx.files.read(uploadKey(network, file))
+        : null;
+    if (!stored) return reply.callNotFound();
+    return reply
+      .header('content-type', type)
+      .header('content-length', String(stored.size))
+      .header('cache-control', 'public, max-age=0')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('x-content-type-options', 'nosniff')
+      .send(stored.stream);
+  });
 
   const routes: [string, LogoVariant][] = [
     ['/api/network/upload/logo/', 'main'],

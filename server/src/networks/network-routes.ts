@@ -1,9 +1,7 @@
-import type { NetworkRegistrationRequest } from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { email, nameText, networkId, objectOf, password } from '../shared/http/schemas';
+import { email, nameText, networkId, objectOf, password, type RouteApp } from '../shared/http/schemas';
 import { networkAnswer, networkIdTakenAnswer, registeredNetworkAnswer } from './answers';
 import { networkIdExists, networkView, networkVisibleTo, registerNetwork } from './networks';
 
@@ -31,10 +29,10 @@ const schemas = {
 };
 
 /** Network sign-up, the id availability check and the network record. */
-export default async function networkUserRoutes(app: FastifyInstance) {
+export default async function networkUserRoutes(app: RouteApp) {
   const { publicWrites } = app.ctx.config;
 
-  app.post<{ Body: NetworkRegistrationRequest }>(
+  app.post(
     '/user/network/register',
     {
       schema: schemas.register,
@@ -43,16 +41,12 @@ export default async function networkUserRoutes(app: FastifyInstance) {
     async (request) => ok('Network created. You can sign in now.', await registerNetwork(app.ctx, request.body)),
   );
 
-  app.get<{ Params: { id: string } }>('/user/network_id/exists/:id', { schema: schemas.exists }, async (request) =>
+  app.get('/user/network_id/exists/:id', { schema: schemas.exists }, async (request) =>
     ok('ok', { exists: await networkIdExists(app.ctx, request.params.id.toLowerCase()) }),
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/user/network/data/:id',
-    { schema: schemas.data, preHandler: requireSession() },
-    async (request) => {
-      const network = await networkVisibleTo(app.ctx, sessionOf(request), request.params.id);
-      return ok('ok', networkView(network));
-    },
-  );
+  app.get('/user/network/data/:id', { schema: schemas.data, preHandler: requireSession() }, async (request) => {
+    const network = await networkVisibleTo(app.ctx, sessionOf(request), request.params.id);
+    return ok('ok', networkView(network));
+  });
 }

@@ -1,10 +1,8 @@
-import type { RegistrationRequest } from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
-import { type InviteKind, inviteInfo, registerWithInvite } from '../people/invite-sign-up';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { email, nameText, objectOf, opaqueToken, password } from '../shared/http/schemas';
+import { email, nameText, objectOf, opaqueToken, password, type RouteApp } from '../shared/http/schemas';
 import { inviteInfoAnswer } from './answers';
+import { type InviteKind, inviteInfo, registerWithInvite } from './invite-sign-up';
 
 const tags = ['networks'];
 const registration = (kind: InviteKind) => ({
@@ -22,14 +20,14 @@ const inviteSchema = {
 };
 
 /** Sign-up of publishers and advertisers through an invitation link, and the invite's look-up. */
-export default async function registrationRoutes(app: FastifyInstance) {
+export default async function registrationRoutes(app: RouteApp) {
   const { publicWrites } = app.ctx.config;
   const routes: [string, InviteKind][] = [
     ['/registerPublisher/add', 'publisher'],
     ['/registerAdvertiser/add', 'advertiser'],
   ];
   for (const [url, kind] of routes) {
-    app.post<{ Body: RegistrationRequest; Querystring: { token: string } }>(
+    app.post(
       url,
       {
         schema: registration(kind),
@@ -42,7 +40,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     );
   }
 
-  app.get<{ Params: { token: string } }>('/api/invite/:token', { schema: inviteSchema }, async (request) =>
+  app.get('/api/invite/:token', { schema: inviteSchema }, async (request) =>
     ok('ok', await inviteInfo(app.ctx, request.params.token, request.tenant)),
   );
 }

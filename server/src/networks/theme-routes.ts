@@ -1,9 +1,8 @@
-import { PERMISSIONS, type ThemeSettings } from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS } from '@affnet/contracts';
 import { requireSession, sessionOf } from '../auth/guard';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { objectOf } from '../shared/http/schemas';
+import { objectOf, type RouteApp } from '../shared/http/schemas';
 import { themeAnswer } from './answers';
 import { slug, themeSettings } from './schemas';
 import { readTheme, saveTheme } from './themes';
@@ -25,14 +24,12 @@ const schemas = {
 };
 
 /** A network's theme: read by any member, saved by its owner (merged over the stored one). */
-export default async function themeRoutes(app: FastifyInstance) {
-  app.post<{ Body: { network_id: string } }>(
-    '/api/network/get/theme/',
-    { schema: schemas.read, preHandler: requireSession() },
-    async (request) => ok('ok', { theme: await readTheme(app.ctx, sessionOf(request), request.body.network_id) }),
+export default async function themeRoutes(app: RouteApp) {
+  app.post('/api/network/get/theme/', { schema: schemas.read, preHandler: requireSession() }, async (request) =>
+    ok('ok', { theme: await readTheme(app.ctx, sessionOf(request), request.body.network_id) }),
   );
 
-  app.post<{ Body: { network_id: string; settings: Partial<ThemeSettings> } }>(
+  app.post(
     '/api/network/save/theme/',
     { schema: schemas.save, preHandler: requireSession(PERMISSIONS.network) },
     async (request) => {

@@ -1,12 +1,11 @@
 import { PERMISSIONS } from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { noBody } from '../shared/http/schemas';
-import { type AccessDecision, accessRequests, decideAccess, requestAccess } from './access';
+import { noBody, type RouteApp } from '../shared/http/schemas';
+import { accessRequests, decideAccess, requestAccess } from './access';
 import { accessAskedAnswer, accessRequestAnswer, trackingLinkAnswer } from './answers';
-import { type SubIds, trackingLink } from './links';
+import { trackingLink } from './links';
 import { accessQuery, decisionBody, idParams, subIdsQuery } from './schemas';
 
 const owner = requireSession(PERMISSIONS.network);
@@ -14,8 +13,8 @@ const publisher = requireSession(PERMISSIONS.publisher);
 const tags = ['offers'];
 
 /** Publishers ask for access and build tracking links; the network owner decides on access. */
-export default async function accessRoutes(app: FastifyInstance) {
-  app.post<{ Params: { id: number } }>(
+export default async function accessRoutes(app: RouteApp) {
+  app.post(
     '/api/offers/:id/access',
     {
       schema: {
@@ -33,7 +32,7 @@ export default async function accessRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { status?: 'requested' | 'allowed' | 'rejected' } }>(
+  app.get(
     '/api/offers/access-requests',
     {
       schema: {
@@ -47,7 +46,7 @@ export default async function accessRoutes(app: FastifyInstance) {
     async (request) => ok('ok', await accessRequests(app.ctx, sessionOf(request), request.query.status)),
   );
 
-  app.post<{ Body: AccessDecision }>(
+  app.post(
     '/api/offers/access-requests/decide',
     {
       schema: {
@@ -64,7 +63,7 @@ export default async function accessRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number }; Querystring: SubIds }>(
+  app.get(
     '/api/offers/:id/tracking-link',
     {
       schema: {

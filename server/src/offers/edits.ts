@@ -5,27 +5,9 @@ import type { AppContext, Session } from '../shared/context';
 import type { OffersTable } from '../shared/db/schema';
 import { ERROR_CODES, forbidden, invalidField } from '../shared/errors';
 import { hasMacroBeforePath, MACRO } from '../tracking/clicks';
+import type { OfferInput } from './schemas';
 import { offerStore } from './store';
 import { OFFER_NOT_FOUND, offerView, offerViewerOf } from './view';
-
-/** The editable fields of an offer, as a create body carries them (checked by the route's schema). */
-export type OfferInput = Omit<
-  Offer,
-  | 'id'
-  | 'created_at'
-  | 'updated_at'
-  | 'advertiser_name'
-  | 'access'
-  | 'payout'
-  | 'revenue'
-  | 'profit'
-  | 'destination_url'
-> & {
-  /** Required here: only a publisher's view of an offer goes without it. */
-  destination_url: string;
-  payout: number;
-  revenue: number;
-};
 
 function assertUrl(field: string, value: string | undefined, allowEmpty: boolean) {
   if (value === undefined || (allowEmpty && value === '')) return;

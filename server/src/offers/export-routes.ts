@@ -1,13 +1,13 @@
-import { type OfferQuery, PERMISSIONS } from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS } from '@affnet/contracts';
 import { requireSession, sessionOf } from '../auth/guard';
 import { fileAnswer } from '../shared/http/answers';
+import type { RouteApp } from '../shared/http/schemas';
 import { offersCsv } from './csv';
 import { offerQuery } from './schemas';
 
 /** offers.csv: the rows of the caller's table with the same filters, every page. */
-export default async function exportRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: OfferQuery }>(
+export default async function exportRoutes(app: RouteApp) {
+  app.get(
     '/api/offers/export.csv',
     {
       schema: {

@@ -1,16 +1,8 @@
-import {
-  GOAL_SLUG_PATTERN,
-  MAX_CAP,
-  MAX_GOAL_SLUG_LENGTH,
-  type OfferGoalInput,
-  PAYOUT_TYPES,
-  PERMISSIONS,
-} from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
+import { GOAL_SLUG_PATTERN, MAX_CAP, MAX_GOAL_SLUG_LENGTH, PAYOUT_TYPES, PERMISSIONS } from '@affnet/contracts';
 import { requireSession, sessionOf } from '../auth/guard';
 import { listOf, okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { objectOf, recordId, text } from '../shared/http/schemas';
+import { objectOf, type RouteApp, recordId, text } from '../shared/http/schemas';
 import { addGoal, changeGoal, offerGoals, removeGoal } from './goals';
 import { enumOf, idParams } from './schemas';
 
@@ -55,11 +47,9 @@ const goalBody = objectOf({
 const goalParams = objectOf({ id: recordId, goalId: recordId });
 const goalsAnswer = { 200: okAnswer(listOf(goalAnswer), "The offer's goals, the default one first") };
 
-type ByGoal = { Params: { id: number; goalId: number } };
-
 /** An offer's goals: every role that sees the offer lists them; the owner adds, changes and removes (goals.ts). */
-export default async function goalRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: number } }>(
+export default async function goalRoutes(app: RouteApp) {
+  app.get(
     '/api/offers/:id/goals',
     {
       schema: { summary: "An offer's goals with the caller's money", tags, params: idParams, response: goalsAnswer },
@@ -68,7 +58,7 @@ export default async function goalRoutes(app: FastifyInstance) {
     async (request) => ok('ok', await offerGoals(app.ctx, sessionOf(request), request.params.id)),
   );
 
-  app.post<{ Params: { id: number }; Body: OfferGoalInput }>(
+  app.post(
     '/api/offers/:id/goals',
     {
       schema: {
@@ -83,7 +73,7 @@ export default async function goalRoutes(app: FastifyInstance) {
     async (request) => ok('Goal added', await addGoal(app.ctx, sessionOf(request), request.params.id, request.body)),
   );
 
-  app.put<ByGoal & { Body: OfferGoalInput }>(
+  app.put(
     '/api/offers/:id/goals/:goalId',
     {
       schema: { summary: 'The owner changes a goal', tags, params: goalParams, body: goalBody, response: goalsAnswer },
@@ -95,7 +85,7 @@ export default async function goalRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<ByGoal>(
+  app.delete(
     '/api/offers/:id/goals/:goalId',
     {
       schema: {

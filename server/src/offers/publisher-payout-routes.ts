@@ -1,9 +1,8 @@
 import { PAYOUT_TYPES, PERMISSIONS } from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
 import { integerId, listOf, okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { objectOf, recordId } from '../shared/http/schemas';
+import { objectOf, type RouteApp, recordId } from '../shared/http/schemas';
 import { publisherPayouts, removePublisherPayout, setPublisherPayout } from './publisher-payouts';
 import { enumOf, idParams } from './schemas';
 
@@ -51,8 +50,8 @@ const targetOf = ({ params, query }: { params: ByPublisher['Params']; query: ByP
 });
 
 /** The owner lists, sets and removes publishers' own payouts on one of his offers (publisher-payouts.ts). */
-export default async function publisherPayoutRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: number } }>(
+export default async function publisherPayoutRoutes(app: RouteApp) {
+  app.get(
     '/api/offers/:id/publisher-payouts',
     {
       schema: {
@@ -66,7 +65,7 @@ export default async function publisherPayoutRoutes(app: FastifyInstance) {
     async (request) => ok('ok', await publisherPayouts(app.ctx, sessionOf(request), request.params.id)),
   );
 
-  app.put<ByPublisher & { Body: { payout: number } }>(
+  app.put(
     '/api/offers/:id/publisher-payouts/:publisherId',
     {
       schema: {
@@ -85,7 +84,7 @@ export default async function publisherPayoutRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<ByPublisher>(
+  app.delete(
     '/api/offers/:id/publisher-payouts/:publisherId',
     {
       schema: {

@@ -1,11 +1,11 @@
-import { type OfferQuery, type OfferStatus, PERMISSIONS } from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS } from '@affnet/contracts';
 import { requireSession, sessionOf } from '../auth/guard';
 import { okAnswer, pageOf } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
+import type { RouteApp } from '../shared/http/schemas';
 import accessRoutes from './access-routes';
 import { offerAnswer } from './answers';
-import { createOffer, type OfferInput, setOfferStatus, updateOffer } from './edits';
+import { createOffer, setOfferStatus, updateOffer } from './edits';
 import exportRoutes from './export-routes';
 import goalRoutes from './goal-routes';
 import { listOffers, offerFor } from './offers';
@@ -15,19 +15,17 @@ import { createOfferBody, idParams, offerQuery, statusBody, updateOfferBody } fr
 const member = requireSession(PERMISSIONS.network, PERMISSIONS.advertiser, PERMISSIONS.publisher);
 const owner = requireSession(PERMISSIONS.network);
 
-type ById = { Params: { id: number } };
-
 const tags = ['offers'];
 const offerSaved = { 200: okAnswer(offerAnswer, 'The offer as saved') } as const;
 
 /** The offers catalogue: role-aware listing and detail; the network owner creates, edits and pauses. */
-export default async function offerRoutes(app: FastifyInstance) {
+export default async function offerRoutes(app: RouteApp) {
   await app.register(accessRoutes);
   await app.register(exportRoutes);
   await app.register(publisherPayoutRoutes);
   await app.register(goalRoutes);
 
-  app.get<{ Querystring: OfferQuery }>(
+  app.get(
     '/api/offers',
     {
       schema: {
@@ -41,7 +39,7 @@ export default async function offerRoutes(app: FastifyInstance) {
     async (request) => ok('ok', await listOffers(app.ctx, sessionOf(request), request.query)),
   );
 
-  app.get<ById>(
+  app.get(
     '/api/offers/:id',
     {
       schema: {
@@ -55,7 +53,7 @@ export default async function offerRoutes(app: FastifyInstance) {
     async (request) => ok('ok', await offerFor(app.ctx, sessionOf(request), request.params.id)),
   );
 
-  app.post<{ Body: OfferInput }>(
+  app.post(
     '/api/offers',
     {
       schema: { summary: 'The owner adds an offer', tags, body: createOfferBody, response: offerSaved },
@@ -64,7 +62,7 @@ export default async function offerRoutes(app: FastifyInstance) {
     async (request) => ok('Offer created', await createOffer(app.ctx, sessionOf(request), request.body)),
   );
 
-  app.put<ById & { Body: Partial<OfferInput> }>(
+  app.put(
     '/api/offers/:id',
     {
       schema: {
@@ -80,7 +78,7 @@ export default async function offerRoutes(app: FastifyInstance) {
       ok('Offer saved', await updateOffer(app.ctx, sessionOf(request), request.params.id, request.body)),
   );
 
-  app.post<ById & { Body: { status: OfferStatus } }>(
+  app.post(
     '/api/offers/:id/status',
     {
       schema: {

@@ -7,6 +7,7 @@ import {
   OPERATING_SYSTEMS,
   PAYOUT_TYPES,
 } from '@affnet/contracts';
+import type { FromSchema } from 'json-schema-to-ts';
 import { nameText, nullableRecordId, objectOf, recordId, text } from '../shared/http/schemas';
 
 /** http(s) only; the destination may carry macros such as {click_id}. */
@@ -17,8 +18,9 @@ export const COUNTRY = '^[A-Z]{2}$';
 export const COUNTRY_ANY_CASE = '^[A-Za-z]{2}$';
 
 const url = (pattern: string) => ({ type: 'string', maxLength: 2000, pattern }) as const;
-export const enumOf = (values: readonly string[]) => ({ type: 'string', enum: [...values] }) as const;
-const listOf = (items: object, maxItems: number) => ({ type: 'array', items, maxItems }) as const;
+export const enumOf = <const V extends readonly string[]>(values: V) =>
+  ({ type: 'string', enum: [...values] }) as const;
+const listOf = <const I extends object>(items: I, maxItems: number) => ({ type: 'array', items, maxItems }) as const;
 const amount = { type: 'integer', minimum: 0, maximum: 1_000_000_000_000 } as const;
 const cap = { type: ['integer', 'null'], minimum: 1, maximum: MAX_CAP } as const;
 
@@ -42,9 +44,11 @@ const offerFields = {
   kpi: { type: 'string', maxLength: 5000 },
   categories: listOf(text(50), 20),
   thumbnail_url: { type: ['string', 'null'], maxLength: 2000, pattern: HTTP_URL_OR_EMPTY },
-};
+} as const;
 
 export const createOfferBody = objectOf(offerFields, ['name', 'destination_url', 'payout_type', 'payout', 'revenue']);
+/** The editable fields of an offer, as a create body carries them. */
+export type OfferInput = FromSchema<typeof createOfferBody>;
 export const updateOfferBody = { ...objectOf(offerFields, []), minProperties: 1 } as const;
 export const statusBody = objectOf({ status: enumOf(OFFER_STATUSES) });
 

@@ -1,8 +1,8 @@
-import { type AccountManagerInput, type InviteKind, PERMISSIONS } from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS } from '@affnet/contracts';
 import { requireSession, sessionOf } from '../auth/guard';
 import { listOf, okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
+import type { RouteApp } from '../shared/http/schemas';
 import { createInvite, listInvites } from './invites';
 import { accountManagers, addAccountManager, updateAccountManager } from './managers';
 import { originOf } from './origin';
@@ -34,31 +34,23 @@ const schemas = {
 };
 
 /** Account managers and registration invites of the network. */
-export default async function managerRoutes(app: FastifyInstance) {
+export default async function managerRoutes(app: RouteApp) {
   const { ctx } = app;
 
   app.get('/api/publisher/accounts', { schema: schemas.managers, preHandler: owner }, async (request) =>
     ok('ok', await accountManagers(ctx, sessionOf(request))),
   );
 
-  app.post<{ Body: AccountManagerInput }>(
-    '/api/publisher/accounts',
-    { schema: schemas.addManager, preHandler: owner },
-    async (request) => ok('Account manager added', await addAccountManager(ctx, sessionOf(request), request.body)),
+  app.post('/api/publisher/accounts', { schema: schemas.addManager, preHandler: owner }, async (request) =>
+    ok('Account manager added', await addAccountManager(ctx, sessionOf(request), request.body)),
   );
 
-  app.put<{ Params: { id: number }; Body: AccountManagerInput }>(
-    '/api/publisher/accounts/:id',
-    { schema: schemas.updateManager, preHandler: owner },
-    async (request) =>
-      ok('Account manager saved', await updateAccountManager(ctx, sessionOf(request), request.params.id, request.body)),
+  app.put('/api/publisher/accounts/:id', { schema: schemas.updateManager, preHandler: owner }, async (request) =>
+    ok('Account manager saved', await updateAccountManager(ctx, sessionOf(request), request.params.id, request.body)),
   );
 
-  app.post<{ Body: { kind: InviteKind } }>(
-    '/api/network/invites',
-    { schema: schemas.invite, preHandler: owner },
-    async (request) =>
-      ok('Invitation created', await createInvite(ctx, sessionOf(request), request.body.kind, originOf(request))),
+  app.post('/api/network/invites', { schema: schemas.invite, preHandler: owner }, async (request) =>
+    ok('Invitation created', await createInvite(ctx, sessionOf(request), request.body.kind, originOf(request))),
   );
 
   app.get('/api/network/invites', { schema: schemas.invites, preHandler: owner }, async (request) =>

@@ -1,10 +1,11 @@
-import { PERMISSIONS, type PostbackDecision, type PostbackInput, type PostbackQuery } from '@affnet/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PERMISSIONS } from '@affnet/contracts';
+import type { FastifyRequest } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
 import { okAnswer, pageOf } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
+import type { RouteApp } from '../shared/http/schemas';
 import { decidePostback } from './approvals';
-import { forwardingDeliveries, type PageQuery, postbackDeliveries, testPostbackUrl } from './deliveries';
+import { forwardingDeliveries, postbackDeliveries, testPostbackUrl } from './deliveries';
 import { createPostback, deletePostback, listPostbacks, updatePostback } from './postbacks';
 import {
   decisionBody,
@@ -21,8 +22,6 @@ import {
 const member = requireSession(PERMISSIONS.network, PERMISSIONS.publisher);
 const publisher = requireSession(PERMISSIONS.publisher);
 const owner = requireSession(PERMISSIONS.network);
-
-type ById = { Params: { id: number } };
 
 const tags = ['postbacks'];
 const postback = { 200: okAnswer(postbackAnswer) };
@@ -94,23 +93,17 @@ const TESTS_PER_MINUTE = 30;
 const byUser = (request: FastifyRequest) => `user:${sessionOf(request).user.id}`;
 
 /** Publishers' postbacks, the network's hold list, the Test button and the delivery logs. */
-export default async function postbackRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: PostbackQuery }>(
-    '/api/postbacks',
-    { schema: schemas.list, preHandler: member },
-    async (request) => ok('ok', await listPostbacks(app.ctx, sessionOf(request), request.query)),
+export default async function postbackRoutes(app: RouteApp) {
+  app.get('/api/postbacks', { schema: schemas.list, preHandler: member }, async (request) =>
+    ok('ok', await listPostbacks(app.ctx, sessionOf(request), request.query)),
   );
 
-  app.post<{ Body: PostbackInput }>(
-    '/api/postbacks',
-    { schema: schemas.add, preHandler: publisher },
-    async (request) => {
-      const postback = await createPostback(app.ctx, sessionOf(request), request.body);
-      return ok(postback.status === 'pending' ? 'Postback waiting for approval' : 'Postback saved', postback);
-    },
-  );
+  app.post('/api/postbacks', { schema: schemas.add, preHandler: publisher }, async (request) => {
+    const postback = await createPostback(app.ctx, sessionOf(request), request.body);
+    return ok(postback.status === 'pending' ? 'Postback waiting for approval' : 'Postback saved', postback);
+  });
 
-  app.post<{ Body: { url: string; offer_id?: number | null } }>(
+  app.post(
     '/api/postbacks/test',
     {
       schema: schemas.test,
@@ -126,40 +119,29 @@ export default async function postbackRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get(
     '/api/postbacks/forwarding/deliveries',
     { schema: schemas.forwardingDeliveries, preHandler: owner },
     async (request) => ok('ok', await forwardingDeliveries(app.ctx, sessionOf(request), request.query)),
   );
 
-  app.put<ById & { Body: PostbackInput }>(
-    '/api/postbacks/:id',
-    { schema: schemas.update, preHandler: publisher },
-    async (request) => {
-      const postback = await updatePostback(app.ctx, sessionOf(request), request.params.id, request.body);
-      return ok(postback.status === 'pending' ? 'Change waiting for approval' : 'Postback saved', postback);
-    },
-  );
+  app.put('/api/postbacks/:id', { schema: schemas.update, preHandler: publisher }, async (request) => {
+    const postback = await updatePostback(app.ctx, sessionOf(request), request.params.id, request.body);
+    return ok(postback.status === 'pending' ? 'Change waiting for approval' : 'Postback saved', postback);
+  });
 
-  app.delete<ById>('/api/postbacks/:id', { schema: schemas.remove, preHandler: publisher }, async (request) => {
+  app.delete('/api/postbacks/:id', { schema: schemas.remove, preHandler: publisher }, async (request) => {
     const held = await deletePostback(app.ctx, sessionOf(request), request.params.id);
     return held ? ok('Deletion waiting for approval', held) : ok('Postback deleted');
   });
 
-  app.post<ById & { Body: { decision: PostbackDecision } }>(
-    '/api/postbacks/:id/decision',
-    { schema: schemas.decide, preHandler: owner },
-    async (request) => {
-      const { decision } = request.body;
-      const postback = await decidePostback(app.ctx, sessionOf(request), request.params.id, decision);
-      return ok(decision === 'approve' ? 'Change approved' : 'Change rejected', postback);
-    },
-  );
+  app.post('/api/postbacks/:id/decision', { schema: schemas.decide, preHandler: owner }, async (request) => {
+    const { decision } = request.body;
+    const postback = await decidePostback(app.ctx, sessionOf(request), request.params.id, decision);
+    return ok(decision === 'approve' ? 'Change approved' : 'Change rejected', postback);
+  });
 
-  app.get<ById & { Querystring: PageQuery }>(
-    '/api/postbacks/:id/deliveries',
-    { schema: schemas.deliveries, preHandler: member },
-    async (request) =>
-      ok('ok', await postbackDeliveries(app.ctx, sessionOf(request), request.params.id, request.query)),
+  app.get('/api/postbacks/:id/deliveries', { schema: schemas.deliveries, preHandler: member }, async (request) =>
+    ok('ok', await postbackDeliveries(app.ctx, sessionOf(request), request.params.id, request.query)),
   );
 }

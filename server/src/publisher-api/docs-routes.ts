@@ -3,6 +3,7 @@ import { requireSession, sessionOf } from '../auth/guard';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import { API_DOCUMENT_PATH } from '../shared/http/openapi';
+import type { RouteApp } from '../shared/http/schemas';
 import { publisherApiDocumentAnswer } from './answers';
 import { publisherApiDocument } from './openapi';
 
@@ -23,7 +24,7 @@ async function serverUrlOf(app: FastifyInstance, request: FastifyRequest): Promi
  * GET /api/docs: the OpenAPI 3.1 document of the whole API (shared/http/openapi.ts builds it from every route's
  * schema), for a signed-in caller. GET /api/docs/publisher-api: the publisher API's part, for the API reference page.
  */
-export default async function docsRoutes(app: FastifyInstance) {
+export default async function docsRoutes(app: RouteApp) {
   app.get(API_DOCUMENT_PATH, { schema: { hide: true }, preHandler: requireSession() }, async () => app.swagger());
 
   app.get('/api/docs/publisher-api', { schema, preHandler: requireSession() }, async (request) =>

@@ -12,8 +12,8 @@ import {
  * (publisher-api/openapi.ts) and of its part of the whole API's one. Answers are sent as the handler builds them, so
  * these say exactly what it builds: every field always present, none other.
  */
-const described = <T extends object>(description: string, schema: T) => ({ ...schema, description });
-const enumOf = (values: readonly string[], description: string) =>
+const described = <const T extends object>(description: string, schema: T) => ({ ...schema, description });
+const enumOf = <const V extends readonly string[]>(values: V, description: string) =>
   described(description, { type: 'string', enum: [...values] });
 const nullable = (type: string, description: string) => described(description, { type: [type, 'null'] });
 const list = (items: object, description: string) => described(description, { type: 'array', items });

@@ -1,9 +1,8 @@
-import type { OfferTab } from '@affnet/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { publisherFromKeys } from '../credentials/credentials';
 import { forbidden } from '../shared/errors';
 import { ok } from '../shared/http/envelope';
-import { objectOf } from '../shared/http/schemas';
+import { objectOf, type RouteApp } from '../shared/http/schemas';
 import { publisherOfferPage } from './offers';
 import { errorEnvelope, offerTypeParameter, okEnvelope, pageOf, publisherOfferSchema } from './openapi-schemas';
 
@@ -52,8 +51,8 @@ const rateLimitKey = (request: FastifyRequest) => {
 };
 
 /** The publisher API of the spec: the offers a publisher sees, by his apikey and secretkey headers. */
-export default async function publisherApiRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { offer_type?: OfferTab; limit?: number; page?: number } }>(
+export default async function publisherApiRoutes(app: RouteApp) {
+  app.get(
     '/publisher/offers/v2',
     {
       schema,

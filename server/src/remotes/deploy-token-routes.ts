@@ -1,9 +1,8 @@
-import { PERMISSIONS, type RemoteDeployTokenInput } from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS } from '@affnet/contracts';
 import { requireSession } from '../auth/guard';
 import { listOf, okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { noBody } from '../shared/http/schemas';
+import { noBody, type RouteApp } from '../shared/http/schemas';
 import { deployTokenAnswer, newDeployTokenAnswer } from './answers';
 import { createDeployToken, deployTokens, revokeDeployToken } from './deploy-tokens';
 import { deployTokenBody, deployTokenParams } from './schemas';
@@ -11,7 +10,7 @@ import { deployTokenBody, deployTokenParams } from './schemas';
 const tags = ['remotes'];
 
 /** The super admin's deploy tokens of the teams (a session only: no token makes or revokes tokens). */
-export default async function deployTokenRoutes(app: FastifyInstance) {
+export default async function deployTokenRoutes(app: RouteApp) {
   const preHandler = requireSession(PERMISSIONS.admin);
 
   app.get(
@@ -27,7 +26,7 @@ export default async function deployTokenRoutes(app: FastifyInstance) {
     async () => ok('ok', await deployTokens(app.ctx)),
   );
 
-  app.post<{ Body: RemoteDeployTokenInput }>(
+  app.post(
     '/api/remotes/deploy-tokens',
     {
       schema: {
@@ -41,7 +40,7 @@ export default async function deployTokenRoutes(app: FastifyInstance) {
     async (request) => ok('Deploy token created', await createDeployToken(app.ctx, request.body)),
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/api/remotes/deploy-tokens/:id/revoke',
     {
       schema: {

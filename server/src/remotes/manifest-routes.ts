@@ -1,8 +1,7 @@
-import type { RemoteFailureReport } from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
 import { optionalSessionUser } from '../auth/guard';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
+import type { RouteApp } from '../shared/http/schemas';
 import { manifestAnswer } from './answers';
 import { recordFailure } from './failures';
 import { manifestFor } from './remotes';
@@ -11,7 +10,7 @@ import { failureBody } from './schemas';
 const tags = ['remotes'];
 
 /** Public: which release of each remote this host's tenant (and signed-in user) gets, and failure reports. */
-export default async function manifestRoutes(app: FastifyInstance) {
+export default async function manifestRoutes(app: RouteApp) {
   const { publicWrites } = app.ctx.config;
 
   // Never cached, so a rollout takes effect at once; a token only picks the user's side of a canary.
@@ -26,7 +25,7 @@ export default async function manifestRoutes(app: FastifyInstance) {
     return ok('ok', await manifestFor(app.ctx, request.tenant, request.headers.host, userId));
   });
 
-  app.post<{ Body: RemoteFailureReport }>(
+  app.post(
     '/mf/failures',
     {
       schema: {

@@ -1,11 +1,11 @@
 import type { RemoteName } from '@affnet/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { noBody } from '../shared/http/schemas';
+import { noBody, type RouteApp } from '../shared/http/schemas';
 import { rolloutAnswer } from './answers';
 import { actorOf, checkScope, deployerOf, requireDeployer } from './deployer';
-import { promoteCanary, type RolloutChange, removeRollout, rollBack, rolloutTarget, setRollout } from './rollouts';
+import { promoteCanary, removeRollout, rollBack, rolloutTarget, setRollout } from './rollouts';
 import { rollbackBody, rolloutBody, rolloutParams } from './schemas';
 
 interface RolloutRoute {
@@ -16,7 +16,7 @@ const tags = ['remotes'];
 const rolloutSaved = { 200: okAnswer(rolloutAnswer, 'The rollout as saved') } as const;
 
 /** The rollout routes: the super admin, the operator's deploy token, or a team's token within its remote. */
-export default async function rolloutRoutes(app: FastifyInstance) {
+export default async function rolloutRoutes(app: RouteApp) {
   const preHandler = requireDeployer();
 
   /** The deployer of the request, allowed on this remote and target, and the target (null: the platform default). */
@@ -27,7 +27,7 @@ export default async function rolloutRoutes(app: FastifyInstance) {
     return { actor: actorOf(deployer), target, remote: request.params.remote };
   }
 
-  app.put<RolloutRoute & { Body: RolloutChange }>(
+  app.put(
     '/api/remotes/:remote/rollouts/:network',
     {
       schema: {
@@ -45,7 +45,7 @@ export default async function rolloutRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<RolloutRoute>(
+  app.delete(
     '/api/remotes/:remote/rollouts/:network',
     {
       schema: {
@@ -63,7 +63,7 @@ export default async function rolloutRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<RolloutRoute>(
+  app.post(
     '/api/remotes/:remote/rollouts/:network/promote',
     {
       schema: {
@@ -81,7 +81,7 @@ export default async function rolloutRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<RolloutRoute & { Body: { version?: string } | null }>(
+  app.post(
     '/api/remotes/:remote/rollouts/:network/rollback',
     {
       schema: {

@@ -1,14 +1,14 @@
-import { PERMISSIONS, type RemoteName } from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS } from '@affnet/contracts';
 import { requireSession } from '../auth/guard';
 import { listOf, okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
+import type { RouteApp } from '../shared/http/schemas';
 import { failureAnswer, overviewAnswer, releaseAnswer } from './answers';
 import deployTokenRoutes from './deploy-token-routes';
 import { actorOf, checkScope, deployerOf, requireDeployer, requirePlatformAdmin } from './deployer';
 import { latestFailures } from './failures';
 import { remotesOverview } from './overview';
-import { type ReleaseRegistration, registerRelease } from './releases';
+import { registerRelease } from './releases';
 import rolloutRoutes from './rollout-routes';
 import { setRollout } from './rollouts';
 import { releaseBody, releaseParams } from './schemas';
@@ -16,7 +16,7 @@ import { releaseBody, releaseParams } from './schemas';
 const tags = ['remotes'];
 
 /** Super admin (or deploy script): releases of the remotes and which one each network gets. */
-export default async function remoteRoutes(app: FastifyInstance) {
+export default async function remoteRoutes(app: RouteApp) {
   app.get(
     '/api/remotes',
     {
@@ -30,7 +30,7 @@ export default async function remoteRoutes(app: FastifyInstance) {
     async () => ok('ok', await remotesOverview(app.ctx)),
   );
 
-  app.post<{ Body: ReleaseRegistration }>(
+  app.post(
     '/api/remotes/releases',
     {
       schema: {
@@ -58,7 +58,7 @@ export default async function remoteRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { remote: RemoteName; version: string } }>(
+  app.get(
     '/api/remotes/:remote/releases/:version/failures',
     {
       schema: {

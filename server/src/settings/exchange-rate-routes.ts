@@ -1,9 +1,8 @@
-import { type ExchangeRateInput, PERMISSIONS, type ReportingCurrencyInput } from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS } from '@affnet/contracts';
 import { requireSession, sessionOf } from '../auth/guard';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { objectOf, text } from '../shared/http/schemas';
+import { objectOf, type RouteApp, text } from '../shared/http/schemas';
 import { exchangeRates, setExchangeRate, setReportingCurrency } from './exchange-rates';
 import { logStatus } from './schemas';
 
@@ -41,7 +40,7 @@ const reportingBody = objectOf({ reporting_currency: text(3), log_status: logSta
  * The owner's reporting currency and exchange rates (issue 27): figures in other currencies are converted at the
  * rate of their day; without a rate, they stand on their own line.
  */
-export default async function exchangeRateRoutes(app: FastifyInstance) {
+export default async function exchangeRateRoutes(app: RouteApp) {
   const answer = { 200: ratesAnswer };
   app.get(
     '/api/settings/exchange-rates',
@@ -52,7 +51,7 @@ export default async function exchangeRateRoutes(app: FastifyInstance) {
     async (request) => ok('ok', await exchangeRates(app.ctx, sessionOf(request))),
   );
 
-  app.post<{ Body: ExchangeRateInput }>(
+  app.post(
     '/api/settings/exchange-rates',
     {
       schema: { summary: "Set a currency's rate from a day on", tags, body: rateBody, response: answer },
@@ -64,7 +63,7 @@ export default async function exchangeRateRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: ReportingCurrencyInput }>(
+  app.post(
     '/api/settings/reporting-currency',
     {
       schema: { summary: 'Change the reporting currency', tags, body: reportingBody, response: answer },

@@ -1,8 +1,8 @@
 import { PERMISSIONS } from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
+import type { RouteApp } from '../shared/http/schemas';
 import { saveFallbackUrl } from './fallback';
 import { settingsView } from './general';
 import { fallbackBody, settingsAnswer } from './schemas';
@@ -17,14 +17,10 @@ const schema = {
 };
 
 /** The network's fallback URL (issue 28). */
-export default async function fallbackRoutes(app: FastifyInstance) {
-  app.post<{ Body: { fallback_url: string; log_status?: string } }>(
-    '/api/network/setting/fallback',
-    { schema, preHandler: owner },
-    async (request) => {
-      const { fallback_url, log_status } = request.body;
-      const changed = await saveFallbackUrl(app.ctx, sessionOf(request), fallback_url, log_status);
-      return ok(changed ? 'Fallback URL saved' : 'Nothing changed', await settingsView(app.ctx, sessionOf(request)));
-    },
-  );
+export default async function fallbackRoutes(app: RouteApp) {
+  app.post('/api/network/setting/fallback', { schema, preHandler: owner }, async (request) => {
+    const { fallback_url, log_status } = request.body;
+    const changed = await saveFallbackUrl(app.ctx, sessionOf(request), fallback_url, log_status);
+    return ok(changed ? 'Fallback URL saved' : 'Nothing changed', await settingsView(app.ctx, sessionOf(request)));
+  });
 }

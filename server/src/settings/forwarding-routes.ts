@@ -1,13 +1,12 @@
-import { type ForwardingInput, PERMISSIONS } from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS } from '@affnet/contracts';
 import { requireSession, sessionOf } from '../auth/guard';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
+import type { RouteApp } from '../shared/http/schemas';
 import { addForwarding, deleteForwarding, forwardingSettings, updateForwarding } from './forwarding';
 import { forwardingAnswer, forwardingBody, forwardingDeleteBody, forwardingUpdateBody } from './schemas';
 
 const owner = requireSession(PERMISSIONS.network);
-type ById = { postback_forwarding_setting_id: number; log_status?: string };
 
 const tags = ['settings'];
 const forwarding = { 200: okAnswer(forwardingAnswer) };
@@ -23,20 +22,18 @@ const schemas = {
 };
 
 /** Postback forwarding settings: where the network's conversions are also sent. */
-export default async function forwardingRoutes(app: FastifyInstance) {
+export default async function forwardingRoutes(app: RouteApp) {
   app.get(
     '/api/get/network/postback/forwarding/setting',
     { schema: schemas.list, preHandler: owner },
     async (request) => ok('ok', await forwardingSettings(app.ctx, sessionOf(request))),
   );
 
-  app.post<{ Body: ForwardingInput }>(
-    '/api/network/postback/forwarding/save',
-    { schema: schemas.add, preHandler: owner },
-    async (request) => ok('Forwarding saved', await addForwarding(app.ctx, sessionOf(request), request.body)),
+  app.post('/api/network/postback/forwarding/save', { schema: schemas.add, preHandler: owner }, async (request) =>
+    ok('Forwarding saved', await addForwarding(app.ctx, sessionOf(request), request.body)),
   );
 
-  app.post<{ Body: ForwardingInput & ById }>(
+  app.post(
     '/api/network/postback/forwarding/update',
     { schema: schemas.update, preHandler: owner },
     async (request) => {
@@ -45,7 +42,7 @@ export default async function forwardingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: ById }>(
+  app.post(
     '/api/delete/network/postback/forwarding/setting',
     { schema: schemas.remove, preHandler: owner },
     async (request) => {

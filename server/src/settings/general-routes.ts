@@ -1,8 +1,8 @@
-import { type LinkSettingsInput, PERMISSIONS, type PostbackSettingsInput } from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS } from '@affnet/contracts';
 import { requireSession, sessionOf } from '../auth/guard';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
+import type { RouteApp } from '../shared/http/schemas';
 import { publisherLinkSettings, saveLinkSettings, savePostbackSettings, settingsView } from './general';
 import { linkSettingsAnswer, linkSettingsBody, postbackSettingsBody, settingsAnswer } from './schemas';
 
@@ -28,7 +28,7 @@ const schemas = {
 };
 
 /** The network's settings as a whole, its tracking link settings and its postback settings. */
-export default async function generalSettingsRoutes(app: FastifyInstance) {
+export default async function generalSettingsRoutes(app: RouteApp) {
   app.get('/api/get/network/setting', { schema: schemas.settings, preHandler: owner }, async (request) =>
     ok('ok', await settingsView(app.ctx, sessionOf(request))),
   );
@@ -37,21 +37,13 @@ export default async function generalSettingsRoutes(app: FastifyInstance) {
     ok('ok', await publisherLinkSettings(app.ctx, sessionOf(request))),
   );
 
-  app.post<{ Body: LinkSettingsInput }>(
-    '/api/network/setting/save',
-    { schema: schemas.saveLink, preHandler: owner },
-    async (request) => {
-      await saveLinkSettings(app.ctx, sessionOf(request), request.body);
-      return ok('Tracking link settings saved', await settingsView(app.ctx, sessionOf(request)));
-    },
-  );
+  app.post('/api/network/setting/save', { schema: schemas.saveLink, preHandler: owner }, async (request) => {
+    await saveLinkSettings(app.ctx, sessionOf(request), request.body);
+    return ok('Tracking link settings saved', await settingsView(app.ctx, sessionOf(request)));
+  });
 
-  app.post<{ Body: PostbackSettingsInput }>(
-    '/api/network/setting/postbacks',
-    { schema: schemas.savePostbacks, preHandler: owner },
-    async (request) => {
-      await savePostbackSettings(app.ctx, sessionOf(request), request.body);
-      return ok('Postback settings saved', await settingsView(app.ctx, sessionOf(request)));
-    },
-  );
+  app.post('/api/network/setting/postbacks', { schema: schemas.savePostbacks, preHandler: owner }, async (request) => {
+    await savePostbackSettings(app.ctx, sessionOf(request), request.body);
+    return ok('Postback settings saved', await settingsView(app.ctx, sessionOf(request)));
+  });
 }

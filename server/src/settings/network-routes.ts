@@ -1,8 +1,8 @@
-import { type DomainInput, PERMISSIONS } from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS } from '@affnet/contracts';
 import { requireSession, sessionOf } from '../auth/guard';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
+import type { RouteApp } from '../shared/http/schemas';
 import { saveDomains } from './domains';
 import { settingsView } from './general';
 import { type ExportKind, exportKeys, saveExportKeys } from './keys';
@@ -38,32 +38,24 @@ const schemas = {
 };
 
 /** Domains, time zone and export columns of the caller's network. */
-export default async function networkSettingsRoutes(app: FastifyInstance) {
-  app.post<{ Body: DomainInput }>(
-    '/api/network/setting/savedomain',
-    { schema: schemas.domains, preHandler: owner },
-    async (request) => {
-      await saveDomains(app.ctx, sessionOf(request), request.body);
-      return ok('Domains saved', await settingsView(app.ctx, sessionOf(request)));
-    },
-  );
+export default async function networkSettingsRoutes(app: RouteApp) {
+  app.post('/api/network/setting/savedomain', { schema: schemas.domains, preHandler: owner }, async (request) => {
+    await saveDomains(app.ctx, sessionOf(request), request.body);
+    return ok('Domains saved', await settingsView(app.ctx, sessionOf(request)));
+  });
 
-  app.post<{ Body: { current_timezone: string; log_status?: string } }>(
-    '/api/network/setting/save/timezone',
-    { schema: schemas.timeZone, preHandler: owner },
-    async (request) => {
-      const { current_timezone, log_status } = request.body;
-      const { ms, previous } = await saveTimeZone(app.ctx, sessionOf(request), current_timezone, log_status);
-      request.log.info({ ms, previous }, 'time zone changed');
-      return ok('Time zone saved', await settingsView(app.ctx, sessionOf(request)));
-    },
-  );
+  app.post('/api/network/setting/save/timezone', { schema: schemas.timeZone, preHandler: owner }, async (request) => {
+    const { current_timezone, log_status } = request.body;
+    const { ms, previous } = await saveTimeZone(app.ctx, sessionOf(request), current_timezone, log_status);
+    request.log.info({ ms, previous }, 'time zone changed');
+    return ok('Time zone saved', await settingsView(app.ctx, sessionOf(request)));
+  });
 
   for (const kind of ['offer', 'report'] as ExportKind[]) {
     app.get(`/api/get/${kind}/setting/keys`, { schema: schemas.keys(kind), preHandler: owner }, async (request) =>
       ok('ok', await exportKeys(app.ctx, sessionOf(request), kind)),
     );
-    app.post<{ Body: { keys: string[]; log_status?: string } }>(
+    app.post(
       `/api/network/${kind}/setting/keys`,
       { schema: schemas.saveKeys(kind), preHandler: owner },
       async (request) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { RouteApp } from '../shared/http/schemas';
 import auditLogRoutes from './audit-log-routes';
 import exchangeRateRoutes from './exchange-rate-routes';
 import fallbackRoutes from './fallback-routes';
@@ -7,7 +7,7 @@ import generalSettingsRoutes from './general-routes';
 import networkSettingsRoutes from './network-routes';
 
 /** Network settings (spec section 7 "Network"): owner-only saves, each written to the audit log. */
-export default async function settingsRoutes(app: FastifyInstance) {
+export default async function settingsRoutes(app: RouteApp) {
   await app.register(generalSettingsRoutes);
   await app.register(networkSettingsRoutes);
   await app.register(forwardingRoutes);

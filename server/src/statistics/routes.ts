@@ -1,16 +1,16 @@
 import { Readable } from 'node:stream';
 import { MAX_RECORD_ID } from '@affnet/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
 import { changeConversionStatus } from '../conversions/conversions';
-import { conversionsCsvText } from '../exports/writer';
 import { networkSettings } from '../settings/network-settings';
 import { ERROR_CODES, forbidden, invalidField } from '../shared/errors';
 import { fileAnswer, okAnswer, pageOf } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { documentedOnly } from '../shared/http/schemas';
+import { documentedOnly, type RouteApp } from '../shared/http/schemas';
 import { conversionAnswer, dashboardAnswer, reportAnswer } from './answers';
 import { conversionView, listConversions } from './conversions';
+import { conversionsCsvText } from './conversions-csv-pages';
 import { reportCsv } from './csv';
 import { buildDashboard } from './dashboard';
 import { conversionFilterOf, reportFilterOf } from './filters';
@@ -45,7 +45,7 @@ async function streamed(pages: AsyncGenerator<string>): Promise<Readable> {
 }
 
 /** Statistics of the caller's network, scoped to his role (publisher: his traffic; advertiser: his offers). */
-export default async function routes(app: FastifyInstance) {
+export default async function routes(app: RouteApp) {
   const ctx = app.ctx;
   const scope = (request: FastifyRequest) => scopeOf(ctx, sessionOf(request));
   const signedIn = { preHandler: requireSession() };
@@ -137,7 +137,7 @@ export default async function routes(app: FastifyInstance) {
       ),
   );
 
-  app.post<{ Params: { id: string }; Body: { status?: unknown } }>(
+  app.post(
     '/api/statistics/conversions/:id/status',
     {
       ...checkedByHandler,

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordPostback } from '../conversions/conversions';
 import { postbackInput } from '../conversions/postback-input';
 import { fileAnswer, okAnswer, redirectAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { documentedOnly } from '../shared/http/schemas';
+import { documentedOnly, type RouteApp } from '../shared/http/schemas';
 import { sendWebApp } from '../web-app/static-plugin';
 import { clickAnswerer } from './click-answer';
 import { clickQuery, postbackAnswer, postbackBody, postbackBodyTypes, postbackQuery } from './schemas';
@@ -45,7 +45,7 @@ const CLICK_ROUTE = {
 } as const;
 
 /** Public tracking: `/click` (302 to the offer, or the fallback) and the advertisers' S2S `/postback`. */
-export default async function routes(app: FastifyInstance) {
+export default async function routes(app: RouteApp) {
   const tracking = trackingOf(app.ctx);
   app.addHook('onClose', async () => tracking.writer.close());
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>

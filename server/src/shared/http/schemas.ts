@@ -6,7 +6,37 @@ import {
   MIN_NETWORK_ID_LENGTH,
   NETWORK_ID_PATTERN,
 } from '@affnet/contracts';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifySchemaCompiler,
+  FastifyTypeProvider,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+
+/**
+ * Request types from the route's schema: `request.body`, `query` and `params` are what json-schema-to-ts reads in
+ * it, so a shape is written once. Answers stay untyped here: a CSV, a logo or a redirect is not the JSON its document
+ * describes, and every answer of every test is checked against the served document (test/answer-check.ts).
+ */
+export interface SchemaTypes extends FastifyTypeProvider {
+  validator: RequestOf<this['schema']>;
+  serializer: unknown;
+}
+
+type RequestOf<Schema> = (JsonSchemaToTsProvider & { schema: Schema })['validator'];
+
+/** The app as a route plugin sees it: handlers typed by their schemas. */
+export type RouteApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  SchemaTypes
+>;
 
 /** JSON-schema building blocks shared by the routes; every string has a maximum length. */
 export const NO_CONTROL_CHARS = '^[^\\u0000-\\u001f\\u007f]*$';
@@ -38,8 +68,22 @@ export const networkId = {
 /** The name of a person, a company or an offer. */
 export const nameText = text(MAX_NAME_LENGTH);
 
-export const objectOf = (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) =>
-  ({ type: 'object', properties, required, additionalProperties: false }) as const;
+type Properties = Record<string, object>;
+
+/**
+ * A closed object of these properties, every one required unless `required` names some. Generic, so that the route's
+ * handler types (json-schema-to-ts) see each property and which are required.
+ */
+export function objectOf<const P extends Properties>(properties: P): ClosedObject<P, (keyof P & string)[]>;
+export function objectOf<const P extends Properties, const R extends readonly (keyof P & string)[]>(
+  properties: P,
+  required: R,
+): ClosedObject<P, R>;
+export function objectOf(properties: Properties, required: readonly string[] = Object.keys(properties)) {
+  return { type: 'object', properties, required, additionalProperties: false } as const;
+}
+
+type ClosedObject<P, R> = { type: 'object'; properties: P; required: R; additionalProperties: false };
 
 export const credentials = objectOf({ email, password });
 
