@@ -14,8 +14,6 @@ const isStore = (file: string) => /(^|[/-])store\.ts$/.test(file) || file.starts
 const STILL_TO_MOVE = new Set<string>([
   'conversions/cutback.ts',
   'credentials/credentials.ts',
-  'exports/jobs.ts',
-  'exports/routes.ts',
   'exports/worker.ts',
   'integration-kit/test-conversion.ts',
   'network-admin/delete.ts',

@@ -10,6 +10,7 @@ import { nowIso } from '../shared/clock';
 import type { AppContext, Session } from '../shared/context';
 import type { ExportJobsTable } from '../shared/db/schema-exports';
 import { forbidden, notFound } from '../shared/errors';
+import { exportStore } from './store';
 
 export type ExportJobRow = Selectable<ExportJobsTable>;
 
@@ -72,62 +73,41 @@ export async function queueExport(
   const { networkId, userId } = ownerOf(session);
   const text = JSON.stringify(query);
   return ctx.db.transaction().execute(async (trx) => {
-    const pending = await trx
-      .selectFrom('export_jobs')
-      .selectAll()
-      .where('network_id', '=', networkId)
-      .where('user_id', '=', userId)
-      .where('kind', '=', kind)
-      .where('query', '=', text)
-      .where('status', 'in', PENDING)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+    const store = exportStore(trx, networkId);
+    const pending = await store.sameExport(userId, kind, text, PENDING);
     if (pending) return { job: jobView(pending), created: false };
-    const row = await trx
-      .insertInto('export_jobs')
-      .values({
-        network_id: networkId,
-        user_id: userId,
-        kind,
-        query: text,
-        status: 'queued',
-        file_name: EXPORT_FILE_NAMES[kind],
-        file_path: null,
-        error: null,
-        created_at: nowIso(),
-        started_at: null,
-        finished_at: null,
-        expires_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await store.add({
+      user_id: userId,
+      kind,
+      query: text,
+      status: 'queued',
+      file_name: EXPORT_FILE_NAMES[kind],
+      file_path: null,
+      error: null,
+      created_at: nowIso(),
+      started_at: null,
+      finished_at: null,
+      expires_at: null,
+    });
     return { job: jobView(row), created: true };
   });
 }
 
 export async function listExports(ctx: AppContext, session: Session): Promise<ExportJob[]> {
   const { networkId, userId } = ownerOf(session);
-  const rows = await ctx.db
-    .selectFrom('export_jobs')
-    .selectAll()
-    .where('network_id', '=', networkId)
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(200)
-    .execute();
+  const rows = await exportStore(ctx.db, networkId).listOf(userId, 200);
   return rows.map(jobView);
 }
 
 /** One of the caller's jobs; another user's or network's does not exist for him (404). */
 export async function exportRow(ctx: AppContext, session: Session, id: number): Promise<ExportJobRow> {
   const { networkId, userId } = ownerOf(session);
-  const row = await ctx.db
-    .selectFrom('export_jobs')
-    .selectAll()
-    .where('id', '=', id)
-    .where('network_id', '=', networkId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await exportStore(ctx.db, networkId).jobOf(userId, id);
   if (!row) throw notFound('Export not found');
   return row;
+}
+
+/** Deletes the row of one of the caller's exports (exportRow found it); its file is removed by the caller. */
+export async function removeExport(ctx: AppContext, job: ExportJobRow): Promise<void> {
+  await exportStore(ctx.db, job.network_id).remove(job.id);
 }

@@ -9,7 +9,7 @@ import type { RouteApp } from '../shared/http/schemas';
 import { describeValidation } from '../shared/http/validation-messages';
 import { conversionFilterOf, reportFilterOf } from '../statistics/filters';
 import { scopeOf } from '../statistics/scope';
-import { exportRow, hasExpired, jobView, listExports, normalizeQuery, queueExport } from './jobs';
+import { exportRow, hasExpired, jobView, listExports, normalizeQuery, queueExport, removeExport } from './jobs';
 import { createBody, exportJobAnswer, idParams } from './schemas';
 import { ExportWorker, exportFileKey } from './worker';
 
@@ -108,7 +108,7 @@ export default async function exportRoutes(app: RouteApp) {
   };
   app.delete('/api/exports/:id', { ...signedIn, schema: deleteSchema }, async (request) => {
     const job = await exportRow(ctx, sessionOf(request), request.params.id);
-    await ctx.db.deleteFrom('export_jobs').where('id', '=', job.id).execute();
+    await removeExport(ctx, job);
     if (job.file_path) await ctx.files.remove(exportFileKey(job.file_path));
     return ok('Export deleted');
   });

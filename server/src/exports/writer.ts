@@ -1,13 +1,14 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import type { Conversion, ExportKind, ExportQuery, OfferQuery } from '@affnet/contracts';
+import type { ExportKind, ExportQuery, OfferQuery } from '@affnet/contracts';
 import { offersCsv } from '../offers/csv';
 import { networkSettings } from '../settings/network-settings';
 import type { AppContext, Session } from '../shared/context';
-import { conversionsAfter } from '../statistics/conversions';
-import { conversionsCsv, reportCsv } from '../statistics/csv';
-import { conversionFilterOf, reportFilterOf } from '../statistics/filters';
+import { withoutHeader } from '../shared/csv';
+import { conversionsCsvPages } from '../statistics/conversions-csv-pages';
+import { reportCsv } from '../statistics/csv';
+import { reportFilterOf } from '../statistics/filters';
 import { scopeOf } from '../statistics/scope';
 import { buildReport } from '../statistics/statistics';
 
@@ -19,9 +20,6 @@ export class ExportAborted extends Error {}
 
 /** CSV text chunks; `rows` counts the data rows of each chunk. */
 type Chunks = AsyncGenerator<{ text: string; rows: number }>;
-
-/** The CSV builders write a header first: every page after the first leaves it out. */
-const withoutHeader = (csv: string) => csv.slice(csv.indexOf('\r\n') + 2);
 
 async function* offerChunks(ctx: AppContext, session: Session, query: ExportQuery): Chunks {
   for (let offset = 0; ; offset += EXPORT_PAGE_SIZE) {
@@ -41,32 +39,10 @@ async function* reportChunks(ctx: AppContext, session: Session, query: ExportQue
   yield { text: reportCsv(scope, report, reportSettingKeys), rows: report.rows.length };
 }
 
-async function* conversionChunks(ctx: AppContext, session: Session, query: ExportQuery): Chunks {
-  const scope = await scopeOf(ctx, session);
-  const { page: _page, limit: _limit, ...filter } = conversionFilterOf(query, scope);
-  let after: Conversion | null = null;
-  for (;;) {
-    const rows = await conversionsAfter(ctx, scope, filter, after, EXPORT_PAGE_SIZE);
-    const csv = conversionsCsv(scope, rows);
-    if (after === null || rows.length > 0) yield { text: after === null ? csv : withoutHeader(csv), rows: rows.length };
-    if (rows.length < EXPORT_PAGE_SIZE) return;
-    after = rows[rows.length - 1] ?? null;
-  }
-}
-
-/**
- * The conversions' CSV page by page, as text: every conversion matching the query, however many (the synchronous
- * `conversions.csv` streams it; it used to stop at 100,000 rows without a word).
- */
-export async function* conversionsCsvText(ctx: AppContext, session: Session, query: Record<string, unknown>) {
-  // A request's query string as it came: conversionFilterOf checks each value it reads, whatever its type.
-  for await (const chunk of conversionChunks(ctx, session, query as ExportQuery)) yield chunk.text;
-}
-
 const CHUNKS: Record<ExportKind, (ctx: AppContext, session: Session, query: ExportQuery) => Chunks> = {
   offers: offerChunks,
   report: reportChunks,
-  conversions: conversionChunks,
+  conversions: conversionsCsvPages,
 };
 
 /**

@@ -36,3 +36,6 @@ export function csvLines(rows: CsvCell[][]): string {
     },
   });
 }
+
+/** A CSV written page by page: every page after the first leaves out the header line its builder wrote. */
+export const withoutHeader = (csv: string) => csv.slice(csv.indexOf('\r\n') + 2);
