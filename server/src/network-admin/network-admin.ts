@@ -7,13 +7,13 @@ import type {
   NetworkUpdate,
 } from '@affnet/contracts';
 import { HOST_PATTERN } from '@affnet/contracts';
-import { type Kysely, sql } from 'kysely';
 import { lockNetworkHosts, otherNetworkNaming } from '../networks/network-hosts';
 import { recordAudit } from '../shared/audit';
 import type { AppContext } from '../shared/context';
 import { isUniqueViolation } from '../shared/db/dialect';
-import type { Database } from '../shared/db/schema';
 import { ERROR_CODES, invalidField, notFound } from '../shared/errors';
+import { type AdminNetworkRow, networkListStore } from './network-list-store';
+import { networkAdminStore } from './platform-store';
 
 /** Platform-wide (super admin) queries over networks: never reachable by a network's own members. */
 const DEFAULT_LIMIT = 20;
@@ -21,43 +21,7 @@ const MAX_LIMIT = 100;
 const DOMAIN_TAKEN = () => invalidField('dashboard_domain', ERROR_CODES.domainTaken, 'is already used');
 const HOST = new RegExp(HOST_PATTERN);
 
-function baseQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('networks as n')
-    .leftJoin('network_reviews as r', 'r.network_id', 'n.id')
-    .select((eb) => [
-      'n.id',
-      'n.network_id',
-      'n.company_name',
-      'n.dashboard_domain',
-      'n.status',
-      'n.created_at',
-      'r.status as review',
-      'r.reviewed_at',
-      eb
-        .selectFrom('users as o')
-        .select('o.email')
-        .whereRef('o.network_id', '=', 'n.id')
-        .where('o.role', '=', 'network')
-        .orderBy('o.id')
-        .limit(1)
-        .as('owner_email'),
-      eb
-        .selectFrom('users as o')
-        .select('o.name')
-        .whereRef('o.network_id', '=', 'n.id')
-        .where('o.role', '=', 'network')
-        .orderBy('o.id')
-        .limit(1)
-        .as('owner_name'),
-      eb.selectFrom('users as m').select(eb.fn.countAll().as('c')).whereRef('m.network_id', '=', 'n.id').as('members'),
-      eb.selectFrom('offers as f').select(eb.fn.countAll().as('c')).whereRef('f.network_id', '=', 'n.id').as('offers'),
-    ]);
-}
-
-type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
-
-function toNetwork(row: Row): AdminNetwork {
+function toNetwork(row: AdminNetworkRow): AdminNetwork {
   return {
     id: Number(row.id),
     network_id: row.network_id,
@@ -75,89 +39,45 @@ function toNetwork(row: Row): AdminNetwork {
 }
 
 export async function networkDataList(ctx: AppContext): Promise<NetworkDataListItem[]> {
-  const rows = await ctx.db
-    .selectFrom('networks')
-    .select(['id', 'network_id', 'company_name'])
-    .orderBy('company_name')
-    .execute();
+  const rows = await networkListStore(ctx.db).names();
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
 export async function listNetworks(ctx: AppContext): Promise<AdminNetwork[]> {
-  return (await baseQuery(ctx.db).orderBy('n.company_name').orderBy('n.id').execute()).map(toNetwork);
+  return (await networkListStore(ctx.db).all()).map(toNetwork);
 }
 
 /** Self-service sign-ups still waiting for the super admin, oldest first. */
 export async function pendingRegistrations(ctx: AppContext): Promise<AdminNetwork[]> {
-  const rows = await baseQuery(ctx.db).where('r.status', '=', 'pending').orderBy('n.created_at').execute();
-  return rows.map(toNetwork);
+  return (await networkListStore(ctx.db).pendingRegistrations()).map(toNetwork);
 }
-
-const SORTS = {
-  company_name: 'n.company_name',
-  network_id: 'n.network_id',
-  created_at: 'n.created_at',
-  status: 'n.status',
-  members: 'members',
-  offers: 'offers',
-} as const;
 
 export async function searchNetworks(ctx: AppContext, search: NetworkSearch): Promise<AdminNetworkPage> {
   const limit = Math.min(search.limit ?? DEFAULT_LIMIT, MAX_LIMIT);
   const page = search.page ?? 1;
-  let query = baseQuery(ctx.db);
-  const term = search.search?.trim().toLowerCase();
-  if (term) {
-    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['n.company_name']), 'like', sql<string>`${like} escape '\\'`),
-        eb(eb.fn('lower', ['n.network_id']), 'like', sql<string>`${like} escape '\\'`),
-        eb(eb.fn('lower', ['n.dashboard_domain']), 'like', sql<string>`${like} escape '\\'`),
-        eb.exists(
-          eb
-            .selectFrom('users as u')
-            .select('u.id')
-            .whereRef('u.network_id', '=', 'n.id')
-            .where('u.role', '=', 'network')
-            .where('u.email', 'like', sql<string>`${like} escape '\\'`),
-        ),
-      ]),
-    );
-  }
-  if (search.status) query = query.where('n.status', '=', search.status);
-  const total = Number(
-    (
-      await ctx.db
-        .selectFrom(query.as('q'))
-        .select((eb) => eb.fn.countAll().as('c'))
-        .executeTakeFirstOrThrow()
-    ).c,
-  );
+  const sort = search.sort ?? 'company_name';
   const order = search.order ?? (search.sort === 'created_at' ? 'desc' : 'asc');
-  const rows = await query
-    .orderBy(sql.ref(SORTS[search.sort ?? 'company_name']), order)
-    .orderBy('n.id')
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
+  const { rows, total } = await networkListStore(ctx.db).search(
+    { search: search.search, status: search.status || undefined },
+    { sort, order, offset: (page - 1) * limit, limit },
+  );
   return { rows: rows.map(toNetwork), total, page, limit };
 }
 
-async function networkOrFail(db: Kysely<Database>, id: number) {
-  const network = await db.selectFrom('networks').selectAll().where('id', '=', id).executeTakeFirst();
+async function networkOrFail(ctx: AppContext, id: number) {
+  const network = await ctx.platform.networkById(id);
   if (!network) throw notFound('Network not found');
   return network;
 }
 
 export async function adminNetwork(ctx: AppContext, id: number): Promise<AdminNetwork> {
-  const row = await baseQuery(ctx.db).where('n.id', '=', id).executeTakeFirst();
+  const row = await networkListStore(ctx.db).byId(id);
   if (!row) throw notFound('Network not found');
   return toNetwork(row);
 }
 
 export async function updateNetwork(ctx: AppContext, adminId: number, update: NetworkUpdate): Promise<AdminNetwork> {
-  const network = await networkOrFail(ctx.db, update.id);
+  const network = await networkOrFail(ctx, update.id);
   const domain = update.dashboard_domain.trim().toLowerCase();
   if (!HOST.test(domain)) {
     throw invalidField('dashboard_domain', ERROR_CODES.invalidHost, 'must be a host name such as acme.example.com');
@@ -168,7 +88,7 @@ export async function updateNetwork(ctx: AppContext, adminId: number, update: Ne
       // Checked and written under the lock of networks' hosts: a network saving the same host at once waits.
       await lockNetworkHosts(trx, ctx.dialect);
       if (await otherNetworkNaming(trx, domain, network.id)) throw DOMAIN_TAKEN();
-      await trx.updateTable('networks').set(changes).where('id', '=', network.id).execute();
+      await networkAdminStore(trx).setDetails(network.id, changes);
       await recordAudit(trx, {
         networkId: network.id,
         userId: adminId,
@@ -195,7 +115,7 @@ export async function setNetworkStatus(
   const network = await ctx.platform.networkBySlug(slug);
   if (!network) throw notFound('Network not found');
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('networks').set({ status }).where('id', '=', network.id).execute();
+    await networkAdminStore(trx).setStatus(network.id, status);
     await recordAudit(trx, {
       networkId: network.id,
       userId: adminId,

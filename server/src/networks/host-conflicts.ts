@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../shared/db/schema';
-import { networksOnHost, ownerAmong } from './network-hosts';
+import { hostStore } from './host-store';
+import { ownerAmong } from './network-hosts';
 
 /** One host that two networks hold: `kept` answers on it, `ignored`'s claim is ignored by every look-up. */
 export interface HostConflict {
@@ -10,33 +11,12 @@ export interface HostConflict {
   ignored: string;
 }
 
-/** Hosts that more than one network holds (as dashboard or tracking domain): rows saved before the host rules. */
-async function sharedHosts(db: Kysely<Database>): Promise<string[]> {
-  const claims = db
-    .selectFrom('networks')
-    .select(['id', 'dashboard_domain as host'])
-    .unionAll(
-      db
-        .selectFrom('networks')
-        .select(['id', 'tracking_domain as host'])
-        .where('tracking_domain', 'is not', null)
-        .$narrowType<{ host: string }>(),
-    );
-  const rows = await db
-    .selectFrom(claims.as('claims'))
-    .select('host')
-    .groupBy('host')
-    .having((eb) => eb.fn.count('id').distinct(), '>', 1)
-    .orderBy('host')
-    .execute();
-  return rows.map((row) => row.host);
-}
-
 /** Every host held by several networks, with the network that keeps it (network-hosts.ts ownerAmong). */
 export async function hostConflicts(db: Kysely<Database>, baseDomain: string): Promise<HostConflict[]> {
   const conflicts: HostConflict[] = [];
-  for (const host of await sharedHosts(db)) {
-    const holders = await networksOnHost(db, host);
+  const store = hostStore(db);
+  for (const host of await store.sharedHosts()) {
+    const holders = await store.networksOnHost(host);
     const kept = ownerAmong(holders, host, baseDomain);
     if (!kept) continue;
     for (const other of holders) {

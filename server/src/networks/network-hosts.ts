@@ -3,6 +3,7 @@ import type { DialectName } from '../shared/db/dialect';
 import type { Database, NetworkRow } from '../shared/db/schema';
 import { ERROR_CODES, invalidField } from '../shared/errors';
 import { idNamedBy, nameOf, refusalOfName } from './host-rules';
+import { hostStore } from './host-store';
 
 /** The key of the PostgreSQL advisory lock that every check-and-write of a network's hosts takes (a constant of ours). */
 const NETWORK_HOSTS_LOCK = 7_241_026;
@@ -16,16 +17,6 @@ const STAGING_PREFIX = 'staging.';
  */
 export async function lockNetworkHosts(trx: Kysely<Database>, dialect: DialectName): Promise<void> {
   if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${NETWORK_HOSTS_LOCK})`.execute(trx);
-}
-
-/** Every network holding this exact host as dashboard or tracking domain, the oldest first. */
-export function networksOnHost(db: Kysely<Database>, host: string): Promise<NetworkRow[]> {
-  return db
-    .selectFrom('networks')
-    .selectAll()
-    .where((eb) => eb.or([eb('dashboard_domain', '=', host), eb('tracking_domain', '=', host)]))
-    .orderBy('id')
-    .execute();
 }
 
 /**
@@ -48,7 +39,7 @@ export async function networkOnHost(
   host: string,
   baseDomain: string,
 ): Promise<NetworkRow | undefined> {
-  return ownerAmong(await networksOnHost(db, host), host, baseDomain);
+  return ownerAmong(await hostStore(db).networksOnHost(host), host, baseDomain);
 }
 
 /** Names that reach the same network as `name`: itself, and `staging.` added or taken away (tenantForHost). */
@@ -60,19 +51,7 @@ function namesReaching(name: string): string[] {
 
 /** A network other than `exceptId` holding this host's name on any port, or with `staging.` before or after it. */
 export function otherNetworkNaming(db: Kysely<Database>, host: string, exceptId: number | null) {
-  const names = namesReaching(nameOf(host));
-  return db
-    .selectFrom('networks')
-    .select(['id', 'network_id'])
-    .$if(exceptId !== null, (q) => q.where('id', '<>', exceptId as number))
-    .where((eb) =>
-      eb.or(
-        (['dashboard_domain', 'tracking_domain'] as const).flatMap((column) =>
-          names.flatMap((name) => [eb(column, '=', name), eb(column, 'like', `${name}:%`)]),
-        ),
-      ),
-    )
-    .executeTakeFirst();
+  return hostStore(db).otherNetworkNaming(namesReaching(nameOf(host)), exceptId);
 }
 
 /**

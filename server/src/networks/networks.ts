@@ -1,7 +1,6 @@
 import { DEFAULT_THEME, type Network, type NetworkBranding, type NetworkRegistrationRequest } from '@affnet/contracts';
 import { assertPasswordRules, hashPassword } from '../auth/passwords';
 import { normalizeEmail } from '../auth/sign-in';
-import { recordRegistration } from '../network-admin/review';
 import { nowIso } from '../shared/clock';
 import type { AppContext, Session } from '../shared/context';
 import { isUniqueViolation } from '../shared/db/dialect';
@@ -12,6 +11,7 @@ import { hostOf } from '../shared/http/host-header';
 import { defaultHostOf } from './host-rules';
 import { writeDefaultLogos } from './logos';
 import { lockNetworkHosts, networkOnHost, otherNetworkNaming } from './network-hosts';
+import { registrationStore } from './platform-store';
 import { parseTheme } from './theme-settings';
 
 const STAGING_PREFIX = 'staging.';
@@ -101,21 +101,16 @@ export async function registerNetwork(ctx: AppContext, request: NetworkRegistrat
     await ctx.db.transaction().execute(async (trx) => {
       await lockNetworkHosts(trx, ctx.dialect);
       if (await otherNetworkNaming(trx, dashboard, null)) throw HOST_HELD(dashboard);
-      const networkId = (
-        await trx
-          .insertInto('networks')
-          .values({
-            network_id: slug,
-            company_name: request.company_name,
-            logo_url: logoUrl,
-            dashboard_domain: dashboard,
-            status: 'active',
-            theme: JSON.stringify(DEFAULT_THEME),
-            created_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+      const registration = registrationStore(trx);
+      const networkId = await registration.insertNetwork({
+        network_id: slug,
+        company_name: request.company_name,
+        logo_url: logoUrl,
+        dashboard_domain: dashboard,
+        status: 'active',
+        theme: JSON.stringify(DEFAULT_THEME),
+        created_at: now,
+      });
       await tenantStore(trx, networkId).insertUser({
         email: normalizeEmail(request.email),
         password_hash: passwordHash,
@@ -127,7 +122,7 @@ export async function registerNetwork(ctx: AppContext, request: NetworkRegistrat
         tokens_valid_after: null,
         created_at: now,
       });
-      await recordRegistration(trx, networkId, now);
+      await registration.awaitReview(networkId, now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw TAKEN();

@@ -3,6 +3,7 @@ import { changesBetween, recordAudit } from '../shared/audit';
 import type { AppContext, Session } from '../shared/context';
 import { ERROR_CODES, forbidden, invalidField, notFound } from '../shared/errors';
 import { networkVisibleTo } from './networks';
+import { networkStore } from './store';
 import { isAllowed, parseTheme, THEME_KEYS } from './theme-settings';
 
 export async function readTheme(ctx: AppContext, session: Session, slug: string): Promise<ThemeSettings> {
@@ -40,19 +41,14 @@ export async function saveTheme(ctx: AppContext, session: Session, slug: string,
   await networkVisibleTo(ctx, session, slug);
   const checked = checkedTheme(settings);
   return ctx.db.transaction().execute(async (trx) => {
-    let read = trx.selectFrom('networks').select('theme').where('id', '=', networkId);
-    if (ctx.dialect === 'postgres') read = read.forUpdate();
-    const network = await read.executeTakeFirst();
+    const store = networkStore(trx, networkId);
+    const network = await store.storedTheme(ctx.dialect === 'postgres');
     if (!network) throw notFound('Network not found');
     const before = parseTheme(network.theme);
     const merged = { ...before, ...checked };
     const changes = changesBetween(asAuditFields(before), asAuditFields(merged), THEME_AUDIT_FIELDS);
     if (changes.length === 0) return merged;
-    await trx
-      .updateTable('networks')
-      .set({ theme: JSON.stringify(merged) })
-      .where('id', '=', networkId)
-      .execute();
+    await store.setTheme(JSON.stringify(merged));
     await recordAudit(trx, {
       networkId,
       userId: session.user.id,
