@@ -1,6 +1,6 @@
 import type { ExportJob } from '@affnet/contracts';
 import { exportFileKey, exportWorkerOf } from '../src/exports/worker';
-import { nowIso } from '../src/shared/clock';
+import { nowIso, nowMs, startClockAt } from '../src/shared/clock';
 import { exportsClient } from './exports-helpers';
 import { ACME, buildTestApp, GLOBEX, signIn, type TestApp } from './helpers';
 
@@ -157,6 +157,46 @@ describe('export jobs', () => {
     const failed = await owner.finished(row.id);
     expect(failed).toMatchObject({ status: 'failed', error: 'from: required for a custom range', rows: 0 });
     expect((await owner.file(row.id)).statusCode).toBe(409);
+  });
+
+  it('takes a job running on a node that died once its lease has run out, not before', async () => {
+    const user = await t.app.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'owner@acme.test')
+      .executeTakeFirstOrThrow();
+    const leaseUntil = new Date(nowMs() + 60_000).toISOString();
+    const row = await t.app.ctx.db
+      .insertInto('export_jobs')
+      .values({
+        network_id: acmeId,
+        user_id: user.id,
+        kind: 'report',
+        query: JSON.stringify({ preset: 'yesterday' }),
+        status: 'running',
+        lease_owner: 'a-node-that-died',
+        lease_until: leaseUntil,
+        file_name: 'stats.csv',
+        file_path: null,
+        error: null,
+        created_at: nowIso(),
+        started_at: nowIso(),
+        finished_at: null,
+        expires_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const worker = exportWorkerOf(t.app.ctx);
+    worker?.kick();
+    await worker?.idle();
+    expect(await owner.job(row.id)).toMatchObject({ status: 'running' });
+    startClockAt(nowMs() + 61_000);
+    try {
+      worker?.kick();
+      expect(await owner.finished(row.id)).toMatchObject({ status: 'done' });
+    } finally {
+      startClockAt(nowMs() - 61_000);
+    }
   });
 
   it('keeps users and networks apart', async () => {

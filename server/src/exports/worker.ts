@@ -110,6 +110,14 @@ export class ExportWorker {
     this.runner.wake();
   }
 
+  /** Resolves once no pass looks at the queue and no job of this node runs (tests). */
+  async idle(): Promise<void> {
+    do {
+      await this.runner.idle();
+      await Promise.allSettled([...this.running.values()]);
+    } while (this.running.size > 0);
+  }
+
   /** Deletes the files of exports past their expiry and marks those jobs expired. */
   async sweep(now = clockNow()): Promise<number> {
     const due = await this.store.expiredBy(now.toISOString());
