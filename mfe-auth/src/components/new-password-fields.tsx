@@ -1,12 +1,9 @@
+import { FormTextField, type FormTextFieldProps } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
-import type { useForm } from '../hooks/use-form';
-import { FormField } from './form-field';
 
-type FieldBinding = ReturnType<ReturnType<typeof useForm<string>>['field']>;
-
-/** Any form whose fields include `password` and `confirm`. */
+/** Any validated form whose fields include `password` and `confirm` (useValidatedForm's `field`). */
 interface PasswordForm {
-  field: (name: 'password' | 'confirm') => FieldBinding;
+  field: (name: 'password' | 'confirm', options?: { deps?: 'confirm'[] }) => Omit<FormTextFieldProps, 'label'>;
 }
 
 /** A new password with its rule as a hint, and its confirmation: the pair every form that sets one shows. */
@@ -14,17 +11,20 @@ export function NewPasswordFields({ form, label }: { form: PasswordForm; label?:
   const { t } = useTranslation('auth');
   return (
     <>
-      <FormField
+      <FormTextField
         label={label ?? t('field.password')}
         type="password"
         autoComplete="new-password"
+        required
         hint={t('passwordHint')}
-        {...form.field('password')}
+        // A changed password checks its confirmation again.
+        {...form.field('password', { deps: ['confirm'] })}
       />
-      <FormField
+      <FormTextField
         label={t('field.confirmPassword')}
         type="password"
         autoComplete="new-password"
+        required
         {...form.field('confirm')}
       />
     </>

@@ -41,9 +41,12 @@ export function useValidatedForm<V extends FieldValues>({
   const placement = useRef(serverFields);
   placement.current = serverFields;
 
-  /** The props of a text input bound to `name`, with its error for FormTextField or useFieldMessage. */
-  const field = (name: Path<V>) => {
-    const bound = register(name);
+  /**
+   * The props of a text input bound to `name`, with its error for FormTextField or useFieldMessage. `deps` are the
+   * fields checked again when this one changes (a confirmation compared with it).
+   */
+  const field = (name: Path<V>, options?: { deps?: Path<V>[] }) => {
+    const bound = register(name, options);
     return {
       ...bound,
       error: getFieldState(name, formState).error,

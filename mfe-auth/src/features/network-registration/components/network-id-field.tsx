@@ -1,8 +1,6 @@
-import { type StatusTone, TextField } from '@affnet/ui';
+import { type FormTextFieldProps, type StatusTone, TextField, useFieldMessage } from '@affnet/ui';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldMessage } from '../../../components/form-field';
-import type { RuleError } from '../../../lib/validation-rules';
 import type { Availability } from '../hooks/use-network-id-availability';
 
 const TONE: Record<Availability, StatusTone> = {
@@ -13,26 +11,26 @@ const TONE: Record<Availability, StatusTone> = {
   unknown: 'muted',
 };
 
-interface NetworkIdFieldProps {
-  name: string;
-  value: string;
-  error: RuleError | string | null;
+interface NetworkIdFieldProps extends Omit<FormTextFieldProps, 'label'> {
+  /** The id as typed so far (lower-cased), for the availability line. */
+  typed: string;
   availability: Availability;
-  onChange: (value: string) => void;
-  onBlur: () => void;
 }
 
 /** The network id input with its rule, and a live "available / already taken" line as the user types. */
-export function NetworkIdField({ name, value, error, availability, onChange, onBlur }: NetworkIdFieldProps) {
+export function NetworkIdField({ typed, availability, error, onChange, ...input }: NetworkIdFieldProps) {
   const { t } = useTranslation('auth');
   const label = t('field.networkId');
-  const status = availability === 'idle' ? '' : t(`network.${availability}`, { id: value });
+  const status = availability === 'idle' ? '' : t(`network.${availability}`, { id: typed });
   const message = useFieldMessage(error, label);
+  // An id is the slug of a host name: it is typed in lower case whatever the keyboard sends.
+  const lowerCased = (event: ChangeEvent<HTMLInputElement>) => {
+    event.target.value = event.target.value.toLowerCase();
+    onChange?.(event);
+  };
   return (
     <TextField
       label={label}
-      name={name}
-      value={value}
       required
       autoComplete="off"
       autoCapitalize="none"
@@ -41,8 +39,8 @@ export function NetworkIdField({ name, value, error, availability, onChange, onB
       hint={t('network.idHint')}
       status={{ text: status, tone: TONE[availability] }}
       aria-invalid={error || availability === 'taken' ? true : undefined}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value.toLowerCase())}
-      onBlur={onBlur}
+      onChange={lowerCased}
+      {...input}
     />
   );
 }

@@ -1,87 +1,77 @@
-import type { NetworkRegistrationRequest } from '@affnet/contracts';
+import { MAX_NAME_LENGTH } from '@affnet/contracts';
+import { email, FormTextField, maxLength, password, required, sameAs, useValidatedForm } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { SubmitButton } from '../../../components/submit-button';
-import { type FieldRules, useForm } from '../../../hooks/use-form';
-import { useSubmit } from '../../../hooks/use-submit';
-import { email, LIMITS, maxLength, networkId, password, required, sameAs } from '../../../lib/validation-rules';
 import { useRegisterNetwork } from '../api/register-network';
 import { useNetworkIdAvailability } from '../hooks/use-network-id-availability';
+import { networkId } from '../lib/network-id-rule';
 import { NetworkIdField } from './network-id-field';
 
-type NetworkField = 'networkId' | 'companyName' | 'name' | 'email' | 'password' | 'confirm';
+interface NetworkValues {
+  networkId: string;
+  companyName: string;
+  name: string;
+  email: string;
+  password: string;
+  confirm: string;
+}
 
-const RULES: FieldRules<NetworkField> = {
+const RULES = {
   networkId: [required, networkId],
-  companyName: [required, maxLength(LIMITS.companyName)],
-  name: [required, maxLength(LIMITS.name)],
+  companyName: [required, maxLength(MAX_NAME_LENGTH)],
+  name: [required, maxLength(MAX_NAME_LENGTH)],
   email: [required, email],
   password: [required, password],
-  confirm: [required, sameAs('password')],
+  confirm: [required, sameAs<NetworkValues>('password')],
 };
 
-const SERVER_FIELDS: Record<string, NetworkField> = {
+const SERVER_FIELDS = {
   network_id: 'networkId',
   company_name: 'companyName',
   name: 'name',
   email: 'email',
   password: 'password',
-};
+} as const;
 
-const EMPTY: Record<NetworkField, string> = {
-  networkId: '',
-  companyName: '',
-  name: '',
-  email: '',
-  password: '',
-  confirm: '',
-};
+const EMPTY: NetworkValues = { networkId: '', companyName: '', name: '', email: '', password: '', confirm: '' };
 
 /** Self-service sign-up of a new network and its owner; `onRegistered` gets the message to show. */
 export function NetworkRegistrationForm({ onRegistered }: { onRegistered: (message: string) => void }) {
   const { t } = useTranslation('auth');
-  const form = useForm<NetworkField>(EMPTY, RULES);
-  const availability = useNetworkIdAvailability(form.values.networkId);
+  const form = useValidatedForm<NetworkValues>({ defaultValues: EMPTY, rules: RULES, serverFields: SERVER_FIELDS });
+  const typedId = form.watch('networkId');
+  const availability = useNetworkIdAvailability(typedId);
   const taken = availability === 'taken';
   const registerNetwork = useRegisterNetwork();
-  const { sending, submit } = useSubmit(
-    async (request: NetworkRegistrationRequest) => {
-      await registerNetwork.mutateAsync(request);
-      onRegistered(t('network.registered'));
-    },
-    { fields: SERVER_FIELDS, show: form.showServerError },
-  );
-  const send = (values: Record<NetworkField, string>) => {
+  const send = async (values: NetworkValues) => {
     if (taken) return;
-    void submit({
+    await registerNetwork.mutateAsync({
       network_id: values.networkId,
       company_name: values.companyName.trim(),
       name: values.name.trim(),
       email: values.email.trim(),
       password: values.password,
     });
+    onRegistered(t('network.registered'));
   };
-  const idField = form.field('networkId');
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(send)}>
-      <NetworkIdField
-        name={idField.name}
-        value={idField.value}
-        error={idField.error}
-        onBlur={idField.onBlur}
-        availability={availability}
-        onChange={(value) => form.setValue('networkId', value)}
+    <form noValidate onSubmit={form.submit(send)}>
+      <NetworkIdField typed={typedId} availability={availability} {...form.field('networkId')} />
+      <FormTextField
+        label={t('field.companyName')}
+        autoComplete="organization"
+        required
+        {...form.field('companyName')}
       />
-      <FormField label={t('field.companyName')} autoComplete="organization" {...form.field('companyName')} />
-      <FormField label={t('field.ownerName')} autoComplete="name" {...form.field('name')} />
-      <FormField label={t('field.email')} type="email" autoComplete="email" {...form.field('email')} />
+      <FormTextField label={t('field.ownerName')} autoComplete="name" required {...form.field('name')} />
+      <FormTextField label={t('field.email')} type="email" autoComplete="email" required {...form.field('email')} />
       <NewPasswordFields form={form} />
       <SubmitButton
         label={t('network.submit')}
         sendingLabel={t('network.sending')}
-        sending={sending}
+        sending={form.sending}
         disabled={taken}
       />
     </form>

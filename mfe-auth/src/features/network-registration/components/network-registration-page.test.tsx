@@ -56,7 +56,11 @@ describe('network registration', () => {
   });
 
   it('registers the network and says so in the user language with the way to sign in', async () => {
-    registerMock.mockResolvedValue({ err: 0, msg: 'Your network initech is ready at initech.localhost' });
+    registerMock.mockResolvedValue({
+      err: 0,
+      msg: 'Your network initech is ready at initech.localhost',
+      payload: { network_id: 'initech', domain: { dashboard: 'initech.localhost' } },
+    });
     await renderPage(<AuthApp basePath="" />, '/register/network');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Network ID'), 'initech');

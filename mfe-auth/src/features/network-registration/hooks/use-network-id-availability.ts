@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { networkId } from '../../../lib/validation-rules';
+import { useDebounced } from '@affnet/ui';
 import { useNetworkIdExists } from '../api/network-id-exists';
+import { networkId } from '../lib/network-id-rule';
 
 /** idle: nothing valid to ask about yet; unknown: the check itself failed. */
 export type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'unknown';
@@ -11,14 +11,7 @@ export const AVAILABILITY_DELAY_MS = 400;
 /** Whether a well-formed network id is still free, asked once the user stops typing. */
 export function useNetworkIdAvailability(id: string): Availability {
   const wellFormed = networkId(id, {}) === null;
-  const [settled, setSettled] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!wellFormed) return;
-    const timer = setTimeout(() => setSettled(id), AVAILABILITY_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [id, wellFormed]);
-
+  const settled = useDebounced(id, AVAILABILITY_DELAY_MS);
   const check = useNetworkIdExists(wellFormed && settled === id ? id : null);
   if (!wellFormed) return 'idle';
   if (settled !== id || check.status === 'pending') return 'checking';
