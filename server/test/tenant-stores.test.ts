@@ -16,7 +16,6 @@ const STILL_TO_MOVE = new Set<string>([
   'credentials/credentials.ts',
   'exports/worker.ts',
   'integration-kit/test-conversion.ts',
-  'networks/currency.ts',
   'offers/goals.ts',
   'offers/publisher-payouts.ts',
   'postbacks/worker.ts',

@@ -1,8 +1,8 @@
 import { currencyDigits, moneyDecimal } from '@affnet/format';
-import { networkCurrency } from '../networks/currency';
 import { offerStore } from '../offers/store';
 import { OFFER_NOT_FOUND, offerViewerOf } from '../offers/view';
 import type { AppContext, Session } from '../shared/context';
+import { tenantStore } from '../shared/db/tenant-store';
 import { type MacroValues, SAMPLE_VALUES } from './macros';
 
 /** A sample sale of 100 units of the currency: what a percentage (CPS) offer's test payout is a share of. */
@@ -20,7 +20,7 @@ export async function sampleValuesFor(
 ): Promise<MacroValues> {
   const { networkId, viewer } = offerViewerOf(session);
   if (offerId === null || offerId === undefined) {
-    const currency = await networkCurrency(ctx.db, networkId);
+    const currency = await tenantStore(ctx.db, networkId).reportingCurrency();
     return { ...SAMPLE_VALUES, currency, payout: moneyDecimal(10 ** currencyDigits(currency), currency) };
   }
   const offer = await offerStore(ctx.db, networkId).offerFor(viewer, offerId);

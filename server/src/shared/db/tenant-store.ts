@@ -14,6 +14,13 @@ export function tenantStore(db: Kysely<Database>, networkId: number) {
     network: () => db.selectFrom('networks').selectAll().where('id', '=', networkId).executeTakeFirst(),
     updateNetwork: (changes: { theme?: string; logo_url?: string }) =>
       db.updateTable('networks').set(changes).where('id', '=', networkId).execute(),
+    /**
+     * The currency its figures are reported in (issue 27): the owner's setting, stored, never worked out again from
+     * its offers (migration 020 did that once), so every answer names the same one.
+     */
+    reportingCurrency: async () =>
+      (await db.selectFrom('networks').select('reporting_currency').where('id', '=', networkId).executeTakeFirst())
+        ?.reporting_currency ?? 'USD',
     /** Network settings: the dashboard and tracking hosts, the time zone of its statistics. */
     updateNetworkSettings: (changes: {
       dashboard_domain?: string;
