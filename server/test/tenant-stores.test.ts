@@ -12,12 +12,9 @@ const isStore = (file: string) => /(^|[/-])store\.ts$/.test(file) || file.starts
 
 /** Files not yet moved onto their area's store (issue 29): this list only shrinks. */
 const STILL_TO_MOVE = new Set<string>([
-  'conversions/cutback.ts',
   'credentials/credentials.ts',
   'exports/worker.ts',
   'integration-kit/test-conversion.ts',
-  'offers/goals.ts',
-  'offers/publisher-payouts.ts',
   'postbacks/worker.ts',
   'remotes/deploy-tokens.ts',
   'remotes/failures.ts',
@@ -40,7 +37,6 @@ const STILL_TO_MOVE = new Set<string>([
   'statistics/rollups.ts',
   'statistics/scope.ts',
   'statistics/statistics.ts',
-  'tracking/tracking.ts',
 ]);
 
 /** Every table of the migrated database that holds a network's rows (it has a `network_id` column). */

@@ -1,7 +1,7 @@
 import type { ConversionStatus } from '@affnet/contracts';
 import type { Kysely } from 'kysely';
 import { type GoalTerms, goalOverCap, goalTermsOf, lockGoal } from '../offers/goal-store';
-import { ownPayoutOf } from '../offers/publisher-payouts';
+import { publisherPayoutStore } from '../offers/publisher-payout-store';
 import { enqueueConversionPostbacks, enqueueUnmatchedForwarding } from '../postbacks/outbox';
 import { wakePostbackWorker } from '../postbacks/worker';
 import { nowIso } from '../shared/clock';
@@ -16,6 +16,7 @@ import type { Catalogue } from '../tracking/tracking';
 import { trackingOf } from '../tracking/tracking';
 import { cutbackWithholds } from './cutback';
 import { amountInMinorUnits } from './postback-money';
+import { type ConversionStore, conversionStore } from './store';
 
 export interface PostbackInput {
   click_id: string;
@@ -108,8 +109,8 @@ export async function recordInTransaction(
   now: Date,
 ): Promise<PostbackResult> {
   const localHour = localHourOf(now, network.time_zone);
-  const store = trackingStore(trx, network.id);
-  const click = await store.acceptedClick(input.click_id);
+  const click = await trackingStore(trx, network.id).acceptedClick(input.click_id);
+  const store = conversionStore(trx, network.id);
   if (click?.status !== 'accepted' || click.offer_id === null || click.publisher_id === null) {
     throw notFound('Unknown click');
   }
@@ -134,7 +135,7 @@ export async function recordInTransaction(
     reason = 'cap';
   }
   // The owner may pay this publisher his own price on the offer; the advertiser's revenue stays the goal's.
-  const ownPayout = await ownPayoutOf(trx, network.id, offer.id, click.publisher_id, goal.slug);
+  const ownPayout = await publisherPayoutStore(trx, network.id).ownPayout(offer.id, click.publisher_id, goal.slug);
   const terms = { ...offer, payout: ownPayout ?? goal.payout, revenue: goal.revenue };
   const { payout, revenue } = moneyOf(terms, reported);
   const withheld = await cutbackWithholds(trx, network.id, click.publisher_id);
@@ -205,7 +206,7 @@ function reportedAmounts(input: PostbackInput, currency: string): ReportedAmount
 
 const hasCap = (offer: OfferRow) => offer.daily_cap !== null || offer.monthly_cap !== null;
 
-async function overCap(store: ReturnType<typeof trackingStore>, offer: OfferRow, today: string): Promise<boolean> {
+async function overCap(store: ConversionStore, offer: OfferRow, today: string): Promise<boolean> {
   if (offer.daily_cap !== null && (await store.offerConversions(offer.id, today, today)) >= offer.daily_cap)
     return true;
   if (offer.monthly_cap === null) return false;
@@ -215,7 +216,7 @@ async function overCap(store: ReturnType<typeof trackingStore>, offer: OfferRow,
 /** Owner's decision on a conversion; the rollups of its hour follow (added or taken away). */
 export async function changeConversionStatus(ctx: AppContext, networkId: number, id: number, status: ConversionStatus) {
   await ctx.db.transaction().execute(async (trx) => {
-    const store = trackingStore(trx, networkId);
+    const store = conversionStore(trx, networkId);
     const conversion = await store.conversion(id);
     if (!conversion) throw notFound('Conversion not found');
     if (conversion.status === status) return;

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../shared/db/schema';
+import { conversionStore } from './store';
 
 /** Whether the n-th conversion (1-based) is withheld at this percentage: exactly p of every 100, spread evenly. */
 export function withholdsNth(n: number, percent: number): boolean {
@@ -17,28 +18,13 @@ export async function cutbackWithholds(
   networkId: number,
   publisherId: number,
 ): Promise<boolean> {
-  const publisher = await trx
-    .selectFrom('users')
-    .select('cutback_percent')
-    .where('network_id', '=', networkId)
-    .where('id', '=', publisherId)
-    .executeTakeFirst();
-  const percent = Number(publisher?.cutback_percent ?? 0);
+  const store = conversionStore(trx, networkId);
+  const percent = await store.cutbackPercent(publisherId);
   if (percent <= 0) return false;
-  const counter = await trx
-    .insertInto('cutback_counters')
-    .values({ publisher_id: publisherId, network_id: networkId, seen: 1 })
-    .onConflict((oc) => oc.column('publisher_id').doUpdateSet({ seen: sql<number>`cutback_counters.seen + 1` }))
-    .returning('seen')
-    .executeTakeFirstOrThrow();
-  return withholdsNth(Number(counter.seen), percent);
+  return withholdsNth(await store.countCutbackConversion(publisherId), percent);
 }
 
 /** Starts the count again, so a new percentage applies exactly from the next conversion. */
 export async function resetCutbackCount(db: Kysely<Database>, networkId: number, publisherId: number): Promise<void> {
-  await db
-    .deleteFrom('cutback_counters')
-    .where('network_id', '=', networkId)
-    .where('publisher_id', '=', publisherId)
-    .execute();
+  await conversionStore(db, networkId).resetCutbackCount(publisherId);
 }

@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { nowIso } from '../shared/clock';
 import type { DialectName } from '../shared/db/dialect';
 import type { Database, OfferRow } from '../shared/db/schema';
 import type { OfferGoalsTable } from '../shared/db/schema-offer-goals';
@@ -24,6 +25,50 @@ export interface GoalTerms {
   revenue: number;
   daily_cap: number | null;
   monthly_cap: number | null;
+}
+
+type GoalFields = Omit<Insertable<OfferGoalsTable>, 'id' | 'network_id' | 'offer_id' | 'created_at' | 'updated_at'>;
+
+/** The goals of one network's offers (networks.id), as the owner adds, changes and removes them. */
+export function goalStore(db: Kysely<Database>, networkId: number) {
+  return {
+    goals: (offerId: number) => goalsOf(db, networkId, offerId),
+    goal: async (offerId: number, goalId: number) => {
+      const row = await db
+        .selectFrom('offer_goals')
+        .selectAll()
+        .where('network_id', '=', networkId)
+        .where('offer_id', '=', offerId)
+        .where('id', '=', goalId)
+        .executeTakeFirst();
+      return row ? goalOfRow(row as GoalRow) : undefined;
+    },
+    add: async (offerId: number, goal: GoalFields) => {
+      const now = nowIso();
+      const added = await db
+        .insertInto('offer_goals')
+        .values({ ...goal, network_id: networkId, offer_id: offerId, created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return goalOfRow(added as GoalRow);
+    },
+    change: (goalId: number, changes: Omit<Updateable<OfferGoalsTable>, 'id' | 'network_id' | 'offer_id'>) =>
+      db
+        .updateTable('offer_goals')
+        .set({ ...changes, updated_at: nowIso() })
+        .where('network_id', '=', networkId)
+        .where('id', '=', goalId)
+        .execute(),
+    /** Whether this call removed the goal (of two racing removals, one did). */
+    remove: async (goalId: number) => {
+      const removed = await db
+        .deleteFrom('offer_goals')
+        .where('network_id', '=', networkId)
+        .where('id', '=', goalId)
+        .executeTakeFirst();
+      return Number(removed.numDeletedRows) > 0;
+    },
+  };
 }
 
 /** PostgreSQL answers bigint columns as strings. */

@@ -1,15 +1,14 @@
 import type { OfferGoal, OfferGoalInput } from '@affnet/contracts';
 import type { Kysely } from 'kysely';
 import { changesBetween, createdFields } from '../shared/audit';
-import { nowIso } from '../shared/clock';
 import type { AppContext, Session } from '../shared/context';
 import { isUniqueViolation } from '../shared/db/dialect';
 import type { Database } from '../shared/db/schema';
 import { ERROR_CODES, forbidden, invalidField, notFound } from '../shared/errors';
 import { moneyFor } from '../shared/money-view';
 import { AUDITED_FIELDS, auditGoal } from './goal-audit';
-import { DEFAULT_GOAL, type GoalRow, goalOfRow, goalsOf } from './goal-store';
-import { followGoal } from './publisher-payouts';
+import { DEFAULT_GOAL, goalStore } from './goal-store';
+import { publisherPayoutStore } from './publisher-payout-store';
 import { offerStore } from './store';
 import { OFFER_NOT_FOUND, offerViewerOf } from './view';
 
@@ -30,17 +29,11 @@ async function visibleOffer(db: Kysely<Database>, session: Session, offerId: num
 /** The offer's goals, its default one first, as the caller's role may see them (a publisher: his own payouts). */
 export async function offerGoals(ctx: AppContext, session: Session, offerId: number): Promise<OfferGoal[]> {
   const { networkId, viewer, offer } = await visibleOffer(ctx.db, session, offerId);
-  const goals = await goalsOf(ctx.db, networkId, offer.id);
+  const goals = await goalStore(ctx.db, networkId).goals(offer.id);
   const ownPayouts = new Map<string | null, number>();
   if (viewer.role === 'publisher') {
-    const rows = await ctx.db
-      .selectFrom('publisher_payouts')
-      .select(['goal', 'payout'])
-      .where('network_id', '=', networkId)
-      .where('offer_id', '=', offer.id)
-      .where('publisher_id', '=', viewer.userId)
-      .execute();
-    for (const row of rows) ownPayouts.set(row.goal, Number(row.payout));
+    const rows = await publisherPayoutStore(ctx.db, networkId).ownPayoutsOn(offer.id, viewer.userId);
+    for (const row of rows) ownPayouts.set(row.goal, row.payout);
   }
   const common = { currency: offer.currency, payout_type: offer.payout_type };
   const view = (id: number | null, slug: string | null, name: string | null, terms: Terms): OfferGoal => ({
@@ -92,15 +85,10 @@ export async function addGoal(ctx: AppContext, session: Session, offerId: number
     ctx.db.transaction().execute(async (trx) => {
       const owners = await ownersOffer(trx, session, offerId);
       const { networkId, offer } = owners;
-      const now = nowIso();
-      const added = await trx
-        .insertInto('offer_goals')
-        .values({ ...goal, network_id: networkId, offer_id: offer.id, created_at: now, updated_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const added = await goalStore(trx, networkId).add(offer.id, goal);
       // A goal without caps reads as its name, value and money: "Daily cap: (none)" would only add noise.
       const set = Object.fromEntries(Object.entries(goal).filter(([, value]) => value !== null));
-      await auditGoal(trx, session, owners, goalOfRow(added as GoalRow), {
+      await auditGoal(trx, session, owners, added, {
         action: 'offer.goal.add',
         logStatus: `Goal ${goal.name} added to ${offer.name}`,
         changes: createdFields(set, AUDITED_FIELDS),
@@ -114,15 +102,9 @@ export async function addGoal(ctx: AppContext, session: Session, offerId: number
 async function ownersGoal(db: Kysely<Database>, session: Session, offerId: number, goalId: number) {
   const owners = await ownersOffer(db, session, offerId);
   const { networkId, offer } = owners;
-  const row = await db
-    .selectFrom('offer_goals')
-    .selectAll()
-    .where('network_id', '=', networkId)
-    .where('offer_id', '=', offer.id)
-    .where('id', '=', goalId)
-    .executeTakeFirst();
-  if (!row) throw GOAL_NOT_FOUND();
-  return { owners, goal: goalOfRow(row as GoalRow) };
+  const goal = await goalStore(db, networkId).goal(offer.id, goalId);
+  if (!goal) throw GOAL_NOT_FOUND();
+  return { owners, goal };
 }
 
 /** The owner changes a goal; conversions recorded before keep the slug and amounts they were recorded with. */
@@ -137,13 +119,8 @@ export async function changeGoal(
   await saving(() =>
     ctx.db.transaction().execute(async (trx) => {
       const { owners, goal } = await ownersGoal(trx, session, offerId, goalId);
-      await trx
-        .updateTable('offer_goals')
-        .set({ ...changes, updated_at: nowIso() })
-        .where('network_id', '=', owners.networkId)
-        .where('id', '=', goal.id)
-        .execute();
-      await followGoal(trx, owners.networkId, owners.offer.id, goal.slug, changes.slug);
+      await goalStore(trx, owners.networkId).change(goal.id, changes);
+      await publisherPayoutStore(trx, owners.networkId).followGoal(owners.offer.id, goal.slug, changes.slug);
       const changed = changesBetween({ ...goal }, { ...changes }, AUDITED_FIELDS);
       if (changed.length === 0) return;
       await auditGoal(
@@ -166,14 +143,9 @@ export async function changeGoal(
 export async function removeGoal(ctx: AppContext, session: Session, offerId: number, goalId: number) {
   await ctx.db.transaction().execute(async (trx) => {
     const { owners, goal } = await ownersGoal(trx, session, offerId, goalId);
-    const removed = await trx
-      .deleteFrom('offer_goals')
-      .where('network_id', '=', owners.networkId)
-      .where('id', '=', goal.id)
-      .executeTakeFirst();
     // Two removals racing: only the one that deleted the row records it.
-    if (Number(removed.numDeletedRows) === 0) throw GOAL_NOT_FOUND();
-    await followGoal(trx, owners.networkId, owners.offer.id, goal.slug, null);
+    if (!(await goalStore(trx, owners.networkId).remove(goal.id))) throw GOAL_NOT_FOUND();
+    await publisherPayoutStore(trx, owners.networkId).followGoal(owners.offer.id, goal.slug, null);
     const gone = Object.fromEntries(AUDITED_FIELDS.map((field) => [field, null]));
     await auditGoal(trx, session, owners, goal, {
       action: 'offer.goal.remove',

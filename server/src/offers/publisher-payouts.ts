@@ -1,11 +1,11 @@
 import type { PublisherPayout } from '@affnet/contracts';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { recordAudit } from '../shared/audit';
-import { nowIso } from '../shared/clock';
 import type { AppContext, Session } from '../shared/context';
 import type { Database } from '../shared/db/schema';
 import { ERROR_CODES, forbidden, invalidField, notFound } from '../shared/errors';
-import { DEFAULT_GOAL, goalsOf } from './goal-store';
+import { DEFAULT_GOAL, goalStore } from './goal-store';
+import { publisherPayoutStore } from './publisher-payout-store';
 import { offerStore } from './store';
 import { OFFER_NOT_FOUND, offerViewerOf } from './view';
 
@@ -16,56 +16,6 @@ import { OFFER_NOT_FOUND, offerViewerOf } from './view';
  */
 
 const PUBLISHER_NOT_FOUND = () => notFound('Publisher not found');
-
-/** The payout a publisher's conversions of an offer earn instead of the offer's, if the owner set one. */
-export async function ownPayoutOf(
-  db: Kysely<Database>,
-  networkId: number,
-  offerId: number,
-  publisherId: number,
-  goal: string | null = null,
-): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('publisher_payouts')
-    .select('payout')
-    .where('network_id', '=', networkId)
-    .where('offer_id', '=', offerId)
-    .where('publisher_id', '=', publisherId)
-    // Null: the default goal's (the offer's) payout; a further goal's own payout names it.
-    .where('goal', goal === null ? 'is' : '=', goal)
-    .executeTakeFirst();
-  // PostgreSQL answers bigint columns as strings.
-  return row ? Number(row.payout) : undefined;
-}
-
-/**
- * Publishers' own payouts on a further goal follow it: a new postback value takes them along (null `to`: the goal is
- * removed, and so are they). Called in the goal's own transaction (goals.ts).
- */
-export async function followGoal(
-  db: Kysely<Database>,
-  networkId: number,
-  offerId: number,
-  from: string,
-  to: string | null,
-): Promise<void> {
-  if (to === null) {
-    await db
-      .deleteFrom('publisher_payouts')
-      .where('network_id', '=', networkId)
-      .where('offer_id', '=', offerId)
-      .where('goal', '=', from)
-      .execute();
-  } else if (to !== from) {
-    await db
-      .updateTable('publisher_payouts')
-      .set({ goal: to, updated_at: nowIso() })
-      .where('network_id', '=', networkId)
-      .where('offer_id', '=', offerId)
-      .where('goal', '=', from)
-      .execute();
-  }
-}
 
 /** The owner's store and one of his offers; 403 for any other role, 404 for an offer of another network. */
 async function ownersOffer(db: Kysely<Database>, session: Session, offerId: number) {
@@ -89,7 +39,7 @@ const DEFAULT_GOAL_NAME: GoalName = { slug: null, name: null };
 /** The goal a slug names on the offer; a slug the offer lacks is a 400 naming `goal`. */
 async function goalNamed(db: Kysely<Database>, networkId: number, offer: Offer, slug: string | undefined) {
   if (slug === undefined || slug === '' || slug === DEFAULT_GOAL) return DEFAULT_GOAL_NAME;
-  const goal = (await goalsOf(db, networkId, offer.id)).find((row) => row.slug === slug);
+  const goal = (await goalStore(db, networkId).goals(offer.id)).find((row) => row.slug === slug);
   if (!goal) throw invalidField('goal', ERROR_CODES.notOneOf, 'is not a goal of this offer');
   return { slug: goal.slug, name: goal.name };
 }
@@ -113,17 +63,8 @@ const payoutOf = (
 /** Every publisher's own payouts on one of the owner's offers, by publisher name, the default goal first. */
 export async function publisherPayouts(ctx: AppContext, session: Session, offerId: number): Promise<PublisherPayout[]> {
   const { networkId, offer } = await ownersOffer(ctx.db, session, offerId);
-  const goals = await goalsOf(ctx.db, networkId, offer.id);
-  const rows = await ctx.db
-    .selectFrom('publisher_payouts')
-    .innerJoin('users', 'users.id', 'publisher_payouts.publisher_id')
-    .select(['users.id', 'users.name', 'publisher_payouts.goal', 'publisher_payouts.payout'])
-    .where('publisher_payouts.network_id', '=', networkId)
-    .where('users.network_id', '=', networkId)
-    .where('publisher_payouts.offer_id', '=', offer.id)
-    .orderBy('users.name')
-    .orderBy('users.id')
-    .execute();
+  const goals = await goalStore(ctx.db, networkId).goals(offer.id);
+  const rows = await publisherPayoutStore(ctx.db, networkId).everyOwnPayoutOn(offer.id);
   // Each publisher's goals in the offer page's order: the default one, then each further goal as it was added.
   const rank = (slug: string | null) => (slug === null ? -1 : goals.findIndex((goal) => goal.slug === slug));
   const byPublisher = new Map<number, typeof rows>();
@@ -169,27 +110,9 @@ export async function setPublisherPayout(
     const publisher = await store.userWithRole(target.publisherId, 'publisher');
     if (!publisher) throw PUBLISHER_NOT_FOUND();
     const goal = await goalNamed(trx, networkId, offer, target.goal);
-    const before = await ownPayoutOf(trx, networkId, offer.id, publisher.id, goal.slug);
-    const now = nowIso();
-    await trx
-      .insertInto('publisher_payouts')
-      .values({
-        network_id: networkId,
-        offer_id: offer.id,
-        publisher_id: publisher.id,
-        goal: goal.slug,
-        payout,
-        created_at: now,
-        updated_at: now,
-      })
-      // migrations/023-goal-payouts.ts: the unique index counts the default goal's null as one value.
-      .onConflict((oc) =>
-        oc
-          .expression(sql`offer_id, publisher_id, coalesce(goal, '')`)
-          .doUpdateSet({ payout, updated_at: now })
-          .where('publisher_payouts.network_id', '=', networkId),
-      )
-      .execute();
+    const payouts = publisherPayoutStore(trx, networkId);
+    const before = await payouts.ownPayout(offer.id, publisher.id, goal.slug);
+    await payouts.save(offer.id, publisher.id, goal.slug, payout);
     if (before !== payout) {
       await recordAudit(trx, {
         networkId,
@@ -218,22 +141,16 @@ export async function removePublisherPayout(
     const publisher = await store.userWithRole(target.publisherId, 'publisher');
     if (!publisher) throw PUBLISHER_NOT_FOUND();
     const goal = await goalNamed(trx, networkId, offer, target.goal);
-    const removed = await trx
-      .deleteFrom('publisher_payouts')
-      .where('network_id', '=', networkId)
-      .where('offer_id', '=', offer.id)
-      .where('publisher_id', '=', publisher.id)
-      .where('goal', goal.slug === null ? 'is' : '=', goal.slug)
-      .returning('payout')
-      .executeTakeFirst();
-    if (!removed) throw notFound(`This publisher has no own payout on this ${goal.slug === null ? 'offer' : 'goal'}`);
+    const removed = await publisherPayoutStore(trx, networkId).remove(offer.id, publisher.id, goal.slug);
+    if (removed === undefined)
+      throw notFound(`This publisher has no own payout on this ${goal.slug === null ? 'offer' : 'goal'}`);
     await recordAudit(trx, {
       networkId,
       userId: session.user.id,
       action: 'offer.publisher_payout.remove',
       logStatus: `Own payout of ${publisher.name} on ${offer.name} removed`,
       subject: auditSubject(offer, publisher, goal),
-      changes: [{ field: 'payout', before: Number(removed.payout), after: null }],
+      changes: [{ field: 'payout', before: removed, after: null }],
       details: auditDetails(offer, publisher.id, goal),
     });
   });

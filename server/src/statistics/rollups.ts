@@ -1,9 +1,10 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
+import { type BulkInsert, bulkInsert, bulkInsertTogether } from '../shared/db/bulk-insert';
 import type { DialectName } from '../shared/db/dialect';
 import type { ClicksTable, Database } from '../shared/db/schema';
 import { localHourNumber, quarterMinuteOf } from '../shared/zone-offsets';
-import { type BulkInsert, bulkInsert, bulkInsertTogether } from '../tracking/store';
 import { type LocalStats, localStatsOf } from './local-stats';
+import { statisticsPlatformStore } from './platform-store';
 import { addingTail, METRICS } from './rollup-columns';
 
 /** A change to the rollups at one instant for one offer and publisher. */
@@ -149,14 +150,14 @@ export async function writeClickRows(db: Db, dialect: DialectName, rows: ClickRo
     if (row) row[C.is_unique] = 1;
   }
   await bulkInsert(db, dialect, 'clicks', CLICK_COLUMNS, rows, { rowsPerStatement: 150, yieldBetween: true });
-  await applyRollups(db, dialect, [...clickDeltas(rows, await offerCurrencies(db, rows)).values()]);
+  await applyRollups(db, dialect, [...clickDeltas(rows, await offerCurrencies(db, dialect, rows)).values()]);
 }
 
 /** The currency of each offer the batch's counted clicks went to: a click's money (CPC) is in its offer's. */
-async function offerCurrencies(db: Db, rows: ClickRow[]): Promise<Map<number, string>> {
+async function offerCurrencies(db: Db, dialect: DialectName, rows: ClickRow[]): Promise<Map<number, string>> {
   const ids = [...new Set(rows.filter(counted).map((row) => Number(row[C.offer_id])))];
   if (ids.length === 0) return new Map();
-  const offers = await db.selectFrom('offers').select(['id', 'currency']).where('id', 'in', ids).execute();
+  const offers = await statisticsPlatformStore(db, dialect).offerCurrencies(ids);
   return new Map(offers.map((o) => [Number(o.id), o.currency]));
 }
 

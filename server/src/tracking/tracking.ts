@@ -5,6 +5,7 @@ import type { NetworkRow, OfferRow } from '../shared/db/schema';
 import { hostOf } from '../shared/http/host-header';
 import { ClickWriter } from './click-writer';
 import { clickTimeOf, compileDestination, hasMacroBeforePath } from './clicks';
+import { trackingStore } from './store';
 
 /** What /click needs of one network, held in memory so that a click reads no database. */
 export interface Catalogue {
@@ -44,22 +45,12 @@ async function loadCatalogue(ctx: AppContext, host: string): Promise<Catalogue |
   // The host's owner only (network-hosts.ts): a newer network holding the same host takes none of its clicks.
   const network = await networkOnHost(ctx.db, host, ctx.config.baseDomain);
   if (network?.status !== 'active') return null;
-  const [offers, publishers, access, settings] = await Promise.all([
-    ctx.db.selectFrom('offers').selectAll().where('network_id', '=', network.id).execute(),
-    ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('network_id', '=', network.id)
-      .where('role', '=', 'publisher')
-      .where('status', '=', 'active')
-      .execute(),
-    ctx.db
-      .selectFrom('offer_access')
-      .select(['offer_id', 'publisher_id'])
-      .where('network_id', '=', network.id)
-      .where('status', '=', 'allowed')
-      .execute(),
-    ctx.db.selectFrom('network_settings').select('parameter').where('network_id', '=', network.id).executeTakeFirst(),
+  const store = trackingStore(ctx.db, network.id);
+  const [offers, publishers, access, clickRefParameter] = await Promise.all([
+    store.offers(),
+    store.activePublishers(),
+    store.allowedAccess(),
+    store.clickRefParameter(),
   ]);
   return {
     network,
@@ -76,7 +67,7 @@ async function loadCatalogue(ctx: AppContext, host: string): Promise<Catalogue |
     ),
     publishers: new Set(publishers.map((p) => p.id)),
     allowed: new Set(access.map((a) => `${a.offer_id}:${a.publisher_id}`)),
-    clickRefParameter: settings?.parameter ?? '',
+    clickRefParameter,
   };
 }
 
