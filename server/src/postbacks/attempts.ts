@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../shared/db/schema';
 import type { OutboxRow } from '../shared/db/schema-postbacks';
+import { type Backoff, retryAt } from '../shared/jobs/backoff';
 import { postbackPlatformStore } from './platform-store';
 import type { SendResult } from './sender';
 
@@ -13,8 +14,11 @@ export interface FinishedAttempt {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Delay before the next attempt after `attempt` failed ones: base, 2×base, 4×base… */
-export const backoffMs = (base: number, attempt: number) => base * 2 ** Math.max(0, attempt - 1);
+/** The operator's schedule of retries (POSTBACK_RETRY_BASE_MS, POSTBACK_MAX_ATTEMPTS). */
+const backoffOf = (options: { retryBaseMs: number; maxAttempts: number }): Backoff => ({
+  baseMs: options.retryBaseMs,
+  maxAttempts: options.maxAttempts,
+});
 
 /**
  * Logs attempts and moves their outbox rows on, in one transaction: 2xx done, a refused target or the last
@@ -49,10 +53,10 @@ export async function recordAttempts(
     for (const { row, result, at } of attempts) {
       const attempt = Number(row.attempts);
       const delivered = result.status_code !== null && result.status_code >= 200 && result.status_code < 300;
-      const giveUp = result.refused || attempt >= options.maxAttempts;
+      const retry = delivered || result.refused ? null : retryAt(backoffOf(options), attempt, at);
       await store.settleHeldDelivery(row.id, owner, {
-        state: delivered ? 'done' : giveUp ? 'failed' : 'pending',
-        next_attempt_at: delivered || giveUp ? row.next_attempt_at : iso(at + backoffMs(options.retryBaseMs, attempt)),
+        state: delivered ? 'done' : retry === null ? 'failed' : 'pending',
+        next_attempt_at: retry ?? row.next_attempt_at,
         lease_owner: null,
         lease_until: null,
         updated_at: iso(at),

@@ -8,7 +8,7 @@ import { type JobLog, JobRunner } from '../shared/jobs/job-runner';
 import { Lease } from '../shared/jobs/lease';
 import type { PrivateTargets } from '../shared/private-targets';
 import { type FinishedAttempt, recordAttempts } from './attempts';
-import { deliveryQueueStore } from './delivery-store';
+import { postbackPlatformStore } from './platform-store';
 import { type SendResult, sendPostback } from './sender';
 
 export interface PostbackWorkerOptions {
@@ -49,7 +49,7 @@ export class PostbackWorker {
     this.batch = options.batch ?? 100;
     this.concurrency = options.concurrency ?? 32;
     this.lease = new Lease(this.owner, options.leaseMs ?? options.timeoutMs + 10_000, options.now ?? clockNow);
-    this.queue = deliveryQueueStore(db);
+    this.queue = postbackPlatformStore(db);
     this.runner = new JobRunner({
       name: 'postback deliveries',
       pass: () => this.runOnce(),
