@@ -92,6 +92,7 @@ export function AdvertisersPage() {
             key={editing === 'new' ? 'new' : editing.id}
             initial={editing === 'new' ? EMPTY_PERSON : valuesOf(editing)}
             editing={editing !== 'new'}
+            busy={add.isPending || update.isPending}
             onSubmit={save}
             onCancel={() => setEditing(null)}
           />

@@ -1,10 +1,10 @@
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_BYTES } from '@affnet/contracts';
-import { type FormFailure, formFailure } from '@affnet/core';
-import { Alert, Button, SelectField, TextField } from '@affnet/ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { formFailure } from '@affnet/core';
+import { Alert, Button, FormTextField, SelectField, useFieldMessage, useValidatedForm } from '@affnet/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { type PersonErrors, type PersonValues, validatePerson } from '../lib/person-form';
+import { PERSON_RULES, type PersonValues } from '../lib/person-form';
 
 const Grid = styled.div`
   display: grid;
@@ -32,6 +32,8 @@ interface PersonFormProps {
   initial: PersonValues;
   /** Editing an existing account: the password may stay empty to keep it. */
   editing: boolean;
+  /** The save mutation's isPending: Save waits while it runs. */
+  busy: boolean;
   onSubmit: (values: PersonValues) => Promise<void>;
   onCancel?: () => void;
   /** Extra fields (the account manager of a publisher), given the values and a setter. */
@@ -39,91 +41,47 @@ interface PersonFormProps {
 }
 
 /** Name, email, company, password and status of a publisher or advertiser, checked before sending. */
-export function PersonForm({ initial, editing, onSubmit, onCancel, extra }: PersonFormProps) {
+export function PersonForm({ initial, editing, busy, onSubmit, onCancel, extra }: PersonFormProps) {
   const { t } = useTranslation('publishers');
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<PersonErrors>({});
-  const [serverError, setServerError] = useState<FormFailure<PersonField> | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (field: PersonField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    // The server's refusal was about the value it saw.
-    if (serverError?.field === field) setServerError(null);
-  };
-  const error = (field: PersonField) =>
-    errors[field] ? t(errors[field]) : serverError?.field === field ? serverError.message : null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePerson(values);
-    setErrors(found);
-    setServerError(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
+  const form = useValidatedForm<PersonValues>({ defaultValues: initial, rules: PERSON_RULES });
+  const statusMessage = useFieldMessage(form.getFieldState('status', form.formState).error, t('form.status'));
+  const refusal = form.formState.errors.root?.server?.message;
+  const submit = form.submit(async (values) => {
     try {
       await onSubmit(values);
     } catch (failure) {
-      setServerError(formFailure(failure, t, SERVER_FIELDS));
-    } finally {
-      setBusy(false);
+      // A refusal about none of the fields is said above them (the glue would make it a toast).
+      const placed = formFailure(failure, t, SERVER_FIELDS);
+      if (placed.field) form.showServerError(placed.field, placed.message);
+      else form.setError('root.server', { type: 'server', message: placed.message });
     }
-  };
+  });
+  const set = (field: PersonField, value: string) => form.setValue(field, value, { shouldDirty: true });
 
   return (
     <form onSubmit={submit} noValidate>
-      {serverError && serverError.field === null ? (
+      {refusal ? (
         <Alert $tone="danger" role="alert">
-          {serverError.message}
+          {refusal}
         </Alert>
       ) : null}
       <Grid>
-        <TextField
-          label={t('form.name')}
-          name="name"
-          value={values.name}
-          maxLength={MAX_NAME_LENGTH}
-          error={error('name')}
-          onChange={(e) => set('name', e.target.value)}
-        />
-        <TextField
-          label={t('form.email')}
-          name="email"
-          type="email"
-          value={values.email}
-          maxLength={MAX_EMAIL_LENGTH}
-          error={error('email')}
-          onChange={(e) => set('email', e.target.value)}
-        />
-        <TextField
-          label={t('form.company')}
-          name="company_name"
-          value={values.company_name}
-          maxLength={MAX_NAME_LENGTH}
-          error={error('company_name')}
-          onChange={(e) => set('company_name', e.target.value)}
-        />
-        <TextField
+        <FormTextField label={t('form.name')} maxLength={MAX_NAME_LENGTH} {...form.field('name')} />
+        <FormTextField label={t('form.email')} type="email" maxLength={MAX_EMAIL_LENGTH} {...form.field('email')} />
+        <FormTextField label={t('form.company')} maxLength={MAX_NAME_LENGTH} {...form.field('company_name')} />
+        <FormTextField
           label={t('form.password')}
-          name="password"
           type="password"
           autoComplete="new-password"
-          value={values.password}
           maxLength={MAX_PASSWORD_BYTES}
-          error={error('password')}
           hint={t(editing ? 'form.passwordKeep' : 'form.passwordHint')}
-          onChange={(e) => set('password', e.target.value)}
+          {...form.field('password')}
         />
-        <SelectField
-          label={t('form.status')}
-          name="status"
-          value={values.status}
-          error={error('status')}
-          onChange={(e) => set('status', e.target.value)}
-        >
+        <SelectField label={t('form.status')} error={statusMessage} {...form.register('status')}>
           <option value="active">{t('status.active')}</option>
           <option value="inactive">{t('status.inactive')}</option>
         </SelectField>
-        {extra?.(values, set)}
+        {extra?.(form.watch(), set)}
       </Grid>
       <Actions>
         <Button type="submit" disabled={busy}>

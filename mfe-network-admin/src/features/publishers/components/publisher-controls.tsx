@@ -1,7 +1,7 @@
 import type { PublisherDetail } from '@affnet/contracts';
 import { MAX_CUTBACK_PERCENT } from '@affnet/contracts';
 import { notifyError, notifySuccess, userMessage } from '@affnet/core';
-import { Button, Muted, TextField } from '@affnet/ui';
+import { Button, type FieldRule, FormTextField, Muted, useValidatedForm } from '@affnet/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -22,14 +22,17 @@ const Row = styled.div`
 `;
 
 /** A whole percent from 0 to the most a network may withhold. */
-const isCutback = (value: string) => /^\d{1,3}$/.test(value) && Number(value) <= MAX_CUTBACK_PERCENT;
+const cutbackPercent: FieldRule<unknown> = (value) =>
+  /^\d{1,3}$/.test(value.trim()) && Number(value) <= MAX_CUTBACK_PERCENT ? null : { key: 'publishers:cutbackInvalid' };
 
 /** Status toggle, auto-approve, cutback and "Log in as publisher". */
 export function PublisherControls(props: { publisher: PublisherDetail; onChange: (p: PublisherDetail) => void }) {
   const { publisher, onChange } = props;
   const { t } = useTranslation('publishers');
-  const [cutback, setCutback] = useState(String(publisher.cutback_percent));
-  const [cutbackError, setCutbackError] = useState<string | null>(null);
+  const cutbackForm = useValidatedForm({
+    defaultValues: { cutback_percent: String(publisher.cutback_percent) },
+    rules: { cutback_percent: [cutbackPercent] },
+  });
   // The box follows the click at once (as a checkbox must) and goes back if the server refuses.
   const [autoApprove, setAutoApprove] = useState(publisher.auto_approve);
   useEffect(() => setAutoApprove(publisher.auto_approve), [publisher.auto_approve]);
@@ -68,15 +71,10 @@ export function PublisherControls(props: { publisher: PublisherDetail; onChange:
     );
   };
 
-  const saveCutback = () => {
-    if (!isCutback(cutback.trim())) {
-      setCutbackError(t('cutbackInvalid'));
-      return;
-    }
-    setCutbackError(null);
-    const percent = Number(cutback);
-    return run(() => cutbackSetting.mutateAsync(percent), t('cutbackSaved', { name, percent }));
-  };
+  const saveCutback = cutbackForm.submit(async (values) => {
+    const percent = Number(values.cutback_percent);
+    await run(() => cutbackSetting.mutateAsync(percent), t('cutbackSaved', { name, percent }));
+  });
 
   const loginAs = async () => {
     try {
@@ -103,16 +101,9 @@ export function PublisherControls(props: { publisher: PublisherDetail; onChange:
           {t('autoApprove')}
         </label>
       </Row>
-      <Row>
-        <TextField
-          label={t('cutback')}
-          name="cutback_percent"
-          inputMode="numeric"
-          value={cutback}
-          error={cutbackError}
-          onChange={(e) => setCutback(e.target.value)}
-        />
-        <Button type="button" $variant="secondary" onClick={saveCutback}>
+      <Row as="form" onSubmit={saveCutback} noValidate>
+        <FormTextField label={t('cutback')} inputMode="numeric" {...cutbackForm.field('cutback_percent')} />
+        <Button type="submit" $variant="secondary" disabled={cutbackSetting.isPending}>
           {t('cutbackSave')}
         </Button>
       </Row>

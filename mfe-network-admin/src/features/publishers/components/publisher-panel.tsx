@@ -55,7 +55,14 @@ export function NewPublisherPanel({ onClose, onAdded }: PanelProps & { onAdded: 
   return (
     <Panel aria-labelledby="publisher-panel-title">
       <h2 id="publisher-panel-title">{t('panel.newTitle')}</h2>
-      <PersonForm initial={EMPTY_PERSON} editing={false} onSubmit={save} onCancel={onClose} extra={managerExtra} />
+      <PersonForm
+        initial={EMPTY_PERSON}
+        editing={false}
+        busy={add.isPending}
+        onSubmit={save}
+        onCancel={onClose}
+        extra={managerExtra}
+      />
     </Panel>
   );
 }
@@ -102,7 +109,14 @@ export function PublisherPanel({ publisherId, onClose }: PanelProps & { publishe
       </Section>
       <Section>
         <h2>{t('panel.edit')}</h2>
-        <PersonForm key={publisher.id} initial={valuesOf(publisher)} editing onSubmit={save} extra={managerExtra} />
+        <PersonForm
+          key={publisher.id}
+          initial={valuesOf(publisher)}
+          editing
+          busy={update.isPending}
+          onSubmit={save}
+          extra={managerExtra}
+        />
       </Section>
       <CredentialsBox publisherId={publisher.id} hasCredentials={publisher.has_credentials} />
     </Panel>

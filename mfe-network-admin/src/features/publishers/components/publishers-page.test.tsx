@@ -1,13 +1,14 @@
 import type { CurrentUser, PublisherDetail, PublisherViewRow } from '@affnet/contracts';
 import { toasts, useSession } from '@affnet/core';
 import { fakeServer, sentField } from '@affnet/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NetworkAdminApp from '../../../expose/network-admin-app';
 import { renderPage } from '../../../testing/render-page';
 import { OWNER_SESSION_KEY, openAsPublisher } from '../lib/owner-session';
 
 /** The calls of the page, as it makes them (arguments of its fetchers); the fake server below routes to them. */
+const addAccountManager = jest.fn();
 const addPublisher = jest.fn();
 const getAccountManagers = jest.fn();
 const getPublisher = jest.fn();
@@ -19,6 +20,7 @@ const viewPublishers = jest.fn();
 const serve = () =>
   fakeServer({
     'POST /api/add/publisher': ({ body }) => addPublisher(body),
+    'POST /api/publisher/accounts': ({ body }) => addAccountManager(body),
     'GET /api/publisher/accounts': () => getAccountManagers(),
     'GET /api/get/publisher/:id': ({ path }) => getPublisher(Number(path.id)),
     'POST /api/publisher/login-as/:id': ({ path }) => loginAsPublisher(Number(path.id)),
@@ -143,6 +145,31 @@ it('validates the new publisher form, then adds him', async () => {
     account_manager_id: null,
   });
   expect(toasts.notify).toHaveBeenCalledWith('success', 'Publisher Nina added', undefined);
+});
+
+it('checks a new account manager on his own fields, adds him and picks him for the publisher', async () => {
+  const manager = { id: 2, name: 'Ben Boss', email: 'ben@acme.test', skypeId: '' };
+  jest.mocked(addAccountManager).mockResolvedValue(manager);
+  renderPage(<NetworkAdminApp basePath="/network" />, '/network/publishers');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Add publisher' }));
+  await user.click(screen.getByRole('button', { name: 'Add account manager' }));
+  const box = screen.getByRole('group', { name: 'New account manager' });
+  await user.click(within(box).getByRole('button', { name: 'Add account manager' }));
+  expect(within(box).getByLabelText('Name')).toHaveAccessibleDescription('Please fill in this field.');
+  await user.type(within(box).getByLabelText('Name'), 'Ben Boss');
+  await user.type(within(box).getByLabelText('Email'), 'ben@');
+  await user.click(within(box).getByRole('button', { name: 'Add account manager' }));
+  expect(within(box).getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address.');
+  expect(addAccountManager).not.toHaveBeenCalled();
+  await user.type(within(box).getByLabelText('Email'), 'acme.test');
+  await user.click(within(box).getByRole('button', { name: 'Add account manager' }));
+  expect(addAccountManager).toHaveBeenCalledWith({ name: 'Ben Boss', email: 'ben@acme.test', skypeId: '' });
+  await waitFor(() => expect(screen.queryByRole('group', { name: 'New account manager' })).not.toBeInTheDocument());
+  // The publisher's form has not been sent: the manager's button sends the manager alone.
+  expect(addPublisher).not.toHaveBeenCalled();
+  expect(toasts.notify).toHaveBeenCalledWith('success', 'Account manager Ben Boss added', undefined);
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Account manager' })).toHaveValue('2'));
 });
 
 it('opens a publisher: checks the cutback, deactivates him; no logging in as an inactive one', async () => {

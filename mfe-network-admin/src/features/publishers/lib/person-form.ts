@@ -1,5 +1,6 @@
 import type { PersonStatus } from '@affnet/contracts';
-import { EMAIL_PATTERN } from '@affnet/contracts';
+import { EMAIL_PATTERN, MAX_PASSWORD_BYTES, passwordProblem } from '@affnet/contracts';
+import type { FieldRule, FieldRules } from '@affnet/ui';
 
 /** What the owner types for a publisher or advertiser. */
 export interface PersonValues {
@@ -20,23 +21,26 @@ export const EMPTY_PERSON: PersonValues = {
   account_manager_id: '',
 };
 
-export type PersonErrors = Partial<Record<keyof PersonValues, string>>;
-
 const EMAIL = new RegExp(EMAIL_PATTERN);
 
-/** Field errors as i18n keys of the `publishers` namespace; empty when the form may be sent. */
-export function validatePerson(values: PersonValues): PersonErrors {
-  const errors: PersonErrors = {};
-  if (!values.name.trim()) errors.name = 'form.required';
-  if (!values.email.trim()) errors.email = 'form.required';
-  else if (!EMAIL.test(values.email.trim())) errors.email = 'form.invalidEmail';
-  if (!values.company_name.trim()) errors.company_name = 'form.required';
-  const password = values.password;
-  if (password && (password.length < 8 || !/\p{L}/u.test(password) || !/\p{N}/u.test(password))) {
-    errors.password = 'form.weakPassword';
-  }
-  return errors;
-}
+export const filled: FieldRule<unknown> = (value) => (value.trim() ? null : { key: 'publishers:form.required' });
+export const plausibleEmail: FieldRule<unknown> = (value) =>
+  EMAIL.test(value.trim()) ? null : { key: 'publishers:form.invalidEmail' };
+
+/** Empty keeps the password (or mails a link to choose one); else the server's password rule (the contracts'). */
+const newPassword: FieldRule<unknown> = (value) => {
+  const problem = value ? passwordProblem(value) : null;
+  if (problem === 'tooLong') return { key: 'common:tooLong', values: { max: MAX_PASSWORD_BYTES } };
+  return problem ? { key: 'publishers:form.weakPassword' } : null;
+};
+
+/** The checks of the person form before it is sent; the messages are the `publishers` namespace's. */
+export const PERSON_RULES: FieldRules<PersonValues> = {
+  name: [filled],
+  email: [filled, plausibleEmail],
+  company_name: [filled],
+  password: [newPassword],
+};
 
 /** The body of add/update: no password when empty, the manager id as a number or null. */
 export function personBody(values: PersonValues) {
