@@ -8,6 +8,7 @@ import { ok } from '../shared/http/envelope';
 import type { RouteApp } from '../shared/http/schemas';
 import { describeValidation } from '../shared/http/validation-messages';
 import { conversionFilterOf, reportFilterOf } from '../statistics/filters';
+import { conversionsCsvQuery, reportQuery } from '../statistics/schemas';
 import { scopeOf } from '../statistics/scope';
 import { exportRow, hasExpired, jobView, listExports, normalizeQuery, queueExport, removeExport } from './jobs';
 import { createBody, exportJobAnswer, idParams } from './schemas';
@@ -15,20 +16,23 @@ import { ExportWorker, exportFileKey } from './worker';
 
 const tags = ['exports'];
 
+/** The query schema of each kind's own list route. */
+const QUERY_SCHEMAS = { offers: offerQuery, report: reportQuery, conversions: conversionsCsvQuery } as const;
+
 /**
- * The same checks as the list endpoints, so a bad export is refused now (400 naming the field), not later. A report
- * or conversions export keeps its period resolved now, as dates: the file holds the days that were asked for even
- * when the job runs after midnight, and the download center can name them instead of a preset.
+ * The same checks as the list endpoints (their schema, then the rules between fields), so a bad export is refused
+ * now (400 naming the field), not later. A report or conversions export keeps its period resolved now, as dates: the
+ * file holds the days that were asked for even when the job runs after midnight, and the download center can name
+ * them instead of a preset.
  */
 async function checkedQuery(request: FastifyRequest, kind: ExportKind, query: ExportQuery): Promise<ExportQuery> {
-  if (kind === 'offers') {
-    const validate = request.compileValidationSchema(offerQuery, 'querystring');
-    if (!validate({ ...query }) && validate.errors) {
-      const failure = describeValidation(validate.errors as never, 'querystring');
-      throw new AppError(400, failure.code, failure.msg, {}, failure.field, failure.params);
-    }
-    return query;
+  // A copy: the schema's coercions and defaults are the check's, the stored query stays the text that was sent.
+  const validate = request.compileValidationSchema(QUERY_SCHEMAS[kind], 'querystring');
+  if (!validate({ ...query }) && validate.errors) {
+    const failure = describeValidation(validate.errors as never, 'querystring');
+    throw new AppError(400, failure.code, failure.msg, {}, failure.field, failure.params);
   }
+  if (kind === 'offers') return query;
   const scope = await scopeOf(request.server.ctx, sessionOf(request));
   const { preset: _preset, ...rest } = query;
   const { from, to } = kind === 'report' ? reportFilterOf(query, scope) : conversionFilterOf(query, scope);

@@ -1,13 +1,12 @@
 import { Readable } from 'node:stream';
-import { MAX_RECORD_ID } from '@affnet/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
 import { changeConversionStatus } from '../conversions/conversions';
 import { networkSettings } from '../settings/network-settings';
-import { ERROR_CODES, forbidden, invalidField } from '../shared/errors';
+import { forbidden } from '../shared/errors';
 import { fileAnswer, okAnswer, pageOf } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { documentedOnly, type RouteApp } from '../shared/http/schemas';
+import type { RouteApp } from '../shared/http/schemas';
 import { conversionAnswer, dashboardAnswer, reportAnswer } from './answers';
 import { conversionView, listConversions } from './conversions';
 import { conversionsCsvText } from './conversions-csv-pages';
@@ -17,8 +16,6 @@ import { conversionFilterOf, reportFilterOf } from './filters';
 import { conversionParams, conversionStatusBody, conversionsCsvQuery, conversionsQuery, reportQuery } from './schemas';
 import { scopeOf } from './scope';
 import { buildReport } from './statistics';
-
-type Query = Record<string, unknown>;
 
 const tags = ['statistics'];
 
@@ -49,8 +46,6 @@ export default async function routes(app: RouteApp) {
   const ctx = app.ctx;
   const scope = (request: FastifyRequest) => scopeOf(ctx, sessionOf(request));
   const signedIn = { preHandler: requireSession() };
-  // The handlers check their input themselves (filters.ts): the schemas document it.
-  const checkedByHandler = { ...signedIn, ...documentedOnly };
 
   app.get(
     '/api/statistics/dashboard',
@@ -68,7 +63,7 @@ export default async function routes(app: RouteApp) {
   app.get(
     '/api/statistics/report',
     {
-      ...checkedByHandler,
+      ...signedIn,
       schema: {
         summary: "The caller's figures of a period, by one or two levels, with totals",
         tags,
@@ -78,14 +73,14 @@ export default async function routes(app: RouteApp) {
     },
     async (request) => {
       const s = await scope(request);
-      return ok('ok', await buildReport(ctx, s, reportFilterOf(request.query as Query, s)));
+      return ok('ok', await buildReport(ctx, s, reportFilterOf(request.query, s)));
     },
   );
 
   app.get(
     '/api/statistics/report.csv',
     {
-      ...checkedByHandler,
+      ...signedIn,
       schema: {
         summary: "stats.csv: the report in the network's chosen columns, then a totals row",
         tags,
@@ -95,7 +90,7 @@ export default async function routes(app: RouteApp) {
     },
     async (request, reply) => {
       const s = await scope(request);
-      const report = await buildReport(ctx, s, reportFilterOf(request.query as Query, s));
+      const report = await buildReport(ctx, s, reportFilterOf(request.query, s));
       const { reportSettingKeys } = await networkSettings(ctx.db, s.networkId);
       return csv(reply, 'stats.csv', reportCsv(s, report, reportSettingKeys));
     },
@@ -104,7 +99,7 @@ export default async function routes(app: RouteApp) {
   app.get(
     '/api/statistics/conversions',
     {
-      ...checkedByHandler,
+      ...signedIn,
       schema: {
         summary: "One page of the caller's conversions, newest first",
         tags,
@@ -114,14 +109,14 @@ export default async function routes(app: RouteApp) {
     },
     async (request) => {
       const s = await scope(request);
-      return ok('ok', await listConversions(ctx, s, conversionFilterOf(request.query as Query, s)));
+      return ok('ok', await listConversions(ctx, s, conversionFilterOf(request.query, s)));
     },
   );
 
   app.get(
     '/api/statistics/conversions.csv',
     {
-      ...checkedByHandler,
+      ...signedIn,
       schema: {
         summary: "conversions.csv: every conversion of the filters, newest first, times in the network's zone",
         tags,
@@ -130,17 +125,13 @@ export default async function routes(app: RouteApp) {
       },
     },
     async (request, reply) =>
-      csv(
-        reply,
-        'conversions.csv',
-        await streamed(conversionsCsvText(ctx, sessionOf(request), request.query as Query)),
-      ),
+      csv(reply, 'conversions.csv', await streamed(conversionsCsvText(ctx, sessionOf(request), request.query))),
   );
 
   app.post(
     '/api/statistics/conversions/:id/status',
     {
-      ...checkedByHandler,
+      ...signedIn,
       schema: {
         summary: 'The owner approves or rejects a conversion',
         tags,
@@ -152,14 +143,8 @@ export default async function routes(app: RouteApp) {
     async (request) => {
       const s = await scope(request);
       if (s.role !== 'network') throw forbidden();
-      const id = /^\d{1,16}$/.test(request.params.id) ? Number(request.params.id) : 0;
-      if (!id || id > MAX_RECORD_ID) throw invalidField('id', ERROR_CODES.invalidFormat, 'must be a conversion id');
-      const status = (request.body as { status?: unknown } | undefined)?.status;
-      if (status !== 'approved' && status !== 'rejected') {
-        throw invalidField('status', ERROR_CODES.notOneOf, 'must be approved or rejected', {
-          allowed: 'approved, rejected',
-        });
-      }
+      const { id } = request.params;
+      const { status } = request.body;
       await changeConversionStatus(ctx, s.networkId, id, status);
       return ok('Conversion updated', await conversionView(ctx, s, id));
     },

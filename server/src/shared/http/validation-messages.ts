@@ -41,9 +41,9 @@ function reasonOf(error: FastifySchemaValidationError): Reason {
     case 'required':
       return { code: ERROR_CODES.required, text: 'is required' };
     case 'format':
-      return params.format === 'email'
-        ? { code: ERROR_CODES.invalidEmail, text: 'must be a valid email address' }
-        : { code: ERROR_CODES.invalidFormat, text: `must be a valid ${String(params.format)}` };
+      if (params.format === 'email') return { code: ERROR_CODES.invalidEmail, text: 'must be a valid email address' };
+      if (params.format === 'date') return { code: ERROR_CODES.invalidDate, text: 'must be a date YYYY-MM-DD' };
+      return { code: ERROR_CODES.invalidFormat, text: `must be a valid ${String(params.format)}` };
     case 'type':
       return {
         code: ERROR_CODES.wrongType,
