@@ -15,6 +15,7 @@ import offerRoutes from './offers/routes';
 import publisherRoutes from './people/profile-routes';
 import peopleRoutes from './people/routes';
 import postbackRoutes from './postbacks/routes';
+import docsRoutes from './publisher-api/docs-routes';
 import { publicApiCatalogue } from './publisher-api/openapi';
 import publisherApiRoutes from './publisher-api/routes';
 import manifestRoutes from './remotes/manifest-routes';
@@ -48,6 +49,7 @@ export async function routes(app: FastifyInstance) {
     postbackRoutes,
     networkSettingsRoutes,
     peopleRoutes,
+    docsRoutes,
     credentialRoutes,
     exportRoutes,
     networkAdminRoutes,

@@ -7,6 +7,7 @@ import { nowIso } from '../shared/clock';
 import type { AppContext, Session } from '../shared/context';
 import type { NetworkRow, UserRow } from '../shared/db/schema';
 import { badRequest, ERROR_CODES, notFound, unauthenticated } from '../shared/errors';
+import { credentialStore } from './store';
 
 const ALREADY_EXIST = 'credentials: already exist; regenerate them';
 const WRONG_KEYS = 'The apikey and secretkey headers do not match an active publisher.';
@@ -102,12 +103,7 @@ export async function readCredentials(
   publisherId: number,
 ): Promise<PublisherCredentials> {
   const { publisher, networkId } = await managedPublisher(ctx, session, publisherId);
-  const row = await ctx.db
-    .selectFrom('publisher_credentials')
-    .select(['apikey', 'created_at'])
-    .where('network_id', '=', networkId)
-    .where('publisher_id', '=', publisher.id)
-    .executeTakeFirst();
+  const row = await credentialStore(ctx.db, networkId).apikeyOf(publisher.id);
   return row ? { apikey: row.apikey, created_at: row.created_at } : { apikey: null };
 }
 
@@ -120,18 +116,8 @@ export async function createCredentials(
   const { publisher, networkId } = await managedPublisher(ctx, session, publisherId);
   const { secret_hash, ...pair } = newPair();
   return ctx.db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('publisher_credentials')
-      .values({
-        publisher_id: publisher.id,
-        network_id: networkId,
-        apikey: pair.apikey,
-        secret_hash,
-        created_at: pair.created_at,
-      })
-      .onConflict((conflict) => conflict.column('publisher_id').doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0)
+    const stored = { apikey: pair.apikey, secret_hash, created_at: pair.created_at };
+    if (!(await credentialStore(trx, networkId).addFirstPair(publisher.id, stored)))
       throw badRequest(ALREADY_EXIST, ERROR_CODES.credentialsExist);
     await recordAudit(trx, auditEntry(session, networkId, publisher, 'created'));
     return pair;
@@ -147,19 +133,8 @@ export async function regenerateCredentials(
   const { publisher, networkId } = await managedPublisher(ctx, session, publisherId);
   const { secret_hash, ...pair } = newPair();
   return ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('publisher_credentials')
-      .values({
-        publisher_id: publisher.id,
-        network_id: networkId,
-        apikey: pair.apikey,
-        secret_hash,
-        created_at: pair.created_at,
-      })
-      .onConflict((conflict) =>
-        conflict.column('publisher_id').doUpdateSet({ apikey: pair.apikey, secret_hash, created_at: pair.created_at }),
-      )
-      .execute();
+    const stored = { apikey: pair.apikey, secret_hash, created_at: pair.created_at };
+    await credentialStore(trx, networkId).replacePair(publisher.id, stored);
     await recordAudit(trx, auditEntry(session, networkId, publisher, 'regenerated'));
     return pair;
   });

@@ -1,6 +1,5 @@
 import { PERMISSIONS } from '@affnet/contracts';
 import { requireSession, sessionOf } from '../auth/guard';
-import docsRoutes from '../publisher-api/docs-routes';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import type { RouteApp } from '../shared/http/schemas';
@@ -33,8 +32,6 @@ const schemas = {
 
 /** A publisher's API keys, managed by himself or by his network's owner; the secret is shown only once. */
 export default async function credentialRoutes(app: RouteApp) {
-  await app.register(docsRoutes);
-
   app.get('/api/credential/create/:id', { schema: schemas.create, preHandler: manager }, async (request) =>
     ok('API credentials created', await createCredentials(app.ctx, sessionOf(request), request.params.id)),
   );
