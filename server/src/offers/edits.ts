@@ -4,7 +4,7 @@ import { nowIso } from '../shared/clock';
 import type { AppContext, Session } from '../shared/context';
 import type { OffersTable } from '../shared/db/schema';
 import { ERROR_CODES, forbidden, invalidField } from '../shared/errors';
-import { hasMacroBeforePath, MACRO } from '../tracking/clicks';
+import { hasMacroBeforePath, MACRO } from './destination';
 import type { OfferInput } from './schemas';
 import { offerStore } from './store';
 import { OFFER_NOT_FOUND, offerView, offerViewerOf } from './view';

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { MACRO } from '../offers/destination';
 import { localHourOf } from '../shared/time-zones';
 import type { NewClick } from '../statistics/rollups';
 import type { Catalogue } from './tracking';
@@ -31,24 +32,6 @@ export interface ClickDecision {
   click: NewClick;
   /** The destination with macros filled when accepted. */
   location: string | null;
-}
-
-export const MACRO = /\{(click_id|aff_id|aff_sub[1-5]|offer_id)\}/g;
-
-/**
- * Whether a macro of the URL sits before its path (scheme, user, host or port): filled with what a click brings, it
- * would send the visitor to a host of the publisher's choosing. Found as a fill that changes the URL's origin or user.
- */
-export function hasMacroBeforePath(url: string): boolean {
-  const fillWith = (filler: string) => {
-    try {
-      const parsed = new URL(url.replace(MACRO, filler));
-      return `${parsed.username}:${parsed.password}@${parsed.origin}`;
-    } catch {
-      return null;
-    }
-  };
-  return fillWith('a') !== fillWith('b');
 }
 
 /** A destination split once into text (even indexes) and macro names (odd indexes). */

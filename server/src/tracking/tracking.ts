@@ -1,10 +1,11 @@
 import { networkOnHost } from '../networks/network-hosts';
+import { hasMacroBeforePath } from '../offers/destination';
 import { now as clockNow } from '../shared/clock';
 import type { AppContext } from '../shared/context';
 import type { NetworkRow, OfferRow } from '../shared/db/schema';
 import { hostOf } from '../shared/http/host-header';
 import { ClickWriter } from './click-writer';
-import { clickTimeOf, compileDestination, hasMacroBeforePath } from './clicks';
+import { clickTimeOf, compileDestination } from './clicks';
 import { trackingStore } from './store';
 
 /** What /click needs of one network, held in memory so that a click reads no database. */
