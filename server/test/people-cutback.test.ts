@@ -24,7 +24,7 @@ afterAll(() => f.close());
 beforeEach(async () => {
   await f.db.updateTable('users').set(seeded).where('id', '=', publisher).execute();
   await resetCutbackCount(f.db, f.acme.id, publisher);
-  f.tracking.invalidate();
+  f.app.ctx.nodes.catalogueChanged();
 });
 
 const put = (url: string, payload: object) =>
