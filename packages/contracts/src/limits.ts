@@ -53,3 +53,12 @@ export const MAX_CUTBACK_PERCENT = 100;
 /** An offer goal's slug, the value an advertiser's postback names it by (`goal=`). */
 export const GOAL_SLUG_PATTERN = '^[a-z0-9][a-z0-9_-]*$';
 export const MAX_GOAL_SLUG_LENGTH = 50;
+
+/** An offer's web address (destination, preview, thumbnail): http or https, no spaces. */
+export const HTTP_URL_PATTERN = '^https?://[^\\s]+$';
+
+/** An ISO 4217 currency code as the server stores it (the forms take it in any case and send it upper-cased). */
+export const CURRENCY_PATTERN = '^[A-Z]{3}$';
+
+/** An ISO 3166-1 alpha-2 country code as the server stores it (likewise upper-cased by the forms). */
+export const COUNTRY_PATTERN = '^[A-Z]{2}$';

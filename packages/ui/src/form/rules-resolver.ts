@@ -12,10 +12,12 @@ const asText = (value: unknown) => (value === undefined || value === null ? '' :
 
 /**
  * react-hook-form's resolver over a form's rules: every checked field against the whole form's values (so a rule
- * may compare two fields). react-hook-form keeps the error objects as given, so a RuleError keeps its values.
+ * may compare two fields); `rulesNow` may be a function giving the rules of the moment. react-hook-form keeps the
+ * error objects as given, so a RuleError keeps its values.
  */
-export function rulesResolver<V extends FieldValues>(rules: FieldRules<V>): Resolver<V> {
+export function rulesResolver<V extends FieldValues>(rulesNow: FieldRules<V> | (() => FieldRules<V>)): Resolver<V> {
   return (values) => {
+    const rules = typeof rulesNow === 'function' ? rulesNow() : rulesNow;
     const errors: Record<string, RuleError> = {};
     for (const name of Object.keys(rules) as (keyof V & string)[]) {
       const broken = firstBreak(asText(values[name]), values, rules[name] ?? []);

@@ -1,6 +1,13 @@
 import { formFailure, notifyError } from '@affnet/core';
 import { type BaseSyntheticEvent, useCallback, useRef, useState } from 'react';
-import { type DefaultValues, type FieldValues, type Path, type UseFormProps, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  useForm,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldRules } from './field-rules';
 import { rulesResolver } from './rules-resolver';
@@ -33,7 +40,10 @@ export function useValidatedForm<V extends FieldValues>({
   form: more,
 }: ValidatedFormOptions<V>) {
   const { t } = useTranslation();
-  const [resolver] = useState(() => rulesResolver(rules));
+  // Rules may follow the render (an amount read in the reader's language): the resolver reads the latest ones.
+  const latestRules = useRef(rules);
+  latestRules.current = rules;
+  const [resolver] = useState(() => rulesResolver<V>(() => latestRules.current));
   const methods = useForm<V>({ ...more, defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { register, trigger, getValues, getFieldState, setError, handleSubmit, formState } = methods;
   const [sending, setSending] = useState(false);
@@ -49,7 +59,8 @@ export function useValidatedForm<V extends FieldValues>({
     const bound = register(name, options);
     return {
       ...bound,
-      error: getFieldState(name, formState).error,
+      // A text input's own error (a list field's would be a list of them).
+      error: getFieldState(name, formState).error as FieldError | undefined,
       onChange: async (event: { target: unknown; type?: unknown }) => {
         await bound.onChange(event);
         // Before the first submit a shown message still follows the typing.

@@ -1,5 +1,5 @@
 import { Select } from '@affnet/ui';
-import { type ChangeEvent, type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import styled from 'styled-components';
 
 const Field = styled.div`
@@ -38,30 +38,35 @@ const Hint = styled.p`
   flex-basis: 100%;
 `;
 
-export function TextAreaField(props: { label: string; name: string; value: string; onChange: (v: string) => void }) {
-  const id = useId();
-  return (
-    <Field>
-      <label htmlFor={id}>{props.label}</label>
-      <Area id={id} name={props.name} value={props.value} onChange={(e) => props.onChange(e.target.value)} />
-    </Field>
-  );
-}
-
-interface ChoiceFieldProps {
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;
-  name: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
-  children: ReactNode;
-}
+  ref?: Ref<HTMLTextAreaElement>;
+};
 
-export function ChoiceField({ label, name, value, onChange, children }: ChoiceFieldProps) {
+/** A labelled multi-line input; takes a validated form's `register(name)`. */
+export function TextAreaField({ label, ...area }: TextAreaFieldProps) {
   const id = useId();
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
-      <Select id={id} name={name} value={value} onChange={onChange}>
+      <Area id={id} {...area} />
+    </Field>
+  );
+}
+
+type ChoiceFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  ref?: Ref<HTMLSelectElement>;
+  children: ReactNode;
+};
+
+/** A labelled choice; takes a validated form's `register(name)`. */
+export function ChoiceField({ label, children, ...select }: ChoiceFieldProps) {
+  const id = useId();
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <Select id={id} {...select}>
         {children}
       </Select>
     </Field>

@@ -1,27 +1,22 @@
 import type { Offer } from '@affnet/contracts';
-import { formFailure, notifySuccess } from '@affnet/core';
+import { notifySuccess } from '@affnet/core';
 import { AreaPage, QueryState } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useOffer } from '../../offer-detail/api/get-offer';
 import { type OfferInput, useCreateOffer } from '../api/create-offer';
 import { useUpdateOffer } from '../api/update-offer';
-import { EMPTY_OFFER, OFFER_SERVER_FIELDS, valuesOf } from '../lib/offer-form-values';
+import { EMPTY_OFFER, valuesOf } from '../lib/offer-form-values';
 import { OfferForm } from './offer-form';
 
-/** Saves through `send`; the server's refusal goes back to the form (on its field) and the form stays as typed. */
+/** Saves through `send`, then opens the offer; a refusal goes back to the form, which stays as typed. */
 function useSave(basePath: string, send: (offer: OfferInput) => Promise<Offer>, doneKey: string) {
   const { t } = useTranslation('offers');
   const navigate = useNavigate();
   return async (offer: OfferInput) => {
-    try {
-      const saved = await send(offer);
-      notifySuccess(t(doneKey, { name: saved.name }));
-      navigate(`${basePath}/${saved.id}`);
-      return null;
-    } catch (error) {
-      return formFailure(error, t, OFFER_SERVER_FIELDS);
-    }
+    const saved = await send(offer);
+    notifySuccess(t(doneKey, { name: saved.name }));
+    navigate(`${basePath}/${saved.id}`);
   };
 }
 

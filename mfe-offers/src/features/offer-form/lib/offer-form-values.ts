@@ -1,5 +1,8 @@
 import {
+  COUNTRY_PATTERN,
+  CURRENCY_PATTERN,
   type Device,
+  HTTP_URL_PATTERN,
   MAX_CAP,
   MAX_NAME_LENGTH,
   MAX_RECORD_ID,
@@ -10,7 +13,8 @@ import {
   type OperatingSystem,
   type PayoutType,
 } from '@affnet/contracts';
-import { amountDigits, amountText, type Priced, parseOfferAmount } from '../../../lib/money';
+import type { FieldRule, FieldRules, RuleBreak } from '@affnet/ui';
+import { amountDigits, amountExample, amountText, type Priced, parseOfferAmount } from '../../../lib/money';
 import type { OfferInput } from '../api/create-offer';
 
 /** The offer form as typed: text for every input, lists for the checkbox groups. */
@@ -36,15 +40,13 @@ export interface OfferFormValues {
   thumbnail_url: string;
 }
 
+const CHOICE_FIELDS: readonly string[] = ['os', 'devices', 'status', 'visibility', 'payout_type'];
 export type TextFieldName = Exclude<keyof OfferFormValues, 'os' | 'devices' | 'status' | 'visibility' | 'payout_type'>;
 
-/** The server names the form's fields as the form does: each maps to itself. */
-export const OFFER_SERVER_FIELDS: Readonly<Record<string, keyof OfferFormValues>> = Object.fromEntries(
-  OFFER_INPUT_FIELDS.map((name) => [name, name]),
+/** The server names the form's fields as the form does; a refusal of a text field lands on it, others are toasts. */
+export const OFFER_SERVER_FIELDS: Readonly<Record<string, TextFieldName>> = Object.fromEntries(
+  OFFER_INPUT_FIELDS.filter((name) => !CHOICE_FIELDS.includes(name)).map((name) => [name, name as TextFieldName]),
 );
-
-/** An i18n key of the `offers` namespace; `{{field}}` is filled with the field's label. */
-export type FormErrors = Partial<Record<keyof OfferFormValues, string>>;
 
 export const EMPTY_OFFER: OfferFormValues = {
   name: '',
@@ -93,9 +95,9 @@ const listOf = (value: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-const isUrl = (value: string) => /^https?:\/\/[^\s]+$/i.test(value.trim());
-/** A whole number from 1 to `max`, as typed. */
-const isWholeUpTo = (value: string, max: number) => /^[1-9]\d*$/.test(value.trim()) && Number(value.trim()) <= max;
+const HTTP_URL = new RegExp(HTTP_URL_PATTERN, 'i');
+const CURRENCY = new RegExp(CURRENCY_PATTERN);
+const COUNTRY = new RegExp(COUNTRY_PATTERN);
 const PERCENT_MAX = 10_000;
 
 /** The amounts are read in the currency and payout type the form has now. */
@@ -104,47 +106,70 @@ const pricedOf = (v: OfferFormValues): Priced => ({
   currency: v.currency.trim().toUpperCase(),
 });
 
-const AMOUNT_ERRORS = {
-  tooManyDigits: 'error.amountDigits',
-  negative: 'error.amountNegative',
-} as const;
+/** What the amounts' hints and messages name: the currency, its decimals and an example in the reader's language. */
+export function amountWordsOf(v: OfferFormValues, locale: string) {
+  const priced = pricedOf(v);
+  return { currency: priced.currency, digits: amountDigits(priced), example: amountExample(priced, locale) };
+}
 
-function amountError(value: string, v: OfferFormValues, locale: string): string | undefined {
-  if (!value.trim()) return 'error.required';
-  const minor = parseOfferAmount(pricedOf(v), value, locale);
-  if (!minor.ok) {
-    if (minor.refusal === 'tooManyDigits' && amountDigits(pricedOf(v)) === 0) return 'error.amountWhole';
-    const key = minor.refusal === 'tooManyDigits' || minor.refusal === 'negative' ? minor.refusal : null;
-    return key ? AMOUNT_ERRORS[key] : 'error.amount';
-  }
-  if (v.payout_type === 'CPS' && minor.value > PERCENT_MAX) return 'error.percent';
-  return undefined;
+type OfferRule = FieldRule<OfferFormValues>;
+
+const broken = (key: string, values?: RuleBreak['values']): RuleBreak => ({ key: `offers:${key}`, values });
+const filled =
+  (rule: OfferRule): OfferRule =>
+  (value, v) =>
+    value.trim() ? rule(value, v) : null;
+const isRequired: OfferRule = (value) => (value.trim() ? null : broken('error.required'));
+const isUrl: OfferRule = (value) => (HTTP_URL.test(value.trim()) ? null : broken('error.url'));
+/** A whole number from 1 to `max`, as typed. */
+const wholeUpTo =
+  (max: number, key: string): OfferRule =>
+  (value) =>
+    /^[1-9]\d*$/.test(value.trim()) && Number(value.trim()) <= max ? null : broken(key);
+
+const AMOUNT_ERRORS = { tooManyDigits: 'error.amountDigits', negative: 'error.amountNegative' } as const;
+
+/** An amount in the form's currency (minor units of it), or a percentage up to 100 for CPS. */
+const amount =
+  (locale: string): OfferRule =>
+  (value, v) => {
+    const words = amountWordsOf(v, locale);
+    if (!value.trim()) return broken('error.required');
+    const minor = parseOfferAmount(pricedOf(v), value, locale);
+    if (!minor.ok) {
+      if (minor.refusal === 'tooManyDigits' && words.digits === 0) return broken('error.amountWhole', words);
+      const key = minor.refusal === 'tooManyDigits' || minor.refusal === 'negative' ? minor.refusal : null;
+      return broken(key ? AMOUNT_ERRORS[key] : 'error.amount', words);
+    }
+    return v.payout_type === 'CPS' && minor.value > PERCENT_MAX ? broken('error.percent') : null;
+  };
+
+/** Every rule of the form, as the server applies them; amounts are read in the reader's language. */
+export function offerRules(locale: string): FieldRules<OfferFormValues> {
+  return {
+    name: [
+      isRequired,
+      (value) => (value.length > MAX_NAME_LENGTH ? broken('error.tooLong', { max: MAX_NAME_LENGTH }) : null),
+    ],
+    preview_url: [filled(isUrl)],
+    destination_url: [isRequired, isUrl],
+    advertiser_id: [filled(wholeUpTo(MAX_RECORD_ID, 'error.advertiser'))],
+    payout: [amount(locale)],
+    revenue: [amount(locale)],
+    currency: [(value) => (CURRENCY.test(value.trim().toUpperCase()) ? null : broken('error.currency'))],
+    countries: [
+      (value) => (listOf(value).every((code) => COUNTRY.test(code.toUpperCase())) ? null : broken('error.countries')),
+    ],
+    daily_cap: [filled(wholeUpTo(MAX_CAP, 'error.cap'))],
+    monthly_cap: [filled(wholeUpTo(MAX_CAP, 'error.cap'))],
+    thumbnail_url: [filled(isUrl)],
+  };
 }
 
 const amountOf = (value: string, v: OfferFormValues, locale: string) => {
   const minor = parseOfferAmount(pricedOf(v), value, locale);
   return minor.ok ? minor.value : 0;
 };
-
-/** Every rule of the form; a field with no entry is fine. */
-export function validateOffer(v: OfferFormValues, locale: string): FormErrors {
-  const errors: FormErrors = {};
-  if (!v.name.trim()) errors.name = 'error.required';
-  else if (v.name.length > MAX_NAME_LENGTH) errors.name = 'error.tooLong';
-  if (!v.destination_url.trim()) errors.destination_url = 'error.required';
-  else if (!isUrl(v.destination_url)) errors.destination_url = 'error.url';
-  if (v.preview_url.trim() && !isUrl(v.preview_url)) errors.preview_url = 'error.url';
-  if (v.thumbnail_url.trim() && !isUrl(v.thumbnail_url)) errors.thumbnail_url = 'error.url';
-  if (v.advertiser_id.trim() && !isWholeUpTo(v.advertiser_id, MAX_RECORD_ID)) errors.advertiser_id = 'error.advertiser';
-  errors.payout = amountError(v.payout, v, locale);
-  errors.revenue = amountError(v.revenue, v, locale);
-  if (!/^[A-Za-z]{3}$/.test(v.currency.trim())) errors.currency = 'error.currency';
-  if (!listOf(v.countries).every((code) => /^[A-Za-z]{2}$/.test(code))) errors.countries = 'error.countries';
-  if (v.daily_cap.trim() && !isWholeUpTo(v.daily_cap, MAX_CAP)) errors.daily_cap = 'error.cap';
-  if (v.monthly_cap.trim() && !isWholeUpTo(v.monthly_cap, MAX_CAP)) errors.monthly_cap = 'error.cap';
-  for (const name of Object.keys(errors) as (keyof FormErrors)[]) if (!errors[name]) delete errors[name];
-  return errors;
-}
 
 const countOrNull = (value: string) => (value.trim() ? Number(value.trim()) : null);
 
