@@ -1,6 +1,6 @@
-import type { Offer, Postback } from '@affnet/contracts';
+import type { Postback } from '@affnet/contracts';
 import { ApiError, toasts } from '@affnet/core';
-import { fakeServer, sentField } from '@affnet/testing';
+import { anOffer, fakeServer, sentField } from '@affnet/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NetworkAdminApp from '../../../expose/network-admin-app';
@@ -61,7 +61,7 @@ beforeEach(() => {
   serve();
   jest
     .mocked(getOffers)
-    .mockResolvedValue({ rows: [{ id: 9, name: 'FitLife Keto' } as Offer], total: 1, page: 1, limit: 100 });
+    .mockResolvedValue({ rows: [anOffer({ id: 9, name: 'FitLife Keto' })], total: 1, page: 1, limit: 100 });
 });
 
 const open = () => renderPage(<NetworkAdminApp basePath="/network" />, '/network/postbacks');

@@ -1,9 +1,9 @@
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_BYTES } from '@affnet/contracts';
-import { formFailure } from '@affnet/core';
-import { Alert, Button, FormTextField, SelectField, useFieldMessage, useValidatedForm } from '@affnet/ui';
+import { Button, FormTextField, SelectField, useFieldMessage, useValidatedForm } from '@affnet/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { FormRefusal, placeRefusal } from '../../../components/form-refusal';
 import { PERSON_RULES, type PersonValues } from '../lib/person-form';
 
 const Grid = styled.div`
@@ -45,26 +45,18 @@ export function PersonForm({ initial, editing, busy, onSubmit, onCancel, extra }
   const { t } = useTranslation('publishers');
   const form = useValidatedForm<PersonValues>({ defaultValues: initial, rules: PERSON_RULES });
   const statusMessage = useFieldMessage(form.getFieldState('status', form.formState).error, t('form.status'));
-  const refusal = form.formState.errors.root?.server?.message;
   const submit = form.submit(async (values) => {
     try {
       await onSubmit(values);
     } catch (failure) {
-      // A refusal about none of the fields is said above them (the glue would make it a toast).
-      const placed = formFailure(failure, t, SERVER_FIELDS);
-      if (placed.field) form.showServerError(placed.field, placed.message);
-      else form.setError('root.server', { type: 'server', message: placed.message });
+      placeRefusal(form, failure, t, SERVER_FIELDS);
     }
   });
   const set = (field: PersonField, value: string) => form.setValue(field, value, { shouldDirty: true });
 
   return (
     <form onSubmit={submit} noValidate>
-      {refusal ? (
-        <Alert $tone="danger" role="alert">
-          {refusal}
-        </Alert>
-      ) : null}
+      <FormRefusal form={form} />
       <Grid>
         <FormTextField label={t('form.name')} maxLength={MAX_NAME_LENGTH} {...form.field('name')} />
         <FormTextField label={t('form.email')} type="email" maxLength={MAX_EMAIL_LENGTH} {...form.field('email')} />

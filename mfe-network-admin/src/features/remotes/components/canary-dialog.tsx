@@ -1,15 +1,25 @@
-import { formFailure, notifySuccess } from '@affnet/core';
-import { Alert, Button, Dialog, DialogActions, Muted, SelectField, TextField } from '@affnet/ui';
-import { type FormEvent, useState } from 'react';
+import { notifySuccess } from '@affnet/core';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  FormTextField,
+  Muted,
+  SelectField,
+  useFieldMessage,
+  useValidatedForm,
+} from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
+import { FormRefusal, placeRefusal } from '../../../components/form-refusal';
 import { useSetRollout } from '../api/set-rollout';
-import { canaryErrors, percentOf } from '../lib/canary-form';
+import { type CanaryInput, canaryRules, percentOf } from '../lib/canary-form';
 import type { RemoteView, RolloutLine } from '../lib/remote-view';
 
-type Field = 'canary' | 'percent';
-
 /** Where the server's refusals belong in this form (the body's field → the form's input). */
-const SERVER_FIELDS = { canary_version: 'canary', canary_percent: 'percent' } as const satisfies Record<string, Field>;
+const SERVER_FIELDS = { canary_version: 'canary', canary_percent: 'percent' } as const satisfies Record<
+  string,
+  keyof CanaryInput
+>;
 
 interface CanaryDialogProps {
   view: RemoteView;
@@ -24,23 +34,18 @@ export function CanaryDialog({ view, line, onClose }: CanaryDialogProps) {
   const stable = line.effective?.version ?? '';
   const names = { remote: t(`remote.${view.remote}`), target: line.network?.name ?? t('defaultTarget') };
   const running = line.own?.canary_version ? line.own : undefined;
-  const [canary, setCanary] = useState(running?.canary_version ?? '');
-  const [percent, setPercent] = useState(running ? String(running.canary_percent) : '');
-  const [touched, setTouched] = useState(false);
-  const [failure, setFailure] = useState<{ field: Field | null; message: string } | null>(null);
-  const errors = canaryErrors({ canary, percent }, stable);
-  const messageOf = (field: Field) => {
-    const key = errors[field];
-    if (touched && key) return t(key, { version: stable });
-    return failure?.field === field ? failure.message : null;
-  };
+  const form = useValidatedForm<CanaryInput>({
+    defaultValues: {
+      canary: running?.canary_version ?? '',
+      percent: running ? String(running.canary_percent) : '',
+    },
+    rules: canaryRules(stable),
+  });
+  const { error: canaryError, ...canaryField } = form.field('canary');
+  const canaryMessage = useFieldMessage(canaryError, t('canaryField'));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    const share = percentOf(percent);
-    if (errors.canary || share === null) return;
-    setFailure(null);
+  const submit = form.submit(async ({ canary, percent }) => {
+    const share = percentOf(percent) ?? 0;
     try {
       await save.mutateAsync({
         remote: view.remote,
@@ -52,25 +57,16 @@ export function CanaryDialog({ view, line, onClose }: CanaryDialogProps) {
       notifySuccess(t('canaryToast', { ...names, version: canary, percent: share }));
       onClose();
     } catch (error) {
-      setFailure(formFailure(error, t, SERVER_FIELDS));
+      placeRefusal(form, error, t, SERVER_FIELDS);
     }
-  };
+  });
 
   return (
     <Dialog title={t('canaryTitle', names)} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         <Muted>{t('canaryHelp', { ...names, version: stable })}</Muted>
-        {failure && failure.field === null ? (
-          <Alert $tone="danger" role="alert">
-            {failure.message}
-          </Alert>
-        ) : null}
-        <SelectField
-          label={t('canaryField')}
-          value={canary}
-          onChange={(e) => setCanary(e.target.value)}
-          error={messageOf('canary')}
-        >
+        <FormRefusal form={form} />
+        <SelectField label={t('canaryField')} error={canaryMessage} {...canaryField}>
           <option value="">{t('chooseRelease')}</option>
           {view.releases
             .filter((release) => release.version !== stable)
@@ -80,14 +76,12 @@ export function CanaryDialog({ view, line, onClose }: CanaryDialogProps) {
               </option>
             ))}
         </SelectField>
-        <TextField
+        <FormTextField
           label={t('percentField')}
           inputMode="numeric"
-          value={percent}
           maxLength={3}
           hint={t('percentHint')}
-          onChange={(e) => setPercent(e.target.value)}
-          error={messageOf('percent')}
+          {...form.field('percent')}
         />
         <DialogActions>
           <Button type="button" $variant="secondary" onClick={onClose}>

@@ -1,9 +1,9 @@
 import { type NewRemoteDeployToken, REMOTE_NAMES, type RemoteName, type RemotesOverview } from '@affnet/contracts';
-import { formFailure } from '@affnet/core';
-import { Alert, Button, SelectField, TextField } from '@affnet/ui';
-import { type FormEvent, useState } from 'react';
+import { Button, type FieldRule, FormTextField, SelectField, useValidatedForm } from '@affnet/ui';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { FormRefusal, placeRefusal } from '../../../components/form-refusal';
 import { useCreateDeployToken } from '../api/create-deploy-token';
 
 const Form = styled.form`
@@ -19,7 +19,13 @@ const Networks = styled.fieldset`
   label { display: block; }
 `;
 
-type Field = 'name' | 'remote' | 'network_ids';
+interface TokenValues {
+  name: string;
+  remote: RemoteName;
+  network_ids: number[];
+}
+
+const named: FieldRule<unknown> = (name) => (name.trim() ? null : { key: 'remotes:tokenNameRequired' });
 
 interface DeployTokenFormProps {
   networks: RemotesOverview['networks'];
@@ -30,46 +36,35 @@ interface DeployTokenFormProps {
 export function DeployTokenForm({ networks, onCreated }: DeployTokenFormProps) {
   const { t } = useTranslation('remotes');
   const create = useCreateDeployToken();
-  const [name, setName] = useState('');
-  const [remote, setRemote] = useState<RemoteName>('mfe_offers');
-  const [only, setOnly] = useState<number[]>([]);
-  const [failure, setFailure] = useState<{ field: Field | null; message: string } | null>(null);
+  const form = useValidatedForm<TokenValues>({
+    defaultValues: { name: '', remote: 'mfe_offers', network_ids: [] },
+    rules: { name: [named] },
+  });
+  const { field: only } = useController({ control: form.control, name: 'network_ids' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (name.trim() === '') {
-      setFailure({ field: 'name', message: t('tokenNameRequired') });
-      return;
-    }
+  const submit = form.submit(async ({ name, remote, network_ids }) => {
     try {
-      const created = await create.mutateAsync({ name: name.trim(), remote, network_ids: only.length ? only : null });
-      setName('');
-      setOnly([]);
+      const created = await create.mutateAsync({
+        name: name.trim(),
+        remote,
+        network_ids: network_ids.length ? network_ids : null,
+      });
+      // The next token starts afresh, for the same remote.
+      form.reset({ name: '', remote, network_ids: [] });
       onCreated(created);
     } catch (error) {
-      setFailure(formFailure<Field>(error, t, { name: 'name', remote: 'remote', network_ids: 'network_ids' }));
+      // Only the name has a message of its own; a refused remote or network list is said above the form.
+      placeRefusal(form, error, t, { name: 'name' });
     }
-  };
+  });
   const toggle = (id: number, checked: boolean) =>
-    setOnly((ids) => (checked ? [...ids, id] : ids.filter((other) => other !== id)));
+    only.onChange(checked ? [...only.value, id] : only.value.filter((other) => other !== id));
 
   return (
     <Form onSubmit={submit} noValidate aria-label={t('newTokenTitle')}>
-      {failure && failure.field !== 'name' ? (
-        <Alert $tone="danger" role="alert">
-          {failure.message}
-        </Alert>
-      ) : null}
-      <TextField
-        label={t('tokenName')}
-        hint={t('tokenNameHint')}
-        value={name}
-        maxLength={60}
-        onChange={(e) => setName(e.target.value)}
-        error={failure?.field === 'name' ? failure.message : null}
-      />
-      <SelectField label={t('tokenRemote')} value={remote} onChange={(e) => setRemote(e.target.value as RemoteName)}>
+      <FormRefusal form={form} />
+      <FormTextField label={t('tokenName')} hint={t('tokenNameHint')} maxLength={60} {...form.field('name')} />
+      <SelectField label={t('tokenRemote')} {...form.register('remote')}>
         {REMOTE_NAMES.map((name) => (
           <option key={name} value={name}>
             {t(`remote.${name}`)} ({name})
@@ -82,7 +77,7 @@ export function DeployTokenForm({ networks, onCreated }: DeployTokenFormProps) {
           <label key={network.id}>
             <input
               type="checkbox"
-              checked={only.includes(network.id)}
+              checked={only.value.includes(network.id)}
               onChange={(e) => toggle(network.id, e.target.checked)}
             />{' '}
             {network.name}

@@ -1,7 +1,7 @@
-import { formFailure, notifySuccess } from '@affnet/core';
-import { Alert, Button, Dialog, DialogActions, Muted, SelectField } from '@affnet/ui';
-import { type FormEvent, useState } from 'react';
+import { notifySuccess } from '@affnet/core';
+import { Button, Dialog, DialogActions, Muted, SelectField, useFieldMessage, useValidatedForm } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
+import { FormRefusal, placeRefusal } from '../../../components/form-refusal';
 import { useSetRollout } from '../api/set-rollout';
 import type { RemoteView, RolloutLine } from '../lib/remote-view';
 
@@ -16,21 +16,24 @@ export function PinDialog({ view, line, onClose }: PinDialogProps) {
   const { t } = useTranslation('remotes');
   const save = useSetRollout();
   const names = { remote: t(`remote.${view.remote}`), target: line.network?.name ?? t('defaultTarget') };
-  const [version, setVersion] = useState(line.effective?.version ?? view.releases[0]?.version ?? '');
-  const [failure, setFailure] = useState<{ field: 'version' | null; message: string } | null>(null);
+  // Every release offered is one the server has: nothing to check before sending.
+  const form = useValidatedForm({
+    defaultValues: { version: line.effective?.version ?? view.releases[0]?.version ?? '' },
+    rules: {},
+  });
+  const { error, ...versionField } = form.field('version');
+  const versionMessage = useFieldMessage(error, t('releaseField'));
   const canary = line.own?.canary_version;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
+  const submit = form.submit(async ({ version }) => {
     try {
       await save.mutateAsync({ remote: view.remote, target: line.target, version });
       notifySuccess(t('pinnedToast', { ...names, version }));
       onClose();
-    } catch (error) {
-      setFailure(formFailure(error, t, { version: 'version' }));
+    } catch (failure) {
+      placeRefusal(form, failure, t, { version: 'version' });
     }
-  };
+  });
 
   return (
     <Dialog title={t('pinTitle', names)} onClose={onClose}>
@@ -38,17 +41,8 @@ export function PinDialog({ view, line, onClose }: PinDialogProps) {
         <Muted>
           {t('pinHelp', names)} {canary ? t('pinStopsCanary', { version: canary }) : null}
         </Muted>
-        {failure && failure.field === null ? (
-          <Alert $tone="danger" role="alert">
-            {failure.message}
-          </Alert>
-        ) : null}
-        <SelectField
-          label={t('releaseField')}
-          value={version}
-          onChange={(e) => setVersion(e.target.value)}
-          error={failure?.field === 'version' ? failure.message : null}
-        >
+        <FormRefusal form={form} />
+        <SelectField label={t('releaseField')} error={versionMessage} {...versionField}>
           {view.releases.map((release) => (
             <option key={release.version} value={release.version}>
               {release.version === view.platformDefault?.version

@@ -1,12 +1,9 @@
+import type { FieldRule, FieldRules } from '@affnet/ui';
+
 /** The canary form's inputs as typed. */
 export interface CanaryInput {
   canary: string;
   percent: string;
-}
-
-export interface CanaryErrors {
-  canary: 'canaryRequired' | null;
-  percent: 'percentInvalid' | null;
 }
 
 /** A share of 0 is no canary and 100 is a promotion: the form takes 1–99, whole numbers. */
@@ -17,10 +14,11 @@ export function percentOf(text: string): number | null {
   return percent >= 1 && percent <= 99 ? percent : null;
 }
 
-/** The message key of each refused input (null: accepted); the canary must differ from the stable release. */
-export function canaryErrors(input: CanaryInput, stable: string): CanaryErrors {
-  return {
-    canary: input.canary === '' || input.canary === stable ? 'canaryRequired' : null,
-    percent: percentOf(input.percent) === null ? 'percentInvalid' : null,
-  };
+/** The checks of the canary form; the canary must differ from the stable release (`stable`), named in the message. */
+export function canaryRules(stable: string): FieldRules<CanaryInput> {
+  const otherRelease: FieldRule<unknown> = (canary) =>
+    canary === '' || canary === stable ? { key: 'remotes:canaryRequired', values: { version: stable } } : null;
+  const share: FieldRule<unknown> = (percent) =>
+    percentOf(percent) === null ? { key: 'remotes:percentInvalid' } : null;
+  return { canary: [otherRelease], percent: [share] };
 }

@@ -37,6 +37,7 @@ beforeEach(() => {
       domain: { dashboard: 'acme.example.com', tracking: null },
       postback_approval: false,
       export_retention_days: 7,
+      fallback_url: '',
     }),
     'GET /api/get/network/postback/forwarding/setting': async () => [],
     'GET /api/get/:kind/setting/keys': async () => ({ keys: [], available: [...REPORT_EXPORT_COLUMNS] }),

@@ -77,16 +77,18 @@ beforeEach(() => {
     keys: [],
     available: [...(kind === 'offer' ? OFFER_EXPORT_COLUMNS : REPORT_EXPORT_COLUMNS)],
   }));
-  for (const save of [
-    saveLinkSettings,
-    saveDomains,
-    saveTimeZone,
-    savePostbackSettings,
-    saveExportKeys,
-    addForwardingSetting,
-  ]) {
-    jest.mocked(save).mockResolvedValue({ err: 0, msg: 'Saved on server' } as never);
+  // Each save answers what the server keeps, with its own English message (the page shows its own words instead).
+  const saved = (payload: unknown) => ({ err: 0, msg: 'Saved on server', payload });
+  for (const save of [saveLinkSettings, saveDomains, savePostbackSettings]) {
+    jest.mocked(save).mockImplementation(async (changes) => saved({ ...SETTINGS, ...changes }));
   }
+  jest.mocked(saveTimeZone).mockImplementation(async (zone) => saved({ ...SETTINGS, current_timezone: zone }));
+  jest
+    .mocked(saveExportKeys)
+    .mockImplementation(async (kind, keys) =>
+      saved({ keys, available: [...(kind === 'offer' ? OFFER_EXPORT_COLUMNS : REPORT_EXPORT_COLUMNS)] }),
+    );
+  jest.mocked(addForwardingSetting).mockImplementation(async (setting) => saved({ ...FORWARDING, ...setting }));
 });
 
 /** The settings at /network/settings (its first section) or at one section's own address. */
