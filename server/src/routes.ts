@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import loginRoutes from './auth/login-routes';
 import passwordRoutes from './auth/password-routes';
 import sessionRoutes from './auth/session-routes';
+import conversionRoutes from './conversions/routes';
 import credentialRoutes from './credentials/routes';
 import exportRoutes from './exports/routes';
 import integrationKitRoutes from './integration-kit/routes';
@@ -44,6 +45,7 @@ export async function routes(app: FastifyInstance) {
     offerRoutes,
     publisherApiRoutes,
     trackingRoutes,
+    conversionRoutes,
     integrationKitRoutes,
     statisticsRoutes,
     postbackRoutes,

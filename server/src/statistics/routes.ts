@@ -1,19 +1,17 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
-import { changeConversionStatus } from '../conversions/conversions';
 import { networkSettings } from '../settings/network-settings';
-import { forbidden } from '../shared/errors';
 import { fileAnswer, okAnswer, pageOf } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import type { RouteApp } from '../shared/http/schemas';
 import { conversionAnswer, dashboardAnswer, reportAnswer } from './answers';
-import { conversionView, listConversions } from './conversions';
+import { listConversions } from './conversions';
 import { conversionsCsvText } from './conversions-csv-pages';
 import { reportCsv } from './csv';
 import { buildDashboard } from './dashboard';
 import { conversionFilterOf, reportFilterOf } from './filters';
-import { conversionParams, conversionStatusBody, conversionsCsvQuery, conversionsQuery, reportQuery } from './schemas';
+import { conversionsCsvQuery, conversionsQuery, reportQuery } from './schemas';
 import { scopeOf } from './scope';
 import { buildReport } from './statistics';
 
@@ -126,27 +124,5 @@ export default async function routes(app: RouteApp) {
     },
     async (request, reply) =>
       csv(reply, 'conversions.csv', await streamed(conversionsCsvText(ctx, sessionOf(request), request.query))),
-  );
-
-  app.post(
-    '/api/statistics/conversions/:id/status',
-    {
-      ...signedIn,
-      schema: {
-        summary: 'The owner approves or rejects a conversion',
-        tags,
-        params: conversionParams,
-        body: conversionStatusBody,
-        response: { 200: okAnswer(conversionAnswer, 'The conversion as changed') },
-      },
-    },
-    async (request) => {
-      const s = await scope(request);
-      if (s.role !== 'network') throw forbidden();
-      const { id } = request.params;
-      const { status } = request.body;
-      await changeConversionStatus(ctx, s.networkId, id, status);
-      return ok('Conversion updated', await conversionView(ctx, s, id));
-    },
   );
 }
