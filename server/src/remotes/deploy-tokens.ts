@@ -6,6 +6,7 @@ import type { AppContext } from '../shared/context';
 import { isUniqueViolation } from '../shared/db/dialect';
 import type { RemoteDeployTokensTable } from '../shared/db/schema-remotes';
 import { ERROR_CODES, invalidField, notFound } from '../shared/errors';
+import { deployTokenStore } from './deploy-token-store';
 
 type TokenRow = Selectable<RemoteDeployTokensTable>;
 
@@ -31,7 +32,7 @@ export function deployTokenView(row: TokenRow): RemoteDeployToken {
 
 /** The deploy tokens, the ones still valid first, then newest first. */
 export async function deployTokens(ctx: AppContext): Promise<RemoteDeployToken[]> {
-  const rows = await ctx.db.selectFrom('remote_deploy_tokens').selectAll().orderBy('id', 'desc').execute();
+  const rows = await deployTokenStore(ctx.db).all();
   return rows.map(deployTokenView).sort((a, b) => Number(a.revoked_at !== null) - Number(b.revoked_at !== null));
 }
 
@@ -39,8 +40,7 @@ async function checkedNetworks(ctx: AppContext, ids: number[] | null | undefined
   if (ids === null || ids === undefined) return null;
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   if (unique.length === 0) return null;
-  const found = await ctx.db.selectFrom('networks').select('id').where('id', 'in', unique).execute();
-  const known = new Set(found.map((row) => Number(row.id)));
+  const known = await deployTokenStore(ctx.db).existingNetworks(unique);
   const missing = unique.find((id) => !known.has(id));
   if (missing !== undefined)
     throw invalidField('network_ids', ERROR_CODES.notFound, `network ${missing} does not exist`);
@@ -62,7 +62,7 @@ export async function createDeployToken(ctx: AppContext, input: RemoteDeployToke
     revoked_at: null,
   };
   try {
-    const row = await ctx.db.insertInto('remote_deploy_tokens').values(values).returningAll().executeTakeFirstOrThrow();
+    const row = await deployTokenStore(ctx.db).insert(values);
     return { ...deployTokenView(row), token };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -72,26 +72,16 @@ export async function createDeployToken(ctx: AppContext, input: RemoteDeployToke
 
 /** Revokes a token at once: its next call is refused. Its row stays, so the list shows what was revoked when. */
 export async function revokeDeployToken(ctx: AppContext, id: number): Promise<RemoteDeployToken> {
-  const row = await ctx.db
-    .updateTable('remote_deploy_tokens')
-    .set({ revoked_at: nowIso() })
-    .where('id', '=', id)
-    .where('revoked_at', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
+  const store = deployTokenStore(ctx.db);
+  const row = await store.revoke(id, nowIso());
   if (row) return deployTokenView(row);
-  const existing = await ctx.db.selectFrom('remote_deploy_tokens').selectAll().where('id', '=', id).executeTakeFirst();
+  const existing = await store.byId(id);
   if (!existing) throw notFound('Deploy token not found');
   return deployTokenView(existing);
 }
 
 /** The valid token behind a bearer secret; undefined for an unknown or revoked one. */
 export async function deployTokenOf(ctx: AppContext, token: string): Promise<RemoteDeployToken | undefined> {
-  const row = await ctx.db
-    .selectFrom('remote_deploy_tokens')
-    .selectAll()
-    .where('token_hash', '=', tokenHash(token))
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+  const row = await deployTokenStore(ctx.db).validByHash(tokenHash(token));
   return row ? deployTokenView(row) : undefined;
 }

@@ -1,8 +1,8 @@
 import type { RemoteFailure, RemoteFailureReport, RemoteName } from '@affnet/contracts';
-import { sql } from 'kysely';
 import { nowIso, nowMs } from '../shared/clock';
 import type { AppContext } from '../shared/context';
 import type { NetworkRow } from '../shared/db/schema';
+import { failureStore } from './failure-store';
 import type { FailureCounts } from './releases';
 import { remoteStore } from './store';
 
@@ -24,25 +24,16 @@ export type Reporter = { userId: number } | { address: string };
 /** One more report of this reporter for the release this hour: an upsert, atomic on both databases and nodes. */
 async function withinQuota(ctx: AppContext, report: RemoteFailureReport, reporter: Reporter): Promise<boolean> {
   const hour = nowIso().slice(0, 13);
-  const row = await ctx.db
-    .insertInto('remote_failure_quotas')
-    .values({
-      remote: report.remote,
-      version: report.version,
-      reporter: ('userId' in reporter ? `user:${reporter.userId}` : `address:${reporter.address}`).slice(0, 100),
-      hour,
-      reports: 1,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['remote', 'version', 'reporter', 'hour'])
-        .doUpdateSet({ reports: sql<number>`remote_failure_quotas.reports + 1` }),
-    )
-    .returning('reports')
-    .executeTakeFirstOrThrow();
+  const store = failureStore(ctx.db);
+  const reports = await store.countReport({
+    remote: report.remote,
+    version: report.version,
+    reporter: ('userId' in reporter ? `user:${reporter.userId}` : `address:${reporter.address}`).slice(0, 100),
+    hour,
+  });
   // A reporter's first report of an hour clears the counters of hours gone by.
-  if (Number(row.reports) === 1) await ctx.db.deleteFrom('remote_failure_quotas').where('hour', '<', hour).execute();
-  return Number(row.reports) <= COUNTED_PER_HOUR;
+  if (reports === 1) await store.forgetQuotasBefore(hour);
+  return reports <= COUNTED_PER_HOUR;
 }
 
 /**
@@ -89,15 +80,7 @@ export async function failureCounts(ctx: AppContext): Promise<Map<string, Failur
 
 /** The latest failures reported of a release, newest first, with the network whose host the page was on. */
 export async function latestFailures(ctx: AppContext, remote: RemoteName, version: string): Promise<RemoteFailure[]> {
-  const rows = await ctx.db
-    .selectFrom('remote_failures as f')
-    .leftJoin('networks as n', 'n.id', 'f.network_id')
-    .select(['f.message', 'f.area', 'f.created_at', 'f.anonymous', 'f.network_id', 'n.company_name'])
-    .where('f.remote', '=', remote)
-    .where('f.version', '=', version)
-    .orderBy('f.id', 'desc')
-    .limit(LATEST_LISTED)
-    .execute();
+  const rows = await failureStore(ctx.db).latest(remote, version, LATEST_LISTED);
   return rows.map((row) => ({
     message: row.message,
     area: row.area,

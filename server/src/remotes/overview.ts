@@ -14,7 +14,7 @@ export async function remotesOverview(ctx: AppContext): Promise<RemotesOverview>
     store.allRollouts(),
     failureCounts(ctx),
     servedByRollout(ctx.db),
-    ctx.db.selectFrom('networks').select(['id', 'company_name', 'dashboard_domain']).orderBy('company_name').execute(),
+    store.networkChoices(),
   ]);
   return {
     releases: releases.map((row) => releaseView(row, failures.get(`${row.remote} ${row.version}`))),

@@ -1,6 +1,7 @@
 import type { RemoteEarlierRelease } from '@affnet/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../shared/db/schema';
+import { remoteStore } from './store';
 
 /** How many earlier releases a rollout lists: enough to step over a few broken ones. */
 const EARLIER_KEPT = 10;
@@ -14,10 +15,8 @@ const keyOf = (remote: string, networkId: number | null) => `${remote} ${network
 
 /** What each rollout (by `<remote> <network id | default>`) served, oldest first. */
 export async function servedByRollout(db: Kysely<Database>, remote?: string): Promise<Map<string, Served[]>> {
-  let query = db.selectFrom('remote_rollout_history').selectAll().orderBy('id');
-  if (remote) query = query.where('remote', '=', remote);
   const served = new Map<string, Served[]>();
-  for (const row of await query.execute()) {
+  for (const row of await remoteStore(db).servedHistory(remote || undefined)) {
     const key = keyOf(row.remote, row.network_id === null ? null : Number(row.network_id));
     served.set(key, [...(served.get(key) ?? []), { version: row.version, served_from: row.served_from }]);
   }
@@ -49,21 +48,11 @@ export async function recordServed(
   networkId: number | null,
   steps: Served[],
 ): Promise<void> {
-  const last = await trx
-    .selectFrom('remote_rollout_history')
-    .select('version')
-    .where('remote', '=', remote)
-    .where('network_id', networkId === null ? 'is' : '=', networkId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  let newest = last?.version;
+  const store = remoteStore(trx);
+  let newest = await store.lastServed(networkId, remote);
   for (const step of steps) {
     if (step.version === newest) continue;
-    await trx
-      .insertInto('remote_rollout_history')
-      .values({ network_id: networkId, remote, version: step.version, served_from: step.served_from })
-      .execute();
+    await store.noteServed({ network_id: networkId, remote, version: step.version, served_from: step.served_from });
     newest = step.version;
   }
 }

@@ -1,6 +1,11 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../shared/db/schema';
-import type { RemoteFailuresTable, RemoteReleasesTable, RemoteRolloutsTable } from '../shared/db/schema-remotes';
+import type {
+  RemoteFailuresTable,
+  RemoteReleasesTable,
+  RemoteRolloutHistoryTable,
+  RemoteRolloutsTable,
+} from '../shared/db/schema-remotes';
 
 export type ReleaseRow = Selectable<RemoteReleasesTable>;
 export type RolloutRow = Selectable<RemoteRolloutsTable>;
@@ -84,6 +89,33 @@ export function remoteStore(db: Kysely<Database>) {
           .orderBy('id')
           .execute()
       ).map((row) => Number(row.id)),
+
+    /** Every network, by name: the Remotes page's choice of a rollout's network (across networks by purpose). */
+    networkChoices: () =>
+      db.selectFrom('networks').select(['id', 'company_name', 'dashboard_domain']).orderBy('company_name').execute(),
+
+    /** The stable releases each rollout served, oldest first; of one remote, or of all. */
+    servedHistory: (remote?: string) =>
+      db
+        .selectFrom('remote_rollout_history')
+        .selectAll()
+        .$if(remote !== undefined, (q) => q.where('remote', '=', remote as string))
+        .orderBy('id')
+        .execute(),
+    /** The release a rollout last started serving. */
+    lastServed: async (networkId: number | null, remote: string) =>
+      (
+        await db
+          .selectFrom('remote_rollout_history')
+          .select('version')
+          .where('remote', '=', remote)
+          .where('network_id', networkId === null ? 'is' : '=', networkId)
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst()
+      )?.version,
+    noteServed: (served: Insertable<RemoteRolloutHistoryTable>) =>
+      db.insertInto('remote_rollout_history').values(served).execute(),
 
     insertFailure: (failure: Insertable<RemoteFailuresTable>) =>
       db.insertInto('remote_failures').values(failure).execute(),
