@@ -21,17 +21,6 @@ const STILL_TO_MOVE = new Set<string>([
   'seed/demo-traffic.ts',
   'seed/demo.ts',
   'seed/first-admin.ts',
-  'statistics/conversions.ts',
-  'statistics/dashboard.ts',
-  'statistics/exchange-rates.ts',
-  'statistics/local-stats.ts',
-  'statistics/offer-conversions.ts',
-  'statistics/passed-unique-days.ts',
-  'statistics/period-sums.ts',
-  'statistics/raw-report.ts',
-  'statistics/rollups.ts',
-  'statistics/scope.ts',
-  'statistics/statistics.ts',
 ]);
 
 /** Every table of the migrated database that holds a network's rows (it has a `network_id` column). */

@@ -1,71 +1,14 @@
-import type { Conversion, ConversionStatus, Page } from '@affnet/contracts';
+import type { Conversion, Page } from '@affnet/contracts';
 import type { AppContext } from '../shared/context';
 import { notFound } from '../shared/errors';
 import { moneyFor } from '../shared/money-view';
-import { addDays, startOfLocalDay } from '../shared/time-zones';
+import { type ConversionRow, type ConversionWhere, conversionStore } from './conversion-store';
 import { hidesPublishers, publisherAlias } from './publisher-alias';
-import { hidesWithheld, type StatisticsScope, scopeFilter } from './scope';
+import type { StatisticsScope } from './scope';
 
-export interface ConversionFilter {
-  from?: string;
-  to?: string;
-  offer_id?: number;
-  status?: ConversionStatus;
-  click_id?: string;
-  /** An offer goal's slug; `default` is the default goals' (a null goal). */
-  goal?: string;
+export interface ConversionFilter extends ConversionWhere {
   page: number;
   limit: number;
-}
-
-function baseQuery(ctx: AppContext, scope: StatisticsScope, f: Omit<ConversionFilter, 'page' | 'limit'>) {
-  let query = ctx.db
-    .selectFrom('conversions as c')
-    .leftJoin('clicks as k', (join) => join.onRef('k.click_id', '=', 'c.click_id'))
-    .leftJoin('offers as o', (join) => join.onRef('o.id', '=', 'c.offer_id'))
-    .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'c.publisher_id'))
-    .where(scopeFilter(scope, 'c'));
-  if (hidesWithheld(scope)) query = query.where('c.withheld', '=', 0);
-  // Local days of the network's zone, as UTC bounds.
-  if (f.from) query = query.where('c.created_at', '>=', startOfLocalDay(f.from, scope.timeZone).toISOString());
-  if (f.to) query = query.where('c.created_at', '<', startOfLocalDay(addDays(f.to, 1), scope.timeZone).toISOString());
-  if (f.offer_id !== undefined) query = query.where('c.offer_id', '=', f.offer_id);
-  if (f.status) query = query.where('c.status', '=', f.status);
-  if (f.click_id) query = query.where('c.click_id', '=', f.click_id);
-  if (f.goal) query = f.goal === 'default' ? query.where('c.goal', 'is', null) : query.where('c.goal', '=', f.goal);
-  return query;
-}
-
-type ConversionRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
-
-function selectRows(query: ReturnType<typeof baseQuery>) {
-  return query
-    .select([
-      'c.id',
-      'c.created_at',
-      'c.click_id',
-      'c.offer_id',
-      'c.publisher_id',
-      'c.payout',
-      'c.revenue',
-      'c.currency',
-      'c.status',
-      'c.txn_id',
-      'c.goal',
-      'c.ip',
-      'c.withheld',
-      'o.name as offer_name',
-      'u.name as publisher_name',
-      'k.sub1',
-      'k.sub2',
-      'k.sub3',
-      'k.sub4',
-      'k.sub5',
-      'k.country',
-      'k.os',
-    ])
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc');
 }
 
 /** A conversion as the scope's role sees it: an advertiser gets the publisher's alias and no Sub IDs. */
@@ -94,17 +37,10 @@ function view(scope: StatisticsScope, row: ConversionRow): Conversion {
 }
 
 export async function listConversions(ctx: AppContext, scope: StatisticsScope, f: ConversionFilter) {
-  const query = baseQuery(ctx, scope, f);
-  const [rows, count] = await Promise.all([
-    selectRows(query)
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-  ]);
+  const { rows, total } = await conversionStore(ctx.db, scope).page(f, f.limit, (f.page - 1) * f.limit);
   return {
     rows: rows.map((row) => view(scope, row)),
-    total: Number(count?.n ?? 0),
+    total,
     page: f.page,
     limit: f.limit,
   } satisfies Page<Conversion>;
@@ -118,18 +54,12 @@ export async function conversionsAfter(
   after: Pick<Conversion, 'created_at' | 'id'> | null,
   limit: number,
 ): Promise<Conversion[]> {
-  let query = baseQuery(ctx, scope, f);
-  if (after) {
-    query = query
-      .where('c.created_at', '<=', after.created_at)
-      .where((eb) => eb.or([eb('c.created_at', '<', after.created_at), eb('c.id', '<', after.id)]));
-  }
-  const rows = await selectRows(query).limit(limit).execute();
+  const rows = await conversionStore(ctx.db, scope).after(f, after, limit);
   return rows.map((row) => view(scope, row));
 }
 
 export async function conversionView(ctx: AppContext, scope: StatisticsScope, id: number): Promise<Conversion> {
-  const row = await selectRows(baseQuery(ctx, scope, {}).where('c.id', '=', id)).executeTakeFirst();
+  const row = await conversionStore(ctx.db, scope).byId(id);
   if (!row) throw notFound('Conversion not found');
   return view(scope, row);
 }

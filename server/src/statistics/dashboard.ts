@@ -8,6 +8,7 @@ import { comparedPeriod, dashboardPeriods, type PeriodPair } from './periods';
 import { fromRollups } from './rollup-report';
 import { addSums, figuresFor, type StatisticsScope, type Sums, sumsOf, ZERO } from './scope';
 import { buildReport } from './statistics';
+import { statisticsStore } from './store';
 
 const TOP_OFFERS = 5;
 
@@ -62,11 +63,7 @@ export async function buildDashboard(
     const { keys: _keys, ...figures } = byDay.get(day) ?? { keys: [], ...figuresFor(scope, ZERO) };
     series.push({ day, ...figures });
   }
-  const names = new Map(
-    (await ctx.db.selectFrom('offers').select(['id', 'name']).where('network_id', '=', scope.networkId).execute()).map(
-      (o) => [o.id, o.name],
-    ),
-  );
+  const names = new Map((await statisticsStore(ctx.db, scope.networkId).offerNames()).map((o) => [o.id, o.name]));
   const money = scope.role === 'publisher' ? 'payout' : 'revenue';
   // Ranked by the money of the reporting currency (converted where a rate exists), then by clicks.
   const ranked = (sums: Sums) => sums.money.get(scope.rates.reporting)?.[money] ?? 0;

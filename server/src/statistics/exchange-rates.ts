@@ -1,5 +1,6 @@
 import { currencyDigits } from '@affnet/format';
 import type { AppContext } from '../shared/context';
+import { statisticsStore } from './store';
 
 /** A rate of the owner's: from `from` (a local day, YYYY-MM-DD) on, one unit of the currency is `rate` units. */
 export interface DatedRate {
@@ -17,15 +18,7 @@ export interface RateBook {
 }
 
 export async function rateBookOf(ctx: AppContext, networkId: number, reporting: string): Promise<RateBook> {
-  const rows = await ctx.db
-    .selectFrom('exchange_rates')
-    .select(['currency', 'rate', 'valid_from'])
-    .where('network_id', '=', networkId)
-    .where('to_currency', '=', reporting)
-    .orderBy('currency')
-    .orderBy('valid_from')
-    .orderBy('id')
-    .execute();
+  const rows = await statisticsStore(ctx.db, networkId).ratesInto(reporting);
   const rates = new Map<string, DatedRate[]>();
   for (const row of rows) {
     const list = rates.get(row.currency) ?? [];

@@ -1,6 +1,7 @@
-import { type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../shared/db/schema';
-import { builtDays, type LocalStats, runsOf, startMinute } from './local-stats';
+import { type LocalStats, runsOf, startMinute } from './local-stats';
+import { localStatsStore } from './local-stats-store';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -17,44 +18,28 @@ export async function offerConversionsOf(
   from: number,
   to: number,
 ): Promise<number> {
-  const built = await builtDays(db, networkId, local.epoch, from, to);
+  const store = localStatsStore(db, networkId);
+  const built = await store.builtDays(local.epoch, from, to);
   const known = new Set(built);
   const unbuilt: number[] = [];
   for (let day = from; day <= to; day++) if (!known.has(day)) unbuilt.push(day);
-  const sum = sql<number>`coalesce(sum(conversions), 0)`.as('n');
-  const inRuns = (days: number[], column: string, bounds: (first: number, last: number) => [number, number]) =>
-    sql<SqlBool>`(${sql.join(
-      runsOf(days).map(([first, last]) => {
-        const [lo, hi] = bounds(first, last);
-        return sql`${sql.ref(column)} >= ${lo} and ${sql.ref(column)} < ${hi}`;
-      }),
-      sql` or `,
-    )})`;
   const [fromDays, fromQuarters] = await Promise.all([
     built.length === 0
-      ? undefined
-      : db
-          .selectFrom('local_day_stats')
-          .select(sum)
-          .where('network_id', '=', networkId)
-          .where(inRuns(built, 'day', (first, last) => [first, last + 1]))
-          .where('epoch', '=', local.epoch)
-          .where('offer_id', '=', offerId)
-          .executeTakeFirst(),
+      ? 0
+      : store.offerConversionsOnDays(
+          local.epoch,
+          offerId,
+          runsOf(built).map(([first, last]) => [first, last + 1]),
+        ),
     unbuilt.length === 0
-      ? undefined
-      : db
-          .selectFrom('quarter_stats')
-          .select(sum)
-          .where('network_id', '=', networkId)
-          .where(
-            inRuns(unbuilt, 'utc_minute', (first, last) => [
-              startMinute(first, local.timeZone),
-              startMinute(last + 1, local.timeZone),
-            ]),
-          )
-          .where('offer_id', '=', offerId)
-          .executeTakeFirst(),
+      ? 0
+      : store.offerConversionsInQuarters(
+          offerId,
+          runsOf(unbuilt).map(([first, last]) => [
+            startMinute(first, local.timeZone),
+            startMinute(last + 1, local.timeZone),
+          ]),
+        ),
   ]);
-  return Number(fromDays?.n ?? 0) + Number(fromQuarters?.n ?? 0);
+  return fromDays + fromQuarters;
 }

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../shared/db/schema';
 import { dayNumberOf, dayOfNumber } from '../shared/zone-offsets';
 import { CLICK_COLUMN_INDEX as C, type ClickRow } from './rollups';
+import { uniqueClickStore } from './unique-click-store';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -49,15 +50,9 @@ export class PassedUniqueDays {
 
 /** Deletes the network's keys of its oldest day before `day`; true when there was none. */
 async function deleteOldestDayBefore(db: Db, networkId: number, day: string): Promise<boolean> {
-  const oldest = await db
-    .selectFrom('click_uniques')
-    .select('day')
-    .where('network_id', '=', networkId)
-    .where('day', '<', day)
-    .orderBy('day')
-    .limit(1)
-    .executeTakeFirst();
-  if (!oldest) return true;
-  await db.deleteFrom('click_uniques').where('network_id', '=', networkId).where('day', '=', oldest.day).execute();
+  const store = uniqueClickStore(db, networkId);
+  const oldest = await store.oldestDayBefore(day);
+  if (oldest === undefined) return true;
+  await store.forgetDay(oldest);
   return false;
 }

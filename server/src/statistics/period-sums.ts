@@ -1,48 +1,17 @@
 import type { AppContext } from '../shared/context';
 import { addDays } from '../shared/time-zones';
 import { instantAt, type Period } from './periods';
+import { partOfHourRows } from './raw-report-store';
 import { fromRollups } from './rollup-report';
-import { addSums, hidesWithheld, type StatisticsScope, type Sums, scopeFilter, sumsOf, ZERO } from './scope';
+import { addSums, type StatisticsScope, type Sums, sumsOf, ZERO } from './scope';
 
 const totalOf = (scope: StatisticsScope) => (rows: Record<string, unknown>[]) =>
   rows.reduce<Sums>((sum, row) => addSums(sum, sumsOf(scope, row)), ZERO);
 
-/**
- * Clicks and conversions from the start of a local hour (of `day`) to `cutoff`, from the raw rows (rollups hold whole
- * hours), per currency.
- */
+/** Clicks and conversions from the start of a local hour (of `day`) to `cutoff`, per currency. */
 async function partOfHour(ctx: AppContext, scope: StatisticsScope, day: string, start: string, cutoff: string) {
-  const clicks = ctx.db
-    .selectFrom('clicks as k')
-    .innerJoin('offers as o', 'o.id', 'k.offer_id')
-    .where(scopeFilter(scope, 'k'))
-    .where('k.status', '=', 'accepted')
-    .where('k.created_at', '>=', start)
-    .where('k.created_at', '<', cutoff)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('clicks'),
-      eb.fn.sum<number>('k.is_unique').as('unique_clicks'),
-      eb.fn.sum<number>('k.payout').as('payout'),
-      eb.fn.sum<number>('k.revenue').as('revenue'),
-      'o.currency',
-    ])
-    .groupBy('o.currency');
-  const conversions = ctx.db
-    .selectFrom('conversions as c')
-    .where(scopeFilter(scope, 'c'))
-    .where('c.status', 'in', ['approved', 'pending'])
-    .$if(hidesWithheld(scope), (q) => q.where('c.withheld', '=', 0))
-    .where('c.created_at', '>=', start)
-    .where('c.created_at', '<', cutoff)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('conversions'),
-      eb.fn.sum<number>('c.payout').as('payout'),
-      eb.fn.sum<number>('c.revenue').as('revenue'),
-      'c.currency',
-    ])
-    .groupBy('c.currency');
-  const [k, c] = await Promise.all([clicks.execute(), conversions.execute()]);
-  return [...k, ...c].reduce<Sums>((sum, row) => addSums(sum, sumsOf(scope, row, day)), ZERO);
+  const rows = await partOfHourRows(ctx, scope, start, cutoff);
+  return rows.reduce<Sums>((sum, row) => addSums(sum, sumsOf(scope, row, day)), ZERO);
 }
 
 /**

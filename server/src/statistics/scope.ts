@@ -5,6 +5,7 @@ import { forbidden } from '../shared/errors';
 import { moneyFor } from '../shared/money-view';
 import { dayOfNumber } from '../shared/zone-offsets';
 import { convertMinor, type RateBook, rateBookOf, rateOn } from './exchange-rates';
+import { statisticsStore } from './store';
 
 /** Whose numbers a caller may read: always his own network; a publisher his traffic, an advertiser his offers'. */
 export interface StatisticsScope {
@@ -23,22 +24,9 @@ export interface StatisticsScope {
 export async function scopeOf(ctx: AppContext, session: Session): Promise<StatisticsScope> {
   const { user } = session;
   if (user.network_id === null || user.role === 'admin') throw forbidden('Statistics belong to a network');
-  const network = await ctx.db
-    .selectFrom('networks')
-    .select(['time_zone', 'stats_epoch', 'reporting_currency'])
-    .where('id', '=', user.network_id)
-    .executeTakeFirstOrThrow();
-  const offerIds =
-    user.role === 'advertiser'
-      ? (
-          await ctx.db
-            .selectFrom('offers')
-            .select('id')
-            .where('network_id', '=', user.network_id)
-            .where('advertiser_id', '=', user.id)
-            .execute()
-        ).map((o) => o.id)
-      : null;
+  const store = statisticsStore(ctx.db, user.network_id);
+  const network = await store.network();
+  const offerIds = user.role === 'advertiser' ? await store.advertiserOfferIds(user.id) : null;
   return {
     networkId: user.network_id,
     timeZone: network.time_zone,

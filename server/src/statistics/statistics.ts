@@ -4,9 +4,10 @@ import type { DayRange } from '../shared/time-zones';
 import { dayOfNumber, hourOfNumber } from '../shared/zone-offsets';
 import { everyLocalHour } from './every-hour';
 import { hidesPublishers, publisherAlias } from './publisher-alias';
-import { fromRaw } from './raw-report';
+import { fromRaw } from './raw-report-store';
 import { fromRollups } from './rollup-report';
 import { addSums, figuresFor, type StatisticsScope, type Sums, sumsOf, ZERO } from './scope';
+import { statisticsStore } from './store';
 
 export interface ReportFilter extends DayRange {
   group: ReportGroup[];
@@ -32,13 +33,10 @@ function keyOf(group: ReportGroup | undefined, value: unknown): string {
 
 /** What a key of the offer or publisher level reads as: a name, or for an advertiser a publisher's alias. */
 async function namesOf(ctx: AppContext, scope: StatisticsScope, group: ReportGroup, keys: string[]) {
-  const { networkId } = scope;
   if (group === 'publisher' && hidesPublishers(scope))
     return new Map(keys.filter((id) => id !== '').map((id) => [id, publisherAlias(id)]));
-  const rows =
-    group === 'offer'
-      ? await ctx.db.selectFrom('offers').select(['id', 'name']).where('network_id', '=', networkId).execute()
-      : await ctx.db.selectFrom('users').select(['id', 'name']).where('network_id', '=', networkId).execute();
+  const store = statisticsStore(ctx.db, scope.networkId);
+  const rows = group === 'offer' ? await store.offerNames() : await store.peopleNames();
   return new Map(rows.map((r) => [String(r.id), r.name]));
 }
 

@@ -9,6 +9,11 @@ import { localDaySql, localHourSql, localMinuteSql, monthSql } from './local-tim
 import { hidesWithheld, keepsDays, type StatisticsScope, scopeFilter } from './scope';
 import type { ReportFilter } from './statistics';
 
+/*
+ * The queries of the raw clicks and conversions of the scope's network (scopeFilter binds each to it, and to the
+ * role's part): what the rollups cannot answer (country, OS, Sub IDs, goals, part of an hour).
+ */
+
 type Row = Record<string, unknown>;
 const minuteOf = (iso: string) => Date.parse(iso) / 60_000;
 const isoOf = (minute: number) => new Date(minute * 60_000).toISOString();
@@ -107,4 +112,41 @@ export async function fromRaw(ctx: AppContext, scope: StatisticsScope, f: Report
   });
   const [clickRows, conversionRows] = await Promise.all([clicks.execute(), conversions.execute()]);
   return [...(clickRows as Row[]), ...(conversionRows as Row[])];
+}
+
+/**
+ * Clicks and conversions from `start` to `cutoff` (within one local hour: rollups hold whole hours), per currency.
+ */
+export async function partOfHourRows(ctx: AppContext, scope: StatisticsScope, start: string, cutoff: string) {
+  const clicks = ctx.db
+    .selectFrom('clicks as k')
+    .innerJoin('offers as o', 'o.id', 'k.offer_id')
+    .where(scopeFilter(scope, 'k'))
+    .where('k.status', '=', 'accepted')
+    .where('k.created_at', '>=', start)
+    .where('k.created_at', '<', cutoff)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('clicks'),
+      eb.fn.sum<number>('k.is_unique').as('unique_clicks'),
+      eb.fn.sum<number>('k.payout').as('payout'),
+      eb.fn.sum<number>('k.revenue').as('revenue'),
+      'o.currency',
+    ])
+    .groupBy('o.currency');
+  const conversions = ctx.db
+    .selectFrom('conversions as c')
+    .where(scopeFilter(scope, 'c'))
+    .where('c.status', 'in', ['approved', 'pending'])
+    .$if(hidesWithheld(scope), (q) => q.where('c.withheld', '=', 0))
+    .where('c.created_at', '>=', start)
+    .where('c.created_at', '<', cutoff)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('conversions'),
+      eb.fn.sum<number>('c.payout').as('payout'),
+      eb.fn.sum<number>('c.revenue').as('revenue'),
+      'c.currency',
+    ])
+    .groupBy('c.currency');
+  const [k, c] = await Promise.all([clicks.execute(), conversions.execute()]);
+  return [...k, ...c] as Row[];
 }
