@@ -15,12 +15,6 @@ const STILL_TO_MOVE = new Set<string>([
   'exports/worker.ts',
   'integration-kit/test-conversion.ts',
   'postbacks/worker.ts',
-  'seed/demo-offers.ts',
-  'seed/demo-traffic-lanes.ts',
-  'seed/demo-traffic-rollups.ts',
-  'seed/demo-traffic.ts',
-  'seed/demo.ts',
-  'seed/first-admin.ts',
 ]);
 
 /** Every table of the migrated database that holds a network's rows (it has a `network_id` column). */

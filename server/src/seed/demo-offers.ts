@@ -6,6 +6,8 @@ import type { Config } from '../shared/config';
 import type { Database } from '../shared/db/schema';
 import { tenantStore } from '../shared/db/tenant-store';
 import { DEMO_ACCESS, DEMO_OFFERS, DEMO_PUBLISHERS, DEMO_TIME_ZONES, type DemoOffer } from './demo-offers-catalogue';
+import { seedStore } from './platform-store';
+import { demoStore } from './store';
 
 const DAY_MS = 86_400_000;
 
@@ -50,13 +52,9 @@ function offerRow(
 }
 
 async function seedNetwork(trx: Kysely<Database>, slug: string, networkIndex: 0 | 1, now: number, label = '') {
-  const network = await trx.selectFrom('networks').selectAll().where('network_id', '=', slug).executeTakeFirst();
+  const network = await seedStore(trx).networkBySlug(slug);
   if (!network) return;
-  await trx
-    .updateTable('networks')
-    .set({ time_zone: DEMO_TIME_ZONES[slug] ?? 'UTC' })
-    .where('id', '=', network.id)
-    .execute();
+  await demoStore(trx, network.id).setTimeZone(DEMO_TIME_ZONES[slug] ?? 'UTC');
   const tenant = tenantStore(trx, network.id);
   const offers = offerStore(trx, network.id);
   const publisher = await tenant.userByEmail(`publisher@${slug}.test`);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, OfferRow } from '../shared/db/schema';
 import { COUNTRIES, PLATFORMS, picker } from './demo-traffic-shape';
+import { demoStore } from './store';
 
 /** Who sends traffic to what in the demo: every runnable (offer, publisher) pair with its audience. */
 export interface Lane {
@@ -21,25 +22,10 @@ function listOf(json: string): string[] {
 }
 
 export async function lanesOf(db: Kysely<Database>, networkId: number, random: () => number) {
-  const offers = await db
-    .selectFrom('offers')
-    .selectAll()
-    .where('network_id', '=', networkId)
-    .where('status', 'in', ['active', 'paused'])
-    .orderBy('id')
-    .execute();
-  const publishers = await db
-    .selectFrom('users')
-    .select('id')
-    .where('network_id', '=', networkId)
-    .where('role', '=', 'publisher')
-    .orderBy('id')
-    .execute();
-  const allowed = new Set(
-    (await db.selectFrom('offer_access').selectAll().where('network_id', '=', networkId).execute())
-      .filter((a) => a.status === 'allowed')
-      .map((a) => `${a.offer_id}:${a.publisher_id}`),
-  );
+  const store = demoStore(db, networkId);
+  const offers = await store.runnableOffers();
+  const publishers = await store.publisherIds();
+  const allowed = await store.allowedAccess();
   const lanes: [Lane, number][] = [];
   for (const offer of offers) {
     const countries = listOf(offer.countries);
@@ -49,7 +35,7 @@ export async function lanesOf(db: Kysely<Database>, networkId: number, random: (
       ([p]) => (!os.length || os.includes(p.os)) && (!devices.length || devices.includes(p.device)),
     );
     const countryChoices = countries.length ? countries.map((c) => [c, 1] as [string, number]) : COUNTRIES;
-    for (const { id } of publishers) {
+    for (const id of publishers) {
       if (offer.visibility !== 'public' && !allowed.has(`${offer.id}:${id}`)) continue;
       const lane: Lane = {
         offer,

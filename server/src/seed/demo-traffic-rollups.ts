@@ -1,43 +1,12 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from '../shared/db/dialect';
-import { quarterMinuteSql } from '../shared/db/dialect-sql';
 import type { Database } from '../shared/db/schema';
-import { METRICS } from '../statistics/rollup-columns';
+import { demoStore } from './store';
 
 /**
- * Rollups and unique-click keys of a network computed in bulk from its clicks and conversions: the quarter-hour
- * rollups in one INSERT … SELECT … GROUP BY, then a new epoch, whose local days are built from them when read.
+ * Rollups and unique-click keys of a network computed in bulk from its seeded clicks and conversions, rather than
+ * one by one as tracking does: demoStore's rebuildRollups.
  */
 export async function rollUp(db: Kysely<Database>, dialect: DialectName, networkId: number) {
-  const quarter = (table: string) => quarterMinuteSql(dialect, sql.ref(`${table}.created_at`));
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('quarter_stats').where('network_id', '=', networkId).execute();
-    await sql`
-      insert into quarter_stats (network_id, utc_minute, offer_id, publisher_id, currency,
-        ${sql.raw(METRICS.join(', '))})
-      select network_id, utc_minute, offer_id, publisher_id, currency,
-        ${sql.raw(METRICS.map((m) => `sum(${m})`).join(', '))}
-      from (
-        select k.network_id, ${quarter('k')} as utc_minute, k.offer_id, k.publisher_id, o.currency, 1 as clicks,
-          k.is_unique as unique_clicks, 0 as conversions, k.payout, k.revenue, 0 as withheld_conversions,
-          0 as withheld_payout
-        from clicks k join offers o on o.id = k.offer_id
-        where k.network_id = ${networkId} and k.status = 'accepted' and k.publisher_id is not null
-        union all
-        select network_id, ${quarter('conversions')}, offer_id, publisher_id, currency, 0, 0, 1, payout, revenue,
-          withheld, withheld * payout
-        from conversions where network_id = ${networkId} and status in ('approved', 'pending')
-      ) as facts
-      group by network_id, utc_minute, offer_id, publisher_id, currency`.execute(trx);
-    await sql`
-      insert into click_uniques (network_id, day, offer_id, publisher_id, ip)
-      select network_id, substr(local_hour, 1, 10), offer_id, publisher_id, ip
-      from clicks where network_id = ${networkId} and is_unique = 1
-      on conflict do nothing`.execute(trx);
-    await trx
-      .updateTable('networks')
-      .set((eb) => ({ stats_epoch: eb('stats_epoch', '+', 1) }))
-      .where('id', '=', networkId)
-      .execute();
-  });
+  await demoStore(db, networkId).rebuildRollups(dialect);
 }

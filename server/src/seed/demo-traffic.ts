@@ -12,6 +12,7 @@ import { CLICK_COLUMNS } from '../statistics/rollups';
 import { type Lane, lanesOf } from './demo-traffic-lanes';
 import { rollUp } from './demo-traffic-rollups';
 import { HOUR_WEIGHT, picker, prng, STATUSES, SUB1, WEEKDAY_WEIGHT } from './demo-traffic-shape';
+import { seedStore } from './platform-store';
 
 const DAYS = 90;
 const HOUR_MS = 3_600_000;
@@ -185,16 +186,11 @@ async function seedNetworkTraffic(
 export async function seedDemoTraffic(db: Kysely<Database>, config: Config): Promise<void> {
   const dialect = dialectOf(config.databaseUrl);
   const now = clockNow();
-  const networks = await db
-    .selectFrom('networks')
-    .select(['id', 'network_id', 'time_zone'])
-    .where('network_id', 'in', [
-      'acme',
-      'globex',
-      ...Array.from({ length: config.demoExtraNetworks }, (_, i) => `bench${i + 3}`),
-    ])
-    .orderBy('id')
-    .execute();
+  const networks = await seedStore(db).networksNamed([
+    'acme',
+    'globex',
+    ...Array.from({ length: config.demoExtraNetworks }, (_, i) => `bench${i + 3}`),
+  ]);
   for (const [i, network] of networks.entries()) {
     const acme = network.network_id === 'acme';
     const globex = network.network_id === 'globex';

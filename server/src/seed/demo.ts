@@ -10,6 +10,7 @@ import { tenantStore } from '../shared/db/tenant-store';
 import type { FileStore } from '../shared/files';
 import { seedDemoOffers } from './demo-offers';
 import { seedDemoTraffic } from './demo-traffic';
+import { seedStore } from './platform-store';
 
 export const DEMO_PASSWORD = 'Affnet-demo-2026';
 
@@ -66,34 +67,24 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, platform: PlatformSt
   }
   await db.transaction().execute(async (trx) => {
     const user = { password_hash: passwordHash, status: 'active' as const, tokens_valid_after: null, created_at: now };
-    await trx
-      .insertInto('users')
-      .values({
-        ...user,
-        network_id: null,
-        email: 'admin@affnet.test',
-        name: 'Sam Admin',
-        role: 'admin',
-        company_name: 'affnet',
-        account_manager_id: null,
-      })
-      .execute();
+    const seed = seedStore(trx);
+    await seed.insertSuperAdmin({
+      ...user,
+      email: 'admin@affnet.test',
+      name: 'Sam Admin',
+      company_name: 'affnet',
+      account_manager_id: null,
+    });
     for (const demo of networks) {
-      const networkId = (
-        await trx
-          .insertInto('networks')
-          .values({
-            network_id: demo.slug,
-            company_name: demo.company,
-            logo_url: logos.get(demo.slug) ?? null,
-            dashboard_domain: `${demo.slug}.localhost:${config.port}`,
-            status: 'active',
-            theme: JSON.stringify(demo.theme),
-            created_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+      const networkId = await seed.insertNetwork({
+        network_id: demo.slug,
+        company_name: demo.company,
+        logo_url: logos.get(demo.slug) ?? null,
+        dashboard_domain: `${demo.slug}.localhost:${config.port}`,
+        status: 'active',
+        theme: JSON.stringify(demo.theme),
+        created_at: now,
+      });
       const store = tenantStore(trx, networkId);
       const managerId = await store.insertAccountManager({
         name: demo.manager.name,

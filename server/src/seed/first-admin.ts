@@ -6,6 +6,7 @@ import type { Config } from '../shared/config';
 import type { Database } from '../shared/db/schema';
 import { AppError } from '../shared/errors';
 import { DEMO_PASSWORD } from './demo';
+import { seedStore } from './platform-store';
 
 /**
  * The first super admin of an installation without demo data: from ADMIN_EMAIL and ADMIN_PASSWORD when there is no
@@ -13,14 +14,8 @@ import { DEMO_PASSWORD } from './demo';
  * them, the log says how to create one.
  */
 export async function ensureFirstAdmin(db: Kysely<Database>, config: Config, log: FastifyBaseLogger): Promise<void> {
-  const existing = await db
-    .selectFrom('users')
-    .select('id')
-    .where('network_id', 'is', null)
-    .where('role', '=', 'admin')
-    .limit(1)
-    .executeTakeFirst();
-  if (existing) return;
+  const store = seedStore(db);
+  if (await store.hasSuperAdmin()) return;
   const first = config.firstAdmin;
   if (!first) {
     log.warn('no super admin yet: start once with ADMIN_EMAIL and ADMIN_PASSWORD to create one');
@@ -33,20 +28,15 @@ export async function ensureFirstAdmin(db: Kysely<Database>, config: Config, log
   }
   if (first.password === DEMO_PASSWORD) throw new Error('ADMIN_PASSWORD: the demo password is known to everybody');
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(first.email)) throw new Error('ADMIN_EMAIL: not an email address');
-  await db
-    .insertInto('users')
-    .values({
-      network_id: null,
-      email: first.email,
-      password_hash: await hashPassword(first.password, config.bcryptCost),
-      name: 'Super admin',
-      role: 'admin',
-      company_name: 'affnet',
-      status: 'active',
-      account_manager_id: null,
-      tokens_valid_after: null,
-      created_at: nowIso(),
-    })
-    .execute();
+  await store.insertSuperAdmin({
+    email: first.email,
+    password_hash: await hashPassword(first.password, config.bcryptCost),
+    name: 'Super admin',
+    company_name: 'affnet',
+    status: 'active',
+    account_manager_id: null,
+    tokens_valid_after: null,
+    created_at: nowIso(),
+  });
   log.info({ email: first.email }, 'super admin created from ADMIN_EMAIL');
 }
