@@ -1,9 +1,10 @@
 import type { AdminNetwork } from '@affnet/contracts';
-import { notifySuccess, userMessage } from '@affnet/core';
-import { Alert, Button, Dialog, DialogActions, TextField } from '@affnet/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { notifySuccess } from '@affnet/core';
+import { Alert, Button, Dialog, DialogActions, type FieldRule, FormTextField, useValidatedForm } from '@affnet/ui';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { FormRefusal, placeRefusal } from '../../../components/form-refusal';
 import { useDeleteNetwork } from '../api/delete-network';
 
 const Check = styled.div`
@@ -24,55 +25,40 @@ interface DeleteNetworkDialogProps {
 export function DeleteNetworkDialog({ network, onClose, onDeleted }: DeleteNetworkDialogProps) {
   const { t } = useTranslation('networks');
   const checkId = useId();
-  const [typed, setTyped] = useState('');
-  const [force, setForce] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const remove = useDeleteNetwork();
-  const mismatch = typed.trim() === network.network_id ? null : t('deleteMismatch');
+  const typedBack: FieldRule<unknown> = (typed) =>
+    typed.trim() === network.network_id ? null : { key: 'networks:deleteMismatch' };
+  const form = useValidatedForm({ defaultValues: { typed: '', force: false }, rules: { typed: [typedBack] } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (mismatch) return;
-    setDeleting(true);
-    setFailure(null);
+  const submit = form.submit(async ({ force }) => {
     try {
       await remove.mutateAsync({ id: network.id, force });
       notifySuccess(t('deletedToast', { name: network.company_name }));
       onDeleted(network);
     } catch (error) {
-      setFailure(userMessage(error, t));
-      setDeleting(false);
+      placeRefusal(form, error, t);
     }
-  };
+  });
 
   return (
     <Dialog title={t('deleteTitle', { name: network.company_name })} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         <Alert $tone="danger">{t('deleteWarning')}</Alert>
-        {failure ? (
-          <Alert $tone="danger" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <TextField
+        <FormRefusal form={form} />
+        <FormTextField
           label={t('deleteConfirm', { id: network.network_id })}
-          value={typed}
           autoComplete="off"
-          onChange={(e) => setTyped(e.target.value)}
-          error={touched ? mismatch : null}
+          {...form.field('typed')}
         />
         <Check>
-          <input id={checkId} type="checkbox" checked={force} onChange={(e) => setForce(e.target.checked)} />
+          <input id={checkId} type="checkbox" {...form.register('force')} />
           <label htmlFor={checkId}>{t('deleteTraffic')}</label>
         </Check>
         <DialogActions>
           <Button type="button" $variant="secondary" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button type="submit" disabled={deleting}>
+          <Button type="submit" disabled={remove.isPending}>
             {t('delete')}
           </Button>
         </DialogActions>

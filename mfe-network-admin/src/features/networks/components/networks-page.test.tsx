@@ -127,6 +127,28 @@ it('edits a network with field validation and shows the server’s refusal', asy
   expect(screen.getByText('media.example.com')).toBeInTheDocument();
 });
 
+it('puts the server’s refusal of the domain under the domain, and takes the focus there', async () => {
+  jest.mocked(updateNetwork).mockRejectedValueOnce(
+    new ApiError('dashboard_domain: is already used', 400, 'DOMAIN_TAKEN', {
+      err: 1,
+      msg: 'dashboard_domain: is already used',
+      code: 'DOMAIN_TAKEN',
+      field: 'dashboard_domain',
+    }),
+  );
+  show();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Acme Media' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit Acme Media' });
+  const domain = within(dialog).getByRole('textbox', { name: 'Dashboard domain' });
+  await user.clear(domain);
+  await user.type(domain, 'Globex.Example.com ');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(domain).toHaveAccessibleDescription('This domain is already used by another network.'));
+  expect(domain).toHaveFocus();
+  expect(updateNetwork).toHaveBeenCalledWith(expect.objectContaining({ dashboard_domain: 'globex.example.com' }));
+});
+
 it('deactivates a network', async () => {
   jest.mocked(setNetworkStatus).mockResolvedValue(aNetwork({ status: 'inactive' }));
   show();
