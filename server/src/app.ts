@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { authPlugin } from './auth/guard';
+import { ExportWorker } from './exports/worker';
 import { reportHostConflicts } from './networks/host-conflicts';
 import { tenantPlugin } from './networks/tenant-plugin';
 import { prunePostbackHistoryHourly } from './postbacks/history';
@@ -122,6 +123,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(openApiPlugin);
     for (const check of options.checks ?? []) await app.register(check);
     await app.register(routes);
+    // The job runners (shared/jobs): exports and postback deliveries start once the app is ready or built, and
+    // closing waits for the work in flight (the mails' drain is above, after the requests' background work).
+    const exports = new ExportWorker(ctx, { log: app.log });
+    app.addHook('onReady', () => exports.start());
+    app.addHook('preClose', () => exports.stop());
     if (config.postbacks.worker) {
       const worker = startPostbackWorker(ctx, config.postbacks, app.log);
       const pruning = prunePostbackHistoryHourly(ctx, config.postbacks.logDays, app.log);

@@ -153,7 +153,7 @@ describe('export jobs', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    exportWorkerOf(t.app.ctx)?.kick();
+    exportWorkerOf(t.app.ctx)?.wake();
     const failed = await owner.finished(row.id);
     expect(failed).toMatchObject({ status: 'failed', error: 'from: required for a custom range', rows: 0 });
     expect((await owner.file(row.id)).statusCode).toBe(409);
@@ -187,12 +187,12 @@ describe('export jobs', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const worker = exportWorkerOf(t.app.ctx);
-    worker?.kick();
+    worker?.wake();
     await worker?.idle();
     expect(await owner.job(row.id)).toMatchObject({ status: 'running' });
     startClockAt(nowMs() + 61_000);
     try {
-      worker?.kick();
+      worker?.wake();
       expect(await owner.finished(row.id)).toMatchObject({ status: 'done' });
     } finally {
       startClockAt(nowMs() - 61_000);

@@ -12,7 +12,7 @@ import { conversionsCsvQuery, reportQuery } from '../statistics/schemas';
 import { scopeOf } from '../statistics/scope';
 import { exportRow, hasExpired, jobView, listExports, normalizeQuery, queueExport, removeExport } from './jobs';
 import { createBody, exportJobAnswer, idParams } from './schemas';
-import { ExportWorker, exportFileKey } from './worker';
+import { exportFileKey, wakeExportWorker } from './worker';
 
 const tags = ['exports'];
 
@@ -42,9 +42,6 @@ async function checkedQuery(request: FastifyRequest, kind: ExportKind, query: Ex
 /** Download center: CSV exports as background jobs of the caller, files kept until the network's retention. */
 export default async function exportRoutes(app: RouteApp) {
   const ctx = app.ctx;
-  const worker = new ExportWorker(ctx, { log: app.log });
-  app.addHook('onReady', () => worker.start());
-  app.addHook('preClose', () => worker.stop());
   const signedIn = { preHandler: requireSession() };
 
   const createSchema = {
@@ -61,7 +58,7 @@ export default async function exportRoutes(app: RouteApp) {
     const query = await checkedQuery(request, kind, normalizeQuery(kind, request.body.query ?? {}));
     const { job, created } = await queueExport(ctx, sessionOf(request), kind, query);
     if (!created) return ok('This export is already pending', job);
-    worker.kick();
+    wakeExportWorker(ctx);
     return reply.code(201).send(ok('Export queued', job));
   });
 

@@ -16,7 +16,7 @@ import { ExportAborted, writeExport } from './writer';
 export interface ExportWorkerOptions {
   /** Jobs run at the same time (1 or 2). */
   concurrency?: number;
-  /** How often the queue is looked at besides the kicks of new jobs. */
+  /** How often the queue is looked at besides the wake-ups of new jobs. */
   pollMs?: number;
   /** How often expired files are deleted. */
   sweepMs?: number;
@@ -44,6 +44,11 @@ const workers = new WeakMap<AppContext, ExportWorker>();
 
 /** The worker of a running app (for tests and tools). */
 export const exportWorkerOf = (ctx: AppContext) => workers.get(ctx);
+
+/** Wakes the app's worker, if it runs, after an export was queued. */
+export function wakeExportWorker(ctx: AppContext) {
+  workers.get(ctx)?.wake();
+}
 
 /**
  * Runs queued exports in the server process, one or two at a time; survives restarts through the table. Its loop and
@@ -106,7 +111,7 @@ export class ExportWorker {
   }
 
   /** Looks at the queue now (after a new job). */
-  kick(): void {
+  wake(): void {
     this.runner.wake();
   }
 
