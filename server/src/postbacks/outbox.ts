@@ -2,7 +2,7 @@ import { moneyDecimal } from '@affnet/format';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../shared/context';
 import type { Database } from '../shared/db/schema';
-import { fillMacros, type MacroValues } from './macros';
+import { fillMacros, type MacroValues } from '../shared/postback-urls';
 import { type NewDelivery, type PostbackStore, postbackStore } from './store';
 
 /*

@@ -4,8 +4,7 @@ import { nowIso } from '../shared/clock';
 import type { AppContext, Session } from '../shared/context';
 import type { PostbackRow } from '../shared/db/schema-postbacks';
 import { ERROR_CODES, forbidden, invalidField, notFound } from '../shared/errors';
-import { checkTarget } from '../shared/private-targets';
-import { validatePostbackUrl } from './macros';
+import { checkPostbackUrl } from '../shared/postback-urls';
 import { postbackStore } from './store';
 
 const POSTBACK_NOT_FOUND = () => notFound('Postback not found');
@@ -53,16 +52,6 @@ export async function postbackFor(ctx: AppContext, session: Session, id: number)
   const row = await postbackStore(ctx.db, networkId).byId(id, publisherId);
   if (!row) throw POSTBACK_NOT_FOUND();
   return view(row);
-}
-
-/**
- * A URL (a postback's, a forwarding's) may be saved when valid and not aimed at a private or reserved address the
- * operator does not allow. An unresolvable host is accepted: each send checks the target again.
- */
-export async function checkPostbackUrl(ctx: AppContext, url: string, field = 'url'): Promise<void> {
-  const filled = validatePostbackUrl(url, field);
-  const target = await checkTarget(filled.href, ctx.config.postbacks.privateTargets);
-  if (!target.ok && !target.unresolved) throw invalidField(field, ERROR_CODES.refusedTarget, target.reason);
 }
 
 async function checkOffer(ctx: AppContext, session: Session, offerId: number | null) {

@@ -3,7 +3,7 @@ import { offerStore } from '../offers/store';
 import { OFFER_NOT_FOUND, offerViewerOf } from '../offers/view';
 import type { AppContext, Session } from '../shared/context';
 import { tenantStore } from '../shared/db/tenant-store';
-import { type MacroValues, SAMPLE_VALUES } from './macros';
+import { type MacroValues, SAMPLE_VALUES } from '../shared/postback-urls';
 
 /** A sample sale of 100 units of the currency: what a percentage (CPS) offer's test payout is a share of. */
 const SAMPLE_SALE_UNITS = 100;

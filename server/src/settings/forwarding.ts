@@ -1,11 +1,11 @@
 import type { ForwardingInput, PostbackForwardingSetting } from '@affnet/contracts';
 import type { Selectable } from 'kysely';
-import { checkPostbackUrl } from '../postbacks/postbacks';
 import { createdFields } from '../shared/audit';
 import { nowIso } from '../shared/clock';
 import type { AppContext, Session } from '../shared/context';
 import type { Database } from '../shared/db/schema';
 import { notFound } from '../shared/errors';
+import { checkPostbackUrl } from '../shared/postback-urls';
 import { audited, networkOf, type SettingReader } from './audit';
 import { forwardingStore } from './forwarding-store';
 

@@ -1,5 +1,12 @@
 import { MAX_POSTBACK_URL, POSTBACK_MACROS, type PostbackMacro } from '@affnet/contracts';
-import { ERROR_CODES, invalidField } from '../shared/errors';
+import type { AppContext } from './context';
+import { ERROR_CODES, invalidField } from './errors';
+import { checkTarget } from './private-targets';
+
+/*
+ * The postback URL language: `{macro}`s filled from a conversion. Below the areas, since two of them take such URLs:
+ * the publishers' postbacks (postbacks/) and the network's forwarding targets (settings/forwarding.ts).
+ */
 
 export type MacroValues = Record<PostbackMacro, string>;
 
@@ -54,4 +61,14 @@ export function validatePostbackUrl(url: string, field = 'url'): URL {
   } catch {
     throw invalidField(field, ERROR_CODES.invalidUrl, 'must be an absolute http(s) URL');
   }
+}
+
+/**
+ * A URL (a postback's, a forwarding's) may be saved when valid and not aimed at a private or reserved address the
+ * operator does not allow. An unresolvable host is accepted: each send checks the target again.
+ */
+export async function checkPostbackUrl(ctx: AppContext, url: string, field = 'url'): Promise<void> {
+  const filled = validatePostbackUrl(url, field);
+  const target = await checkTarget(filled.href, ctx.config.postbacks.privateTargets);
+  if (!target.ok && !target.unresolved) throw invalidField(field, ERROR_CODES.refusedTarget, target.reason);
 }
