@@ -9,6 +9,7 @@ import { localHourOf } from '../shared/time-zones';
 import { newClickId } from '../tracking/clicks';
 import { trackingOf } from '../tracking/tracking';
 import { kitOfferOf } from './kit';
+import { kitStore } from './store';
 
 const SEND_TIMEOUT_MS = 5000;
 
@@ -33,29 +34,6 @@ class RolledBack extends Error {
   }
 }
 
-/** A publisher who may run the offer (the first by id): the test click is his, as a real one would be. */
-async function testPublisher(db: Kysely<Database>, networkId: number, offerId: number, isPublic: boolean) {
-  let query = db
-    .selectFrom('users')
-    .select('users.id')
-    .where('users.network_id', '=', networkId)
-    .where('users.role', '=', 'publisher')
-    .where('users.status', '=', 'active');
-  if (!isPublic) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('offer_access')
-          .select('offer_access.publisher_id')
-          .whereRef('offer_access.publisher_id', '=', 'users.id')
-          .where('offer_access.offer_id', '=', offerId)
-          .where('offer_access.status', '=', 'allowed'),
-      ),
-    );
-  }
-  return (await query.orderBy('users.id').executeTakeFirst())?.id;
-}
-
 /**
  * The test click is written in the transaction itself: the click writer's batches run on their own connection (or
  * thread) and could not be rolled back with it.
@@ -69,32 +47,28 @@ async function insertTestClick(
   ip: string,
 ) {
   const clickId = newClickId(now);
-  await trx
-    .insertInto('clicks')
-    .values({
-      click_id: clickId,
-      network_id: network.id,
-      offer_id: offerId,
-      publisher_id: publisherId,
-      created_at: now.toISOString(),
-      local_hour: localHourOf(now, network.time_zone),
-      ip: ip.slice(0, 64),
-      user_agent: 'affnet integration kit test',
-      country: null,
-      os: 'other',
-      device: 'other',
-      sub1: null,
-      sub2: null,
-      sub3: null,
-      sub4: null,
-      sub5: null,
-      status: 'accepted',
-      reason: null,
-      is_unique: 0,
-      payout: 0,
-      revenue: 0,
-    })
-    .execute();
+  await kitStore(trx, network.id).insertClick({
+    click_id: clickId,
+    offer_id: offerId,
+    publisher_id: publisherId,
+    created_at: now.toISOString(),
+    local_hour: localHourOf(now, network.time_zone),
+    ip: ip.slice(0, 64),
+    user_agent: 'affnet integration kit test',
+    country: null,
+    os: 'other',
+    device: 'other',
+    sub1: null,
+    sub2: null,
+    sub3: null,
+    sub4: null,
+    sub5: null,
+    status: 'accepted',
+    reason: null,
+    is_unique: 0,
+    payout: 0,
+    revenue: 0,
+  });
   return clickId;
 }
 
@@ -111,7 +85,8 @@ export async function sendTestConversion(
   ip: string,
 ): Promise<TestConversion> {
   const { network, offer, viewer } = await kitOfferOf(ctx, session, offerId);
-  const publisherId = await testPublisher(ctx.db, network.id, offer.id, offer.visibility === 'public');
+  // The test click is a publisher's who may run the offer, as a real one would be.
+  const publisherId = await kitStore(ctx.db, network.id).firstPublisherOf(offer.id, offer.visibility === 'public');
   if (publisherId === undefined)
     return { click: { click_id: null, problem: 'no_publisher' }, conversion: null, postbacks: [] };
   const now = trackingOf(ctx).now();
@@ -122,20 +97,11 @@ export async function sendTestConversion(
       clickId = await insertTestClick(trx, network, offer.id, publisherId, now, ip);
       const input = { click_id: clickId, txn_id: `test-${clickId}`, ip };
       const result = await recordInTransaction(ctx, trx, network, input, now);
-      const row = await trx
-        .selectFrom('conversions')
-        .select(['reason', 'payout', 'revenue'])
-        .where('id', '=', result.conversion_id)
-        .executeTakeFirstOrThrow();
-      const queued = await trx
-        .selectFrom('postback_outbox')
-        .select('url')
-        .where('conversion_id', '=', result.conversion_id)
-        .where('postback_id', 'is not', null)
-        .orderBy('id')
-        .execute();
+      const store = kitStore(trx, network.id);
+      const row = await store.conversionOutcome(result.conversion_id);
+      const urls = await store.queuedPostbackUrls(result.conversion_id);
       const money = { payout: Number(row.payout), revenue: Number(row.revenue) };
-      throw new RolledBack({ result, reason: row.reason, ...money, urls: queued.map((q) => q.url) });
+      throw new RolledBack({ result, reason: row.reason, ...money, urls });
     });
     throw new Error('the test conversion was not rolled back');
   } catch (error) {
