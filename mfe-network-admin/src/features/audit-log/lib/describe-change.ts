@@ -1,7 +1,6 @@
 import { AUDIT_COLUMN_FIELDS, type AuditChange, type AuditLogEntry, type AuditValue } from '@affnet/contracts';
+import type { Translate } from '@affnet/core';
 import { formatBasisPoints, formatMoney, minorToDecimal } from '@affnet/format';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** What an entry's amounts are in: its offer's currency, and CPS (basis points of a sale) or not. */
 export interface AmountsIn {

@@ -1,6 +1,6 @@
 import type { InviteKind, NetworkInvite } from '@affnet/contracts';
 import { notifyError, notifySuccess, userMessage } from '@affnet/core';
-import { Button, Muted, SelectField, TextField, useTimeFormat } from '@affnet/ui';
+import { Button, Muted, SelectField, TextField, useTimeFormat, useValidatedForm } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateInvite } from '../api/create-invite';
@@ -10,17 +10,17 @@ import { Section, Toolbar } from './ui-bits';
 export function InviteLinks() {
   const { t } = useTranslation('publishers');
   const times = useTimeFormat();
-  const [kind, setKind] = useState<InviteKind>('publisher');
+  const form = useValidatedForm<{ kind: InviteKind }>({ defaultValues: { kind: 'publisher' }, rules: {} });
   const [invite, setInvite] = useState<NetworkInvite | null>(null);
   const createInvite = useCreateInvite();
 
-  const create = async () => {
+  const create = form.submit(async ({ kind }) => {
     try {
       setInvite(await createInvite.mutateAsync(kind));
     } catch (error) {
       notifyError(userMessage(error, t));
     }
-  };
+  });
 
   const copy = async () => {
     if (!invite) return;
@@ -35,17 +35,12 @@ export function InviteLinks() {
   return (
     <Section aria-labelledby="invite-title">
       <h2 id="invite-title">{t('invite.title')}</h2>
-      <Toolbar>
-        <SelectField
-          label={t('invite.kind')}
-          name="invite_kind"
-          value={kind}
-          onChange={(e) => setKind(e.target.value as InviteKind)}
-        >
+      <Toolbar as="form" onSubmit={create} noValidate>
+        <SelectField label={t('invite.kind')} {...form.register('kind')}>
           <option value="publisher">{t('invite.publisher')}</option>
           <option value="advertiser">{t('invite.advertiser')}</option>
         </SelectField>
-        <Button type="button" onClick={create}>
+        <Button type="submit" disabled={createInvite.isPending}>
           {t('invite.create')}
         </Button>
       </Toolbar>
