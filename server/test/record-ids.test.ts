@@ -60,3 +60,21 @@ it('refuses, naming the field, an id a JSON number cannot hold exactly', async (
   expect(report.status).toBe(400);
   expect(report.body).toMatchObject({ err: 1, field: 'offer_id' });
 });
+
+it('sends a click on an offer past 2^32 on to the offer: the link takes any id an id can be', async () => {
+  // Every country and system, so that the test's address and user agent are no reason to refuse the click.
+  const everywhere = await call(t.app, owner, 'PUT', `/api/offers/${PAST_32_BITS}`, { countries: [], os: [] });
+  expect(everywhere.status).toBe(200);
+  const db = t.app.ctx.db;
+  const publisher = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'publisher@acme.test')
+    .executeTakeFirst();
+  const click = await t.app.inject({
+    url: `/click?offer_id=${PAST_32_BITS}&aff_id=${publisher?.id}`,
+    headers: { host: ACME, 'user-agent': 'Mozilla/5.0' },
+  });
+  expect(click.statusCode).toBe(302);
+  expect(String(click.headers.location)).toMatch(/^https:\/\//);
+});

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { recordPostback } from '../conversions/conversions';
 import { postbackInput } from '../conversions/postback-input';
 import type { AppContext } from '../shared/context';
@@ -6,6 +7,7 @@ import { AppError } from '../shared/errors';
 import { clickIdOfCookie } from '../tracking/click-cookie';
 import { trackingStore } from '../tracking/store';
 import { type Catalogue, trackingOf } from '../tracking/tracking';
+import type { pixelQuery } from './schemas';
 
 /** The smallest transparent GIF: what an <img> on a thank-you page expects. */
 export const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -13,7 +15,8 @@ export const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAA
 /** Never cached: each load of the thank-you page is a conversion to report. */
 const gif = (reply: FastifyReply) => reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL_GIF);
 
-export type PixelQuery = { offer_id: number } & Record<string, unknown>;
+/** The pixel's parameters, as its route's schema reads them. */
+export type PixelQuery = FromSchema<typeof pixelQuery>;
 
 /**
  * Whether the browser's click is a click of this offer. The cookie is per offer, yet a visitor can write any cookie:

@@ -5,6 +5,7 @@ import { idParams } from '../offers/schemas';
 import { fileAnswer, okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import { noBody, type RouteApp } from '../shared/http/schemas';
+import { asAdvertisersSend } from '../tracking/postback-fields';
 import { integrationKit } from './kit';
 import { answerPixel } from './pixel';
 import { kitAnswer, pixelQuery, testConversionAnswer } from './schemas';
@@ -62,6 +63,8 @@ export default async function integrationKitRoutes(app: RouteApp) {
         querystring: pixelQuery,
         response: { 200: fileAnswer('image/gif', 'A 1x1 transparent GIF, whether or not a conversion was recorded') },
       },
+      // As /postback takes them: an empty parameter is one not sent.
+      preValidation: asAdvertisersSend,
       config: { tracking: true, cors: false },
     },
     (request, reply) => answerPixel(app.ctx, request, reply),

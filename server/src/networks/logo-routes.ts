@@ -4,7 +4,7 @@ import { requireSession, sessionOf } from '../auth/guard';
 import { ERROR_CODES, invalidField, payloadTooLarge } from '../shared/errors';
 import { fileAnswer, okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { documentedOnly, type RouteApp } from '../shared/http/schemas';
+import type { RouteApp } from '../shared/http/schemas';
 import { savedLogoAnswer } from './answers';
 import { LOGO_MAX_BYTES, type LogoVariant, saveLogo, uploadKey } from './logos';
 import { logoBody } from './schemas';
@@ -81,7 +81,7 @@ export default async function logoRoutes(app: RouteApp) {
       body: logoBody,
       response: { 200: okAnswer(savedLogoAnswer) },
     };
-    const options = { schema, ...documentedOnly, preHandler: requireSession(PERMISSIONS.network) };
+    const options = { schema, preHandler: requireSession(PERMISSIONS.network) };
     app.put(url, options, async (request) => {
       const data = await logoFile(request);
       const networklogo_Url = await saveLogo(app.ctx, sessionOf(request), variant, data);

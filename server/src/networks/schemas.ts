@@ -20,15 +20,15 @@ export const themeSettings = <const R extends readonly ThemeField[]>(required: R
 export const fullTheme = themeSettings(Object.keys(THEME_OPTIONS) as ThemeField[]);
 
 /**
- * The logo upload: one `file` part. The body is a stream the handler reads itself (request.file()), so Fastify has
- * nothing to validate: this schema only documents it, and the handler checks the part, its size and its type.
+ * The logo upload: one `file` part. The handler streams it (request.file()) to check its size and type as it reads,
+ * so Fastify parses no body and validates `null`: the schema takes that, and documents the part the handler needs.
  */
 export const logoBody = {
   content: {
     'multipart/form-data': {
       // Other parts are read past: only `file` counts.
       schema: {
-        type: 'object',
+        type: ['object', 'null'],
         properties: {
           file: {
             type: 'string',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { MAX_RECORD_ID } from '@affnet/contracts';
 import { MACRO } from '../offers/destination';
 import { localHourOf } from '../shared/time-zones';
 import type { NewClick } from '../statistics/rollups';
@@ -103,7 +104,9 @@ export function clickTimeOf(clickId: string): number | null {
   return Number.parseInt(clickId.slice(0, 12), 16);
 }
 
-const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
+/** A row's id as the link carries it: any an id can be (shared/http/schemas.ts `recordId`), else none. */
+const idOf = (raw: string | undefined) =>
+  raw && /^\d{1,16}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= MAX_RECORD_ID ? Number(raw) : null;
 /** At most `max` characters, without NUL characters (PostgreSQL stores no NUL in text). */
 function clip(value: string | undefined, max: number): string | null {
   if (!value) return null;

@@ -3,10 +3,18 @@ import { recordPostback } from '../conversions/conversions';
 import { postbackInput } from '../conversions/postback-input';
 import { fileAnswer, okAnswer, redirectAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
-import { documentedOnly, type RouteApp } from '../shared/http/schemas';
+import { type RouteApp, validatedAsSent } from '../shared/http/schemas';
 import { sendWebApp } from '../web-app/static-plugin';
 import { clickAnswerer } from './click-answer';
-import { clickQuery, postbackAnswer, postbackBody, postbackBodyTypes, postbackQuery } from './schemas';
+import { asAdvertisersSend } from './postback-fields';
+import {
+  clickQuery,
+  type PostbackFields,
+  postbackAnswer,
+  postbackBody,
+  postbackBodyTypes,
+  postbackQuery,
+} from './schemas';
 import { trackingOf } from './tracking';
 
 declare module 'fastify' {
@@ -69,26 +77,29 @@ export default async function routes(app: RouteApp) {
   });
   app.directRoutes.add('/click', answerClick);
   const clickRoute = { ...CLICK_ROUTE, childLoggerFactory: () => clickLog };
-  app.get('/click', { schema: clickSchema, ...documentedOnly, ...clickRoute }, async (request, reply) => {
+  // attachValidation: a click is never refused; decideClick records a bad one (see clickQuery).
+  app.get('/click', { schema: clickSchema, attachValidation: true, ...clickRoute }, async (request, reply) => {
     reply.hijack();
     await answerClick(request.raw, reply.raw);
   });
 
-  const postback = async (request: FastifyRequest, reply: FastifyReply) => {
-    const query = request.query as Record<string, unknown>;
-    const fields = { ...query, ...(typeof request.body === 'object' && request.body ? request.body : {}) };
-    const wantsPage =
-      request.method === 'GET' && !('click_id' in fields) && request.headers.accept?.includes('text/html');
-    if (wantsPage) {
-      if (await sendWebApp(request, reply)) return reply;
-    }
-    const input = postbackInput(fields as Record<string, unknown>, request.ip);
+  const postback = async (fields: PostbackFields, request: FastifyRequest, reply: FastifyReply) => {
+    const input = postbackInput(fields, request.ip);
     const catalogue = await tracking.catalogue(request.headers.host);
     if (!catalogue) return reply.status(404).send({ err: 1, msg: 'Unknown click', code: 'NOT_FOUND' });
     const result = await recordPostback(app.ctx, catalogue, input);
     if (result.duplicate) return ok('Duplicate conversion ignored', result);
     return ok(result.status === 'rejected' ? 'Conversion recorded as rejected' : 'Conversion recorded', result);
   };
+  /** A browser opening /postback without a click id (a link followed by hand) gets the dashboard's page instead. */
+  const pageForBrowsers = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { query } = request;
+    const hasClickId = typeof query === 'object' && query !== null && 'click_id' in query;
+    if (!hasClickId && request.headers.accept?.includes('text/html')) {
+      if (await sendWebApp(request, reply)) return reply;
+    }
+  };
+  const postbackRoute = { ...validatedAsSent, preValidation: asAdvertisersSend, config: { tracking: true } };
   const summary = "The advertiser's server-to-server call: a conversion of a click";
   app.get(
     '/postback',
@@ -96,13 +107,13 @@ export default async function routes(app: RouteApp) {
       schema: {
         summary,
         tags,
-        querystring: { ...postbackQuery, required: ['click_id'] },
+        querystring: postbackQuery,
         response: postbackAnswers(true),
       },
-      ...documentedOnly,
-      config: { tracking: true },
+      ...postbackRoute,
+      preValidation: [pageForBrowsers, asAdvertisersSend],
     },
-    postback,
+    (request, reply) => postback(request.query, request, reply),
   );
   app.post(
     '/postback',
@@ -115,9 +126,8 @@ export default async function routes(app: RouteApp) {
         consumes: postbackBodyTypes,
         response: postbackAnswers(false),
       },
-      ...documentedOnly,
-      config: { tracking: true },
+      ...postbackRoute,
     },
-    postback,
+    (request, reply) => postback({ ...request.query, ...request.body }, request, reply),
   );
 }

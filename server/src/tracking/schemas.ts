@@ -1,26 +1,40 @@
 import { CONVERSION_STATUSES, GOAL_SLUG_PATTERN, MAX_GOAL_SLUG_LENGTH } from '@affnet/contracts';
-import { NO_CONTROL_CHARS } from '../shared/http/schemas';
+import type { FromSchema } from 'json-schema-to-ts';
+import { NO_CONTROL_CHARS, recordId } from '../shared/http/schemas';
 
-const subId = (n: number) => ({
-  type: 'string',
-  description: `Sub ID ${n}: the publisher's own reference, kept up to 200 characters`,
-});
+const subId = (n: number) =>
+  ({
+    type: 'string',
+    description: `Sub ID ${n}: the publisher's own reference, kept up to 200 characters`,
+  }) as const;
 
-/** The tracking link's parameters (offers/links.ts writes them). */
+/**
+ * The tracking link's parameters (offers/links.ts writes them). The route never refuses a click (decideClick records
+ * a bad one, refused): this schema is checked with `attachValidation`, its result left to decideClick.
+ */
 export const clickQuery = {
   type: 'object',
   description:
     "The publisher's tracking link. Sub ID 1 may come under the network's own name for it (network settings " +
     '`parameter`); other parameters are ignored. Nothing is refused: a bad click is recorded and not sent on.',
   properties: {
-    offer_id: { type: 'integer', minimum: 1, maximum: 999_999_999 },
-    aff_id: { type: 'integer', minimum: 1, maximum: 999_999_999, description: "The publisher's id" },
-    ...Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`aff_sub${n}`, subId(n)])),
+    offer_id: recordId,
+    aff_id: { ...recordId, description: "The publisher's id" },
+    aff_sub1: subId(1),
+    aff_sub2: subId(2),
+    aff_sub3: subId(3),
+    aff_sub4: subId(4),
+    aff_sub5: subId(5),
   },
+  additionalProperties: true,
 } as const;
 
-/** A postback's amount as written: digits and at most one decimal mark (the currency's digits are checked later). */
-const DECIMAL_AMOUNT = '^\\d{1,15}([.,]\\d{1,15})?$';
+/**
+ * A postback's amount: a decimal as text, or a JSON number read as its decimal text. Its format is checked by
+ * postbackDecimal (conversions/postback-money.ts), which says what is wrong with it (a sign, an exponent, a
+ * thousands separator), and its digits once the offer's currency is known.
+ */
+const amount = (description: string) => ({ type: ['string', 'number'], description }) as const;
 
 /** The advertiser's postback parameters, in the query string or a JSON or form body (the body's win). */
 const postbackProperties = {
@@ -30,27 +44,18 @@ const postbackProperties = {
     description: 'The {click_id} of the destination URL: which click converted. Required in the query or the body',
   },
   status: { type: 'string', enum: [...CONVERSION_STATUSES], default: 'approved' },
-  payout: {
-    type: ['string', 'number'],
-    minimum: 0,
-    pattern: DECIMAL_AMOUNT,
-    description:
-      "What the advertiser pays for this conversion, overriding the offer's revenue: a decimal in the offer's " +
+  payout: amount(
+    "What the advertiser pays for this conversion, overriding the offer's revenue: a decimal in the offer's " +
       'currency with at most its digits (12.50 or 12,50 for USD, 1250 for JPY, 1.250 for KWD); no sign, exponent ' +
       'or thousands separator. A JSON number is read as its decimal text',
-  },
+  ),
   txn_id: {
     type: ['string', 'number'],
     maxLength: 200,
     pattern: NO_CONTROL_CHARS,
     description: 'The advertiser’s transaction id: a second postback with the same one is a duplicate',
   },
-  amount: {
-    type: ['string', 'number'],
-    minimum: 0,
-    pattern: DECIMAL_AMOUNT,
-    description: "The sale, a decimal in the offer's currency like `payout`: CPS offers pay a percentage of it",
-  },
+  amount: amount("The sale, a decimal in the offer's currency like `payout`: CPS offers pay a percentage of it"),
   goal: {
     type: 'string',
     maxLength: MAX_GOAL_SLUG_LENGTH,
@@ -61,22 +66,27 @@ const postbackProperties = {
       'once per goal',
   },
   sale_amount: {
-    type: ['string', 'number'],
-    minimum: 0,
-    pattern: DECIMAL_AMOUNT,
+    ...amount('The older name of `amount`, still taken (`amount` wins when both are sent)'),
     deprecated: true,
-    description: 'The older name of `amount`, still taken (`amount` wins when both are sent)',
   },
 } as const;
 
-export const postbackQuery = { type: 'object', properties: postbackProperties } as const;
+/**
+ * The postback in the query string. Other parameters are taken and ignored (an advertiser's template may add its
+ * own); `click_id` is required in the query or the body (postback-input.ts).
+ */
+export const postbackQuery = { type: 'object', properties: postbackProperties, additionalProperties: true } as const;
 
 /** POST /postback: the same parameters in a body, or none (then all are in the query string). */
 export const postbackBody = {
   type: ['object', 'null'],
   description: 'The postback parameters as a JSON or form body, or no body (then they are all in the query string)',
   properties: postbackProperties,
+  additionalProperties: true,
 } as const;
+
+/** A postback's parameters, from its query string or its body (each checked by its schema). */
+export type PostbackFields = FromSchema<typeof postbackQuery>;
 
 export const postbackBodyTypes = ['application/json', 'application/x-www-form-urlencoded'];
 

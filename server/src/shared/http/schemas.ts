@@ -7,6 +7,8 @@ import {
   NETWORK_ID_PATTERN,
 } from '@affnet/contracts';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -99,11 +101,12 @@ export const noBody = {
 } as const;
 
 /**
- * A route option for routes whose handler checks its own input, with messages and codes of its own (a click is never
- * refused, whatever it brings; a postback names the field it refuses): their schemas describe the input for the
- * OpenAPI document, and this keeps ajv from refusing or coercing any of it (it would read `status: true` as "true");
- * a multipart body (a logo) is a stream the handler reads itself.
+ * Public routes that take a partner's input as sent (the advertiser's postback) are validated by their schema without
+ * Fastify's coercions and defaults: `status: true` in a JSON body is a wrong type, not the text "true", `txn_id: true`
+ * is not stored as "true", and a status left out of a body leaves the query string's.
  */
-export const documentedOnly: { validatorCompiler: FastifySchemaCompiler<unknown> } = {
-  validatorCompiler: () => () => true,
+const asSentValidator = addFormats(new Ajv({ allowUnionTypes: true }));
+
+export const validatedAsSent: { validatorCompiler: FastifySchemaCompiler<unknown> } = {
+  validatorCompiler: ({ schema }) => asSentValidator.compile(schema as object),
 };
