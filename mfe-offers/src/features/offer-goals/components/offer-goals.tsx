@@ -119,7 +119,10 @@ export function OfferGoals({ offer }: { offer: Offer }) {
           </Frame>
         )}
       </QueryState>
-      {viewer.isOwner ? <GoalForm offer={offer} draft={draft} onDraft={setDraft} /> : null}
+      {viewer.isOwner ? (
+        // A new form for each goal edited, so its fields start from that goal.
+        <GoalForm key={draft.id ?? 'new'} offer={offer} draft={draft} onDone={() => setDraft(EMPTY_DRAFT)} />
+      ) : null}
     </section>
   );
 }

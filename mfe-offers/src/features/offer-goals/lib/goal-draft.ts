@@ -1,5 +1,6 @@
 import type { OfferGoal, OfferGoalInput } from '@affnet/contracts';
 import { GOAL_SLUG_PATTERN, MAX_CAP, MAX_GOAL_SLUG_LENGTH } from '@affnet/contracts';
+import type { FieldRule, FieldRules, RuleBreak } from '@affnet/ui';
 import { amountText, type Priced } from '../../../lib/money';
 import { parsePayoutAmount } from '../../publisher-payouts/lib/payout-amount';
 
@@ -13,8 +14,6 @@ export interface GoalDraft {
   dailyCap: string;
   monthlyCap: string;
 }
-
-export type GoalErrors = Partial<Record<'name' | 'slug' | 'payout' | 'revenue' | 'dailyCap' | 'monthlyCap', string>>;
 
 export const EMPTY_DRAFT: GoalDraft = {
   id: null,
@@ -42,7 +41,9 @@ export function draftOf(offer: Priced, goal: OfferGoal, locale: string): GoalDra
   };
 }
 
-type Translate = (key: string, values?: Record<string, unknown>) => string;
+type GoalRule = FieldRule<GoalDraft>;
+
+const broken = (key: string, values?: RuleBreak['values']): RuleBreak => ({ key: `offers:${key}`, values });
 
 function capOf(text: string): number | null | undefined {
   const trimmed = text.trim();
@@ -51,35 +52,46 @@ function capOf(text: string): number | null | undefined {
   return /^\d+$/.test(trimmed) && cap >= 1 && cap <= MAX_CAP ? cap : undefined;
 }
 
-/** The draft checked field by field: the goal to send, or the message of each field in error. */
-export function goalOf(
-  offer: Priced,
-  draft: GoalDraft,
-  locale: string,
-  t: Translate,
-): { goal?: OfferGoalInput; errors: GoalErrors } {
-  const errors: GoalErrors = {};
-  const name = draft.name.trim();
-  if (!name) errors.name = t('goals.error.name');
-  const slug = draft.slug.trim();
-  if (slug.length > MAX_GOAL_SLUG_LENGTH || !SLUG.test(slug)) errors.slug = t('goals.error.slug');
-  else if (slug === 'default') errors.slug = t('goals.error.slugDefault');
-  const payout = parsePayoutAmount(offer, draft.payout, locale);
-  if (!payout.ok) errors.payout = t(payout.error, payout.values);
-  const revenue = parsePayoutAmount(offer, draft.revenue, locale);
-  if (!revenue.ok) errors.revenue = t(revenue.error, revenue.values);
-  const daily = capOf(draft.dailyCap);
-  if (daily === undefined) errors.dailyCap = t('goals.error.cap');
-  const monthly = capOf(draft.monthlyCap);
-  if (monthly === undefined) errors.monthlyCap = t('goals.error.cap');
-  if (Object.keys(errors).length > 0 || !payout.ok || !revenue.ok) return { errors };
-  const goal = {
-    name,
-    slug,
-    payout: payout.value,
-    revenue: revenue.value,
-    daily_cap: daily ?? null,
-    monthly_cap: monthly ?? null,
+const cap: GoalRule = (value) => (capOf(value) === undefined ? broken('goals.error.cap') : null);
+
+/** A payout or revenue in the offer's unit (payout-amount.ts), read in the reader's language. */
+export const payoutRule =
+  (offer: Priced, locale: string): FieldRule<unknown> =>
+  (value) => {
+    const amount = parsePayoutAmount(offer, value, locale);
+    return amount.ok ? null : broken(amount.error, amount.values as RuleBreak['values']);
   };
-  return { goal, errors };
+
+/** The rules of the goal form, as the server applies them. */
+export function goalRules(offer: Priced, locale: string): FieldRules<GoalDraft> {
+  return {
+    name: [(value) => (value.trim() ? null : broken('goals.error.name'))],
+    slug: [
+      (value) => {
+        const slug = value.trim();
+        if (slug.length > MAX_GOAL_SLUG_LENGTH || !SLUG.test(slug)) return broken('goals.error.slug');
+        return slug === 'default' ? broken('goals.error.slugDefault') : null;
+      },
+    ],
+    payout: [payoutRule(offer, locale)],
+    revenue: [payoutRule(offer, locale)],
+    dailyCap: [cap],
+    monthlyCap: [cap],
+  };
+}
+
+/** The goal to send from a draft that passed goalRules. */
+export function goalOf(offer: Priced, draft: GoalDraft, locale: string): OfferGoalInput {
+  const amount = (text: string) => {
+    const parsed = parsePayoutAmount(offer, text, locale);
+    return parsed.ok ? parsed.value : 0;
+  };
+  return {
+    name: draft.name.trim(),
+    slug: draft.slug.trim(),
+    payout: amount(draft.payout),
+    revenue: amount(draft.revenue),
+    daily_cap: capOf(draft.dailyCap) ?? null,
+    monthly_cap: capOf(draft.monthlyCap) ?? null,
+  };
 }

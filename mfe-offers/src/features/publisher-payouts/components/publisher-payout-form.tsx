@@ -1,9 +1,9 @@
 import type { Offer, OfferGoal } from '@affnet/contracts';
-import { notifySuccess, userMessage } from '@affnet/core';
-import { Alert, Button, QueryState, SelectField, TextField } from '@affnet/ui';
-import { type FormEvent, useState } from 'react';
+import { notifySuccess } from '@affnet/core';
+import { Button, FormTextField, QueryState, SelectField, useFieldMessage, useValidatedForm } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { amountExample } from '../../../lib/money';
+import { payoutRule } from '../../offer-goals/lib/goal-draft';
 import { useChangePublisherPayout, useNetworkPublishers } from '../api/publisher-payouts';
 import { parsePayoutAmount, unitOf } from '../lib/payout-amount';
 
@@ -20,54 +20,49 @@ interface Props {
   offer: Offer;
   /** The offer's goals, the default one first; a choice of goal once there is more than one. */
   goals: OfferGoal[];
+  /** The payout being changed, or an empty one; the page mounts the form anew for each. */
   draft: PayoutDraft;
-  onDraft: (draft: PayoutDraft) => void;
+  /** The payout was saved: back to an empty form. */
+  onDone: () => void;
 }
 
 /**
  * The owner chooses one of the network's publishers (and one of the offer's goals, once it has more than its default
  * one) and types his payout, with the offer currency's digits.
  */
-export function PublisherPayoutForm({ offer, goals, draft, onDraft }: Props) {
+export function PublisherPayoutForm({ offer, goals, draft, onDone }: Props) {
   const { t, i18n } = useTranslation('offers');
+  const locale = i18n.language;
   const publishers = useNetworkPublishers();
   const { set } = useChangePublisherPayout(offer.id);
-  const [errors, setErrors] = useState<{ publisher?: string; amount?: string }>({});
+  const form = useValidatedForm<PayoutDraft>({
+    defaultValues: draft,
+    rules: {
+      publisherId: [(value) => (value ? null : { key: 'offers:payouts.error.publisher' })],
+      amount: [payoutRule(offer, locale)],
+    },
+  });
+  const publisherLabel = t('payouts.publisher');
+  const publisherError = useFieldMessage(form.formState.errors.publisherId, publisherLabel);
   const unit = unitOf(offer);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const amount = parsePayoutAmount(offer, draft.amount, i18n.language);
-    const found = {
-      publisher: draft.publisherId ? undefined : t('payouts.error.publisher'),
-      amount: amount.ok ? undefined : t(amount.error, amount.values),
-    };
-    setErrors(found);
-    if (!amount.ok || found.publisher) return;
-    const name = publishers.data?.find((p) => String(p.id) === draft.publisherId)?.name ?? draft.publisherId;
-    set.mutate(
-      { publisherId: Number(draft.publisherId), goal: draft.goal || null, payout: amount.value },
-      {
-        onSuccess: () => {
-          notifySuccess(t('payouts.saved', { name }));
-          onDraft(EMPTY_DRAFT);
-        },
-      },
-    );
+  const send = async (typed: PayoutDraft) => {
+    const amount = parsePayoutAmount(offer, typed.amount, locale);
+    if (!amount.ok) return;
+    const name = publishers.data?.find((p) => String(p.id) === typed.publisherId)?.name ?? typed.publisherId;
+    await set.mutateAsync({ publisherId: Number(typed.publisherId), goal: typed.goal || null, payout: amount.value });
+    notifySuccess(t('payouts.saved', { name }));
+    form.reset(EMPTY_DRAFT);
+    onDone();
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="publisher-payout-form-heading">
+    <form onSubmit={form.submit(send)} noValidate aria-labelledby="publisher-payout-form-heading">
       <h3 id="publisher-payout-form-heading">{t('payouts.formHeading')}</h3>
       <QueryState query={publishers} isEmpty={(list) => list.length === 0} empty={<p>{t('payouts.noPublishers')}</p>}>
         {(list) => (
           <>
-            <SelectField
-              label={t('payouts.publisher')}
-              value={draft.publisherId}
-              error={errors.publisher}
-              onChange={(event) => onDraft({ ...draft, publisherId: event.target.value })}
-            >
+            <SelectField label={publisherLabel} error={publisherError} {...form.register('publisherId')}>
               <option value="">{t('payouts.choose')}</option>
               {list.map((publisher) => (
                 <option key={publisher.id} value={String(publisher.id)}>
@@ -76,11 +71,7 @@ export function PublisherPayoutForm({ offer, goals, draft, onDraft }: Props) {
               ))}
             </SelectField>
             {goals.length > 1 ? (
-              <SelectField
-                label={t('payouts.goal')}
-                value={draft.goal}
-                onChange={(event) => onDraft({ ...draft, goal: event.target.value })}
-              >
+              <SelectField label={t('payouts.goal')} {...form.register('goal')}>
                 {goals.map((goal) => (
                   <option key={goal.slug ?? ''} value={goal.slug ?? ''}>
                     {goal.name ?? t('goals.defaultName')}
@@ -88,16 +79,13 @@ export function PublisherPayoutForm({ offer, goals, draft, onDraft }: Props) {
                 ))}
               </SelectField>
             ) : null}
-            <TextField
+            <FormTextField
               label={t('payouts.amount', { unit })}
-              hint={t('payouts.amountHint', { example: amountExample(offer, i18n.language) })}
+              hint={t('payouts.amountHint', { example: amountExample(offer, locale) })}
               inputMode="decimal"
-              value={draft.amount}
-              error={errors.amount}
-              onChange={(event) => onDraft({ ...draft, amount: event.target.value })}
+              {...form.field('amount')}
             />
-            {set.error ? <Alert role="alert">{userMessage(set.error, t)}</Alert> : null}
-            <Button type="submit" disabled={set.isPending} aria-busy={set.isPending || undefined}>
+            <Button type="submit" disabled={form.sending} aria-busy={form.sending || undefined}>
               {t('payouts.save')}
             </Button>
           </>

@@ -92,7 +92,14 @@ export function PublisherPayouts({ offer }: { offer: Offer }) {
           </table>
         )}
       </QueryState>
-      <PublisherPayoutForm offer={offer} goals={goals} draft={draft} onDraft={setDraft} />
+      {/* A new form for each payout edited, so its fields start from that payout. */}
+      <PublisherPayoutForm
+        key={`${draft.publisherId}:${draft.goal}`}
+        offer={offer}
+        goals={goals}
+        draft={draft}
+        onDone={() => setDraft(EMPTY_DRAFT)}
+      />
     </section>
   );
 }
