@@ -1,5 +1,6 @@
 import type { Envelope } from '@affnet/contracts';
 import { http } from '@affnet/core';
+import { type ApiDocument, Contract } from './contract';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 const METHODS: readonly Method[] = ['get', 'post', 'put', 'delete'];
@@ -30,6 +31,9 @@ export type Route = `${Uppercase<Method>} /${string}`;
 
 export type Endpoints = Partial<Record<Route, Endpoint>>;
 
+/** A fake server's endpoint by route, a `jest.fn()` made on first use. */
+export type Server = (route: Route) => jest.Mock;
+
 interface RequestConfig {
   params?: Record<string, unknown>;
   responseType?: string;
@@ -38,18 +42,55 @@ interface RequestConfig {
 const isEnvelope = (answer: unknown): answer is Envelope =>
   typeof answer === 'object' && answer !== null && 'err' in answer && 'msg' in answer;
 
-/** The `:name` segments of `pattern` in `url`, or null when the url is not this endpoint's. */
-function matchPath(pattern: string, url: string): Record<string, string> | null {
+/** The `:name` segments of `pattern` in `path`, or null when the path is not this endpoint's. */
+function matchPath(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');
-  const got = url.split('/');
+  const got = path.split('/');
   if (want.length !== got.length) return null;
-  const path: Record<string, string> = {};
+  const found: Record<string, string> = {};
   for (const [i, part] of want.entries()) {
     const value = got[i] ?? '';
-    if (part.startsWith(':')) path[part.slice(1)] = decodeURIComponent(value);
+    if (part.startsWith(':')) found[part.slice(1)] = decodeURIComponent(value);
     else if (part !== value) return null;
   }
-  return path;
+  return found;
+}
+
+/** The query as the server reads it: the url's own and the transport's params (null and undefined are not sent). */
+function queryOf(search: string, params: Record<string, unknown> = {}): Record<string, string | string[]> {
+  const query = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(params)) if (value != null) query.append(key, String(value));
+  const fields: Record<string, string | string[]> = {};
+  for (const key of new Set(query.keys())) {
+    const values = query.getAll(key);
+    fields[key] = values.length === 1 ? (values[0] as string) : values;
+  }
+  return fields;
+}
+
+// The document the server serves, committed beside the contracts; loaded once per test file, and only by tests.
+let contract: Contract | undefined;
+function served(): Contract {
+  contract ??= new Contract(require('@affnet/contracts/openapi.json') as ApiDocument);
+  return contract;
+}
+/** Problems of the running test, reported when it ends even if the page swallowed the failed request. */
+const problems: string[] = [];
+
+/** Takes the problems found so far, for the fake server's own tests, which expect some; others let them fail. */
+export const takeProblems = () => problems.splice(0);
+
+afterEach(() => {
+  const found = takeProblems();
+  if (found.length > 0)
+    throw new Error(`The fake server found requests or answers off the contract:\n${found.join('\n')}`);
+});
+
+/** Fails the request now (the page sees a failed call) and the test when it ends, naming the route and the field. */
+function refuse(route: string, found: string[]): never {
+  const message = `${route} is off the contract (packages/contracts/openapi.json): ${found.join('; ')}`;
+  problems.push(message);
+  throw new Error(message);
 }
 
 /**
@@ -57,29 +98,46 @@ function matchPath(pattern: string, url: string): Record<string, string> | null 
  * own fetchers and query hooks. Endpoints come in `endpoints` (usually `jest.fn()`s the test sets up), or through
  * the returned `server(route)`, which gives that route's `jest.fn()` (made on first use) to set up and assert on.
  * A request no endpoint answers fails the test's page the way an unknown route would.
+ *
+ * It holds both sides to the API's contract (the OpenAPI document, or `options.document`): a route the API does not
+ * have is refused when the test names it; a request whose path, query or body the server would not take, and an
+ * answer the server could not give (a payload missing a field, a field of another type), fail the request and the
+ * test, naming the route and the field. Failures a test rejects with (`serverError`) and files are not checked.
  */
-export function fakeServer(endpoints: Endpoints = {}): (route: Route) => jest.Mock {
-  const answers: Endpoints = { ...endpoints };
+export function fakeServer(endpoints: Endpoints = {}, options: { document?: ApiDocument } = {}): Server {
+  const terms = options.document ? new Contract(options.document) : served();
+  const known = (route: Route) => {
+    if (!terms.operationOf(route)) throw new Error(`The API has no ${route} (packages/contracts/openapi.json)`);
+    return route;
+  };
+  const answers: Endpoints = {};
+  for (const [route, endpoint] of Object.entries(endpoints)) answers[known(route as Route)] = endpoint;
   const answer =
     (method: Method) =>
     async (url: string, ...rest: unknown[]) => {
       const withBody = method === 'post' || method === 'put';
       const config = (withBody ? rest[1] : rest[0]) as RequestConfig | undefined;
-      for (const [key, endpoint] of Object.entries(answers)) {
-        const [verb = '', pattern = ''] = key.split(' ');
-        const path = verb === method.toUpperCase() ? matchPath(pattern, url) : null;
+      const [pathname = '', search = ''] = url.split('?');
+      for (const [route, endpoint] of Object.entries(answers)) {
+        const [verb = '', pattern = ''] = route.split(' ');
+        const path = verb === method.toUpperCase() ? matchPath(pattern, pathname) : null;
         if (!path || !endpoint) continue;
         const body = withBody ? rest[0] : undefined;
+        const sent = terms.checkRequest(verb, { url: pathname, query: queryOf(search, config?.params), body });
+        if (sent.length > 0) refuse(route, sent);
         const result = await endpoint({ method, url, body, params: config?.params, path });
         if (config?.responseType === 'blob') return { data: result, status: 200 };
-        return { data: isEnvelope(result) ? result : { err: 0, msg: '', payload: result }, status: 200 };
+        const envelope = isEnvelope(result) ? result : { err: 0, msg: '', payload: result };
+        const given = terms.checkAnswer(verb, pathname, envelope);
+        if (given.length > 0) refuse(route, given);
+        return { data: envelope, status: 200 };
       }
       throw new Error(`The test server has no ${method.toUpperCase()} ${url}`);
     };
   for (const method of METHODS) jest.spyOn(http, method).mockImplementation(answer(method) as never);
   return (route) => {
-    const known = answers[route];
-    if (known) return known as jest.Mock;
+    const endpoint = answers[known(route)];
+    if (endpoint) return endpoint as jest.Mock;
     const created = jest.fn();
     answers[route] = created;
     return created;

@@ -8,8 +8,10 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 
 export { pageOf, serverError } from './api-answers';
-export type { Endpoint, Endpoints, Route, SentRequest } from './fake-server';
+export type { ApiDocument } from './contract';
+export type { Endpoint, Endpoints, Route, SentRequest, Server } from './fake-server';
 export { fakeServer, sentField } from './fake-server';
+export { aNetwork } from './networks';
 export { anOffer } from './offers';
 export { signInAs } from './session';
 export { recordToasts } from './toasts';

@@ -15,6 +15,8 @@ const regenerateCredentials = server('PUT /api/credential/update/7');
 const tryPublisherApi = jest.fn<Promise<Pick<Response, 'status' | 'text'>>, [string, RequestInit]>();
 Object.defineProperty(globalThis, 'fetch', { value: tryPublisherApi, configurable: true, writable: true });
 
+/** The keys the publisher made on 1 November, as GET /api/credential/:id answers them (never the secret). */
+const OLD_KEYS = { apikey: 'pk_old', created_at: '2026-11-01T10:00:00.000Z' };
 const PAIR = { apikey: 'pk_new', secretkey: 'secret-shown-once', created_at: '2026-11-23T10:00:00.000Z' };
 
 beforeEach(() => {
@@ -43,7 +45,7 @@ it('creates the first keys and shows the secret once, with a warning and Copy', 
 });
 
 it('regenerates behind a confirmation that says the old keys stop working', async () => {
-  getCredentials.mockResolvedValue({ apikey: 'pk_old', created_at: '2026-11-01T10:00:00.000Z' });
+  getCredentials.mockResolvedValue(OLD_KEYS);
   regenerateCredentials.mockResolvedValue(PAIR);
   open();
   const user = userEvent.setup();
@@ -63,7 +65,7 @@ it('regenerates behind a confirmation that says the old keys stop working', asyn
 });
 
 it('draws the reference from the OpenAPI document', async () => {
-  getCredentials.mockResolvedValue({ apikey: 'pk_old' });
+  getCredentials.mockResolvedValue(OLD_KEYS);
   open();
   expect(await screen.findByRole('heading', { name: /GET.*\/publisher\/offers\/v2.*List your offers/ })).toBeVisible();
   const names = (caption: string) =>
@@ -86,7 +88,7 @@ it('draws the reference from the OpenAPI document', async () => {
 });
 
 it('tries the API with the form, keeps the curl sample in sync and shows status, time and JSON', async () => {
-  getCredentials.mockResolvedValue({ apikey: 'pk_old' });
+  getCredentials.mockResolvedValue(OLD_KEYS);
   // The answer takes 42 ms by the page's clock.
   let now = 1000;
   const clock = jest.spyOn(performance, 'now').mockImplementation(() => now);
@@ -161,7 +163,7 @@ describe('the reference in French', () => {
   };
 
   it('says what the API, its parameters, fields and statuses mean in the user words', async () => {
-    getCredentials.mockResolvedValue({ apikey: 'pk_old' });
+    getCredentials.mockResolvedValue(OLD_KEYS);
     await act(() => changeLanguage('fr'));
     open();
     expect(
@@ -182,7 +184,7 @@ describe('the reference in French', () => {
   });
 
   it('shows a description as the server writes it once the server says something else than its translation', async () => {
-    getCredentials.mockResolvedValue({ apikey: 'pk_old' });
+    getCredentials.mockResolvedValue(OLD_KEYS);
     const changed: typeof API_DOCUMENT = JSON.parse(JSON.stringify(API_DOCUMENT));
     const errors = changed.paths['/publisher/offers/v2']?.get?.responses;
     if (errors?.['429']) errors['429'].description = 'More than 600 calls in a minute.';

@@ -110,4 +110,15 @@ export const API_DOCUMENT: OpenApiDocument = {
       },
     },
   },
+  components: {
+    securitySchemes: {
+      apikey: { type: 'apiKey', in: 'header', name: 'apikey', description: 'Your apikey, from the API details page.' },
+      secretkey: {
+        type: 'apiKey',
+        in: 'header',
+        name: 'secretkey',
+        description: 'Your secret key, shown once when the keys are created or regenerated.',
+      },
+    },
+  },
 };

@@ -1,6 +1,6 @@
-import type { Conversion } from '@affnet/contracts';
+import type { Conversion, OfferGoal } from '@affnet/contracts';
 import { useTheme } from '@affnet/core';
-import { fakeServer, signInAs } from '@affnet/testing';
+import { anOffer, fakeServer, signInAs } from '@affnet/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StatisticsApp from '../../../expose/statistics-app';
@@ -71,8 +71,17 @@ it('a goal typed as no goal can be named is an error on the field, and the list 
 
 it('once an offer with goals is chosen, its goals are chosen by name', async () => {
   getConversions.mockResolvedValue({ rows: [], total: 0, page: 1, limit: 20 });
-  getOffers.mockResolvedValue({ rows: [{ id: 4, name: 'Acme VPN' }], total: 1, page: 1, limit: 100 });
-  const goal = (slug: string | null, name: string | null) => ({ id: slug ? 9 : null, slug, name, payout: 1 });
+  getOffers.mockResolvedValue({ rows: [anOffer({ id: 4, name: 'Acme VPN' })], total: 1, page: 1, limit: 100 });
+  const goal = (slug: string | null, name: string | null): OfferGoal => ({
+    id: slug ? 9 : null,
+    slug,
+    name,
+    payout: 1,
+    daily_cap: null,
+    monthly_cap: null,
+    currency: 'USD',
+    payout_type: 'CPA',
+  });
   getGoals.mockResolvedValue([goal(null, null), goal('purchase', 'Purchase')]);
   signInAs('network');
   renderPage(<StatisticsApp basePath="" />, '/statistics/conversions');

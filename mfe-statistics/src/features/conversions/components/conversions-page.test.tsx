@@ -14,12 +14,12 @@ const setConversionStatus = server('POST /api/statistics/conversions/11/status')
 const CONVERSION: Conversion = {
   id: 11,
   created_at: '2026-11-23T10:00:00.000Z',
-  click_id: 'clk-abc',
+  click_id: 'clkabc',
   offer_id: 4,
   offer_name: 'Acme VPN',
   publisher_id: 7,
   publisher_name: 'Ana Media',
-  sub_ids: ['s1', '', 'campaign'],
+  sub_ids: ['s1', '', 'campaign', '', ''],
   country: 'DE',
   os: 'android',
   ip: '10.0.0.1',
@@ -28,6 +28,7 @@ const CONVERSION: Conversion = {
   currency: 'USD',
   status: 'pending',
   txn_id: 'T-1',
+  goal: null,
 };
 
 beforeEach(() => {
@@ -42,7 +43,7 @@ it('lists conversions, filters by status and click id, and pages', async () => {
   renderPage(<StatisticsApp basePath="" />, '/statistics/conversions');
   const table = await screen.findByRole('table', { name: 'Conversions' });
   const row = within(table).getAllByRole('row')[1] as HTMLElement;
-  expect(row).toHaveTextContent('clk-abc');
+  expect(row).toHaveTextContent('clkabc');
   expect(row).toHaveTextContent('s1, campaign');
   expect(row).toHaveTextContent('$12.50');
   expect(row).toHaveTextContent('Pending');
@@ -53,17 +54,17 @@ it('lists conversions, filters by status and click id, and pages', async () => {
 
   const user = userEvent.setup();
   await user.selectOptions(screen.getByLabelText('Status'), 'approved');
-  await user.type(screen.getByLabelText('Click ID'), ' clk-abc ');
+  await user.type(screen.getByLabelText('Click ID'), ' clkabc ');
   await user.click(screen.getByRole('button', { name: 'Apply filters' }));
   expect(getConversions).toHaveBeenLastCalledWith(
-    expect.objectContaining({ params: { status: 'approved', click_id: 'clk-abc', page: 1, limit: 20 } }),
+    expect.objectContaining({ params: { status: 'approved', click_id: 'clkabc', page: 1, limit: 20 } }),
   );
 
   await screen.findByRole('table', { name: 'Conversions' });
   expect(screen.getByText('Page 1 of 3 (41 conversions)')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Next page' }));
   expect(getConversions).toHaveBeenLastCalledWith(
-    expect.objectContaining({ params: { status: 'approved', click_id: 'clk-abc', page: 2, limit: 20 } }),
+    expect.objectContaining({ params: { status: 'approved', click_id: 'clkabc', page: 2, limit: 20 } }),
   );
 });
 
@@ -85,7 +86,7 @@ it('lets the owner approve a conversion after confirming, then updates the row a
   setConversionStatus.mockResolvedValue({ ...CONVERSION, status: 'approved' });
   renderPage(<StatisticsApp basePath="" />, '/statistics/conversions');
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Approve conversion clk-abc' }));
+  await user.click(await screen.findByRole('button', { name: 'Approve conversion clkabc' }));
 
   const dialog = screen.getByRole('alertdialog', { name: 'Approve this conversion?' });
   expect(within(dialog).getByRole('button', { name: 'Approve' })).toHaveFocus();
@@ -96,15 +97,15 @@ it('lets the owner approve a conversion after confirming, then updates the row a
   const row = within(screen.getByRole('table', { name: 'Conversions' })).getAllByRole('row')[1] as HTMLElement;
   expect(row).toHaveTextContent('Approved');
   expect(within(row).queryByRole('button', { name: /Approve/ })).toBeNull();
-  expect(within(row).getByRole('button', { name: 'Reject conversion clk-abc' })).toBeInTheDocument();
-  expect(notify).toHaveBeenCalledWith('success', 'Conversion clk-abc approved', undefined);
+  expect(within(row).getByRole('button', { name: 'Reject conversion clkabc' })).toBeInTheDocument();
+  expect(notify).toHaveBeenCalledWith('success', 'Conversion clkabc approved', undefined);
 });
 
 it('cancelling the confirmation changes nothing', async () => {
   signInAs('network');
   renderPage(<StatisticsApp basePath="" />, '/statistics/conversions');
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Reject conversion clk-abc' }));
+  await user.click(await screen.findByRole('button', { name: 'Reject conversion clkabc' }));
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(setConversionStatus).not.toHaveBeenCalled();
   expect(screen.getByRole('table', { name: 'Conversions' })).toHaveTextContent('Pending');

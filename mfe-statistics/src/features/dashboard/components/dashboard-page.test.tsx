@@ -1,5 +1,5 @@
 import { ApiError } from '@affnet/core';
-import { fakeServer, signInAs } from '@affnet/testing';
+import { aNetwork, fakeServer, signInAs } from '@affnet/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StatisticsApp from '../../../expose/statistics-app';
@@ -108,9 +108,7 @@ it('shows the advertiser what he pays as his cost, never a payout or profit', as
 
 it('lists the networks for the platform admin, who has none, each a link to manage it', async () => {
   signInAs('admin');
-  getNetworkList.mockResolvedValue([
-    { id: 1, network_id: 'acme', company_name: 'Acme Media', dashboard_domain: 'acme.localhost', status: 'active' },
-  ] as never);
+  getNetworkList.mockResolvedValue([aNetwork({ dashboard_domain: 'acme.localhost' })]);
   renderPage(<StatisticsApp basePath="" />, '/dashboard');
   expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   expect(screen.getByText(/Statistics belong to each network/)).toBeInTheDocument();
