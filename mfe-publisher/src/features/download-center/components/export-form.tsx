@@ -1,11 +1,9 @@
-import { EXPORT_KINDS, type ExportJob, type ExportKind } from '@affnet/contracts';
-import { notifyError, userMessage } from '@affnet/core';
-import { Button, Card, Select } from '@affnet/ui';
-import { type FormEvent, useState } from 'react';
+import { EXPORT_KINDS, type ExportJob } from '@affnet/contracts';
+import { Button, Card, Select, useValidatedForm } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCreateExport } from '../api/create-export';
-import { type DraftErrors, draftErrors, EMPTY_DRAFT, type ExportDraft, requestOf } from '../lib/export-draft';
+import { EMPTY_DRAFT, EXPORT_RULES, type ExportDraft, requestOf } from '../lib/export-draft';
 import { FormField } from './form-field';
 import { KindFields } from './kind-fields';
 
@@ -34,35 +32,24 @@ export function ExportForm({
   onQueued: (job: ExportJob, known: boolean) => void;
 }) {
   const { t } = useTranslation('downloadCenter');
-  const [draft, setDraft] = useState<ExportDraft>(EMPTY_DRAFT);
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const form = useValidatedForm<ExportDraft>({ defaultValues: EMPTY_DRAFT, rules: EXPORT_RULES });
   const create = useCreateExport();
-  const set = (patch: Partial<ExportDraft>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    setErrors({});
-  };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = draftErrors(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const send = async (draft: ExportDraft) => {
     // Read before the answer puts the job in the list.
     const listed = new Set(known.map((job) => job.id));
-    create.mutate(requestOf(draft), {
-      onSuccess: (job) => onQueued(job, listed.has(job.id)),
-      onError: (error) => notifyError(userMessage(error, t)),
-    });
+    const job = await create.mutateAsync(requestOf(draft));
+    onQueued(job, listed.has(job.id));
   };
 
   return (
     <Card>
-      <form onSubmit={submit} aria-labelledby="new-export-title" noValidate>
+      <form onSubmit={form.submit(send)} aria-labelledby="new-export-title" noValidate>
         <Title id="new-export-title">{t('form.title')}</Title>
         <Fields>
           <FormField label={t('form.kind')}>
             {(props) => (
-              <Select {...props} value={draft.kind} onChange={(e) => set({ kind: e.target.value as ExportKind })}>
+              <Select {...props} {...form.register('kind')}>
                 {EXPORT_KINDS.map((kind) => (
                   <option key={kind} value={kind}>
                     {t(`kind.${kind}`)}
@@ -71,9 +58,9 @@ export function ExportForm({
               </Select>
             )}
           </FormField>
-          <KindFields draft={draft} errors={errors} isOwner={isOwner} set={set} />
+          <KindFields form={form} isOwner={isOwner} />
         </Fields>
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" disabled={form.sending}>
           {t('form.submit')}
         </Button>
       </form>

@@ -1,59 +1,59 @@
 import { CONVERSION_STATUSES, DATE_PRESETS, OFFER_TABS, REPORT_GROUPS } from '@affnet/contracts';
-import { Input, Select } from '@affnet/ui';
+import { Input, Select, useFieldMessage, type ValidatedForm } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
-import type { DraftErrors, ExportDraft } from '../lib/export-draft';
+import type { ExportDraft } from '../lib/export-draft';
 import { FormField } from './form-field';
 
 interface Props {
-  draft: ExportDraft;
-  errors: DraftErrors;
+  form: ValidatedForm<ExportDraft>;
   isOwner: boolean;
-  set: (patch: Partial<ExportDraft>) => void;
 }
 
-function DateRange({ draft, errors, set }: Omit<Props, 'isOwner'>) {
+function DateRange({ form }: { form: ValidatedForm<ExportDraft> }) {
   const { t } = useTranslation('downloadCenter');
+  const { errors } = form.formState;
+  const fromError = useFieldMessage(errors.from, t('form.from')) ?? undefined;
+  const toError = useFieldMessage(errors.to, t('form.to')) ?? undefined;
   return (
     <>
-      <FormField label={t('form.from')} error={errors.from && t(errors.from)}>
-        {(props) => <Input {...props} type="date" value={draft.from} onChange={(e) => set({ from: e.target.value })} />}
+      <FormField label={t('form.from')} error={fromError}>
+        {(props) => <Input {...props} type="date" {...form.register('from', { deps: ['to'] })} />}
       </FormField>
-      <FormField label={t('form.to')} error={errors.to && t(errors.to)}>
-        {(props) => <Input {...props} type="date" value={draft.to} onChange={(e) => set({ to: e.target.value })} />}
+      <FormField label={t('form.to')} error={toError}>
+        {(props) => <Input {...props} type="date" {...form.register('to')} />}
       </FormField>
     </>
   );
 }
 
-function ReportFields({ draft, errors, isOwner, set }: Props) {
+function ReportFields({ form, isOwner }: Props) {
   const { t } = useTranslation('downloadCenter');
   const groups = REPORT_GROUPS.filter((g) => isOwner || g !== 'publisher');
+  const [preset, group] = form.watch(['preset', 'group']);
+  // The second grouping cannot repeat the first: choosing it as the first clears it.
+  const clearSameSecond = (event: { target: { value: string } }) => {
+    if (form.getValues('group2') === event.target.value) form.setValue('group2', '');
+  };
   return (
     <>
       <FormField label={t('form.preset')}>
         {(props) => (
-          <Select {...props} value={draft.preset} onChange={(e) => set({ preset: e.target.value })}>
-            {DATE_PRESETS.map((preset) => (
-              <option key={preset} value={preset}>
-                {t(`preset.${preset}`)}
+          <Select {...props} {...form.register('preset')}>
+            {DATE_PRESETS.map((option) => (
+              <option key={option} value={option}>
+                {t(`preset.${option}`)}
               </option>
             ))}
           </Select>
         )}
       </FormField>
-      {draft.preset === 'custom' ? <DateRange draft={draft} errors={errors} set={set} /> : null}
+      {preset === 'custom' ? <DateRange form={form} /> : null}
       <FormField label={t('form.group')}>
         {(props) => (
-          <Select
-            {...props}
-            value={draft.group}
-            onChange={(e) =>
-              set({ group: e.target.value, group2: draft.group2 === e.target.value ? '' : draft.group2 })
-            }
-          >
-            {groups.map((group) => (
-              <option key={group} value={group}>
-                {t(`group.${group}`)}
+          <Select {...props} {...form.register('group', { onChange: clearSameSecond })}>
+            {groups.map((option) => (
+              <option key={option} value={option}>
+                {t(`group.${option}`)}
               </option>
             ))}
           </Select>
@@ -61,13 +61,13 @@ function ReportFields({ draft, errors, isOwner, set }: Props) {
       </FormField>
       <FormField label={t('form.group2')}>
         {(props) => (
-          <Select {...props} value={draft.group2} onChange={(e) => set({ group2: e.target.value })}>
+          <Select {...props} {...form.register('group2')}>
             <option value="">{t('form.noGroup2')}</option>
             {groups
-              .filter((group) => group !== draft.group)
-              .map((group) => (
-                <option key={group} value={group}>
-                  {t(`group.${group}`)}
+              .filter((option) => option !== group)
+              .map((option) => (
+                <option key={option} value={option}>
+                  {t(`group.${option}`)}
                 </option>
               ))}
           </Select>
@@ -80,15 +80,16 @@ function ReportFields({ draft, errors, isOwner, set }: Props) {
 /** The fields of the chosen kind: the report's period and grouping, conversions' range and status, offers' list. */
 export function KindFields(props: Props) {
   const { t } = useTranslation('downloadCenter');
-  const { draft, errors, set } = props;
-  if (draft.kind === 'report') return <ReportFields {...props} />;
-  if (draft.kind === 'conversions') {
+  const { form } = props;
+  const kind = form.watch('kind');
+  if (kind === 'report') return <ReportFields {...props} />;
+  if (kind === 'conversions') {
     return (
       <>
-        <DateRange draft={draft} errors={errors} set={set} />
+        <DateRange form={form} />
         <FormField label={t('form.status')}>
           {(p) => (
-            <Select {...p} value={draft.status} onChange={(e) => set({ status: e.target.value })}>
+            <Select {...p} {...form.register('status')}>
               <option value="">{t('form.allStatuses')}</option>
               {CONVERSION_STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -105,7 +106,7 @@ export function KindFields(props: Props) {
     <>
       <FormField label={t('form.tab')}>
         {(p) => (
-          <Select {...p} value={draft.tab} onChange={(e) => set({ tab: e.target.value })}>
+          <Select {...p} {...form.register('tab')}>
             {OFFER_TABS.map((tab) => (
               <option key={tab} value={tab}>
                 {t(`tab.${tab}`)}
@@ -115,7 +116,7 @@ export function KindFields(props: Props) {
         )}
       </FormField>
       <FormField label={t('form.search')}>
-        {(p) => <Input {...p} type="search" value={draft.search} onChange={(e) => set({ search: e.target.value })} />}
+        {(p) => <Input {...p} type="search" {...form.register('search')} />}
       </FormField>
     </>
   );

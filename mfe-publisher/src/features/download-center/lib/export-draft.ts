@@ -1,4 +1,5 @@
 import type { ExportKind, ExportRequest } from '@affnet/contracts';
+import type { FieldRules } from '@affnet/ui';
 
 /** The new-export form: every kind's fields, so switching kinds keeps what was typed. */
 export interface ExportDraft {
@@ -25,16 +26,22 @@ export const EMPTY_DRAFT: ExportDraft = {
   search: '',
 };
 
-export type DraftErrors = Partial<Record<'from' | 'to', string>>;
+const ranged = (draft: ExportDraft) =>
+  draft.kind === 'conversions' || (draft.kind === 'report' && draft.preset === 'custom');
 
-/** Message keys of the fields the server would refuse. */
-export function draftErrors(draft: ExportDraft): DraftErrors {
-  const errors: DraftErrors = {};
-  const ranged = draft.kind === 'conversions' || (draft.kind === 'report' && draft.preset === 'custom');
-  if (draft.kind === 'report' && draft.preset === 'custom' && !draft.from) errors.from = 'form.fromRequired';
-  if (ranged && draft.from && draft.to && draft.to < draft.from) errors.to = 'form.toBeforeFrom';
-  return errors;
-}
+/** The fields the server would refuse: a custom report's first day, and a last day before the first. */
+export const EXPORT_RULES: FieldRules<ExportDraft> = {
+  from: [
+    (from, draft) =>
+      draft.kind === 'report' && draft.preset === 'custom' && !from
+        ? { key: 'downloadCenter:form.fromRequired' }
+        : null,
+  ],
+  to: [
+    (to, draft) =>
+      ranged(draft) && draft.from && to && to < draft.from ? { key: 'downloadCenter:form.toBeforeFrom' } : null,
+  ],
+};
 
 /** The request of a draft: only the chosen kind's parameters, empty ones left out. */
 export function requestOf(draft: ExportDraft): ExportRequest {
