@@ -1,10 +1,10 @@
 import { ERROR_CODES, invalidField } from '../shared/errors';
-import type { PostbackFields } from '../tracking/schemas';
 import type { PostbackInput } from './conversions';
 import { postbackDecimal } from './postback-money';
+import type { PostbackFields } from './schemas';
 
 /**
- * What the route's schemas (tracking/schemas.ts) cannot say about a postback: its click id may come in the query or
+ * What the route's schemas (schemas.ts) cannot say about a postback: its click id may come in the query or
  * the body, a number of a JSON body is read as the text it was written as, and an amount's refusal says what is
  * wrong with it (postback-money.ts). Each part was checked by its schema before.
  */

@@ -1,11 +1,11 @@
 import { PERMISSIONS } from '@affnet/contracts';
 import type { FastifyRequest } from 'fastify';
 import { requireSession, sessionOf } from '../auth/guard';
+import { asAdvertisersSend } from '../conversions/postback-fields';
 import { idParams } from '../offers/schemas';
 import { fileAnswer, okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import { noBody, type RouteApp } from '../shared/http/schemas';
-import { asAdvertisersSend } from '../tracking/postback-fields';
 import { integrationKit } from './kit';
 import { answerPixel } from './pixel';
 import { kitAnswer, pixelQuery, testConversionAnswer } from './schemas';

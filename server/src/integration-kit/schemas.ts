@@ -1,5 +1,5 @@
+import { postbackQuery } from '../conversions/schemas';
 import { recordId } from '../shared/http/schemas';
-import { postbackQuery } from '../tracking/schemas';
 
 const { click_id: _clickId, ...postbackFields } = postbackQuery.properties;
 

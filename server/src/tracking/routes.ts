@@ -1,20 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { recordPostback } from '../conversions/conversions';
-import { postbackInput } from '../conversions/postback-input';
-import { fileAnswer, okAnswer, redirectAnswer } from '../shared/http/answers';
-import { ok } from '../shared/http/envelope';
-import { type RouteApp, validatedAsSent } from '../shared/http/schemas';
-import { sendWebApp } from '../web-app/static-plugin';
+import { fileAnswer, redirectAnswer } from '../shared/http/answers';
+import type { RouteApp } from '../shared/http/schemas';
 import { clickAnswerer } from './click-answer';
-import { asAdvertisersSend } from './postback-fields';
-import {
-  clickQuery,
-  type PostbackFields,
-  postbackAnswer,
-  postbackBody,
-  postbackBodyTypes,
-  postbackQuery,
-} from './schemas';
+import { clickQuery } from './schemas';
 import { trackingOf } from './tracking';
 
 declare module 'fastify' {
@@ -29,17 +16,6 @@ declare module 'fastify' {
 const tags = ['tracking'];
 const NOT_AVAILABLE_PAGE = 'This offer is not available: a refused click without a fallback URL, or an unknown host';
 
-/** The postback's answer; a browser opening /postback without a click id gets the dashboard's page instead. */
-const postbackAnswers = (page: boolean) => ({
-  200: {
-    description: 'The conversion recorded, or found to be a duplicate',
-    content: {
-      'application/json': { schema: okAnswer(postbackAnswer) },
-      ...(page ? { 'text/html': { schema: { type: 'string' } } } : {}),
-    },
-  },
-});
-
 /**
  * /click is answered ahead of Fastify (shared/http/direct-routes.ts); what reaches its Fastify route (a HEAD, the
  * tests' `inject`, a request while the app closes) skips the same: the access log (two lines a click; the click's row
@@ -52,13 +28,10 @@ const CLICK_ROUTE = {
   config: { tracking: true, keepsEveryRequest: true, cors: false },
 } as const;
 
-/** Public tracking: `/click` (302 to the offer, or the fallback) and the advertisers' S2S `/postback`. */
+/** Public tracking: `/click` (302 to the offer, or the fallback). The advertisers' `/postback` is conversions/routes.ts. */
 export default async function routes(app: RouteApp) {
   const tracking = trackingOf(app.ctx);
   app.addHook('onClose', async () => tracking.writer.close());
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
 
   const clickSchema = {
     summary: "A visitor's click on a publisher's tracking link: recorded, then sent on to the offer",
@@ -82,52 +55,4 @@ export default async function routes(app: RouteApp) {
     reply.hijack();
     await answerClick(request.raw, reply.raw);
   });
-
-  const postback = async (fields: PostbackFields, request: FastifyRequest, reply: FastifyReply) => {
-    const input = postbackInput(fields, request.ip);
-    const catalogue = await tracking.catalogue(request.headers.host);
-    if (!catalogue) return reply.status(404).send({ err: 1, msg: 'Unknown click', code: 'NOT_FOUND' });
-    const result = await recordPostback(app.ctx, catalogue, input);
-    if (result.duplicate) return ok('Duplicate conversion ignored', result);
-    return ok(result.status === 'rejected' ? 'Conversion recorded as rejected' : 'Conversion recorded', result);
-  };
-  /** A browser opening /postback without a click id (a link followed by hand) gets the dashboard's page instead. */
-  const pageForBrowsers = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { query } = request;
-    const hasClickId = typeof query === 'object' && query !== null && 'click_id' in query;
-    if (!hasClickId && request.headers.accept?.includes('text/html')) {
-      if (await sendWebApp(request, reply)) return reply;
-    }
-  };
-  const postbackRoute = { ...validatedAsSent, preValidation: asAdvertisersSend, config: { tracking: true } };
-  const summary = "The advertiser's server-to-server call: a conversion of a click";
-  app.get(
-    '/postback',
-    {
-      schema: {
-        summary,
-        tags,
-        querystring: postbackQuery,
-        response: postbackAnswers(true),
-      },
-      ...postbackRoute,
-      preValidation: [pageForBrowsers, asAdvertisersSend],
-    },
-    (request, reply) => postback(request.query, request, reply),
-  );
-  app.post(
-    '/postback',
-    {
-      schema: {
-        summary,
-        tags,
-        querystring: postbackQuery,
-        body: postbackBody,
-        consumes: postbackBodyTypes,
-        response: postbackAnswers(false),
-      },
-      ...postbackRoute,
-    },
-    (request, reply) => postback({ ...request.query, ...request.body }, request, reply),
-  );
 }
