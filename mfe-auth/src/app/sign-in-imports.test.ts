@@ -34,7 +34,14 @@ describe('the sign-in pages (first screen)', () => {
 
   it('come with the exposed module', () => {
     expect(files).toContain('features/login/components/login-page.tsx');
-    expect(files).toContain('features/login/api/login.ts');
+    expect(files).toContain('features/login/components/login-form.tsx');
+  });
+
+  it('load the form library and the sign-in call once the visitor starts on the form', () => {
+    expect(packageImports.filter((line) => line.includes('react-hook-form'))).toEqual([]);
+    expect(packageImports.filter((line) => /useValidatedForm/.test(line))).toEqual([]);
+    expect(files).not.toContain('features/login/components/live-login-form.tsx');
+    expect(files).not.toContain('features/login/api/login.ts');
   });
 
   it('load no query library and no query cache', () => {

@@ -1,64 +1,50 @@
-import { takeReturnPathFor, useSession } from '@affnet/core';
-import { email, FormTextField, required, useValidatedForm } from '@affnet/ui';
-import { useState } from 'react';
+import { FormTextField } from '@affnet/ui';
+import { type ComponentType, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { SubmitButton } from '../../../components/submit-button';
-import { type LoginKind, login } from '../api/login';
-import { otherSignInPage, type SignInPage } from '../lib/other-sign-in-page';
-import { OtherSignInHint } from './other-sign-in-hint';
+import type { LoginKind } from '../api/login';
+import { handOverFrom, type LoginHandOver } from './login-hand-over';
 
-interface LoginValues {
-  email: string;
-  password: string;
-}
+type LiveForm = ComponentType<{ kind: LoginKind; handOver: LoginHandOver }>;
 
-/** The password is only required here: accounts older than today's password rule must still sign in. */
-const RULES = { email: [required, email], password: [required] };
-
-const SERVER_FIELDS = {
-  email: 'email',
-  password: 'password',
-  'userDetails.email': 'email',
-  'userDetails.password': 'password',
-} as const;
-
-/** Email and password for one of the three login paths; on success the session starts and the user goes on. */
+/**
+ * The sign-in form as the first screen shows it: the same inputs as the live form, without its checks. The form
+ * library (react-hook-form, ~11 KB compressed) loads once the visitor starts on the form (a focus, a key, a submit),
+ * not with the first screen, which has a budget (README, "Speed"); the live form then takes its place with what was
+ * typed, the focus, and the submit if there was one.
+ */
 export function LoginForm({ kind }: { kind: LoginKind }) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const form = useValidatedForm<LoginValues>({
-    defaultValues: { email: '', password: '' },
-    rules: RULES,
-    serverFields: SERVER_FIELDS,
-  });
-  const [otherPage, setOtherPage] = useState<SignInPage | null>(null);
-  const signIn = async (values: LoginValues) => {
-    setOtherPage(null);
-    try {
-      const user = await login(kind, { email: values.email.trim(), password: values.password });
-      useSession.getState().signIn(user);
-      navigate(takeReturnPathFor(useSession.getState().permissions), { replace: true });
-    } catch (error) {
-      const page = otherSignInPage(error);
-      if (!page) throw error;
-      // Right credentials, wrong page: say which page is his rather than a bare refusal.
-      setOtherPage(page);
-    }
+  const [live, setLive] = useState<{ Form: LiveForm; handOver: LoginHandOver } | null>(null);
+  const element = useRef<HTMLFormElement>(null);
+  const loading = useRef(false);
+  const sent = useRef(false);
+
+  const wake = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void import('./live-login-form').then(({ LiveLoginForm }) => {
+      if (element.current) setLive({ Form: LiveLoginForm, handOver: handOverFrom(element.current, sent.current) });
+    });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    sent.current = true;
+    wake();
   };
 
+  if (live) return <live.Form kind={kind} handOver={live.handOver} />;
   return (
-    <form noValidate onSubmit={form.submit(signIn)}>
-      <FormTextField label={t('field.email')} type="email" autoComplete="username" required {...form.field('email')} />
+    <form ref={element} noValidate onFocus={wake} onInput={wake} onSubmit={submit}>
+      <FormTextField label={t('field.email')} name="email" type="email" autoComplete="username" required />
       <FormTextField
         label={t('field.password')}
+        name="password"
         type="password"
         autoComplete="current-password"
         required
-        {...form.field('password')}
       />
-      {otherPage ? <OtherSignInHint page={otherPage} /> : null}
-      <SubmitButton label={t('login.submit')} sendingLabel={t('login.sending')} sending={form.sending} />
+      <SubmitButton label={t('login.submit')} sendingLabel={t('login.sending')} sending={false} />
     </form>
   );
 }
