@@ -7,6 +7,13 @@ import { ERROR_CODES, forbidden, invalidField, notFound } from '../shared/errors
 import { checkPostbackUrl } from '../shared/postback-urls';
 import { postbackStore } from './store';
 
+/*
+ * Outgoing postbacks: the network calling its publishers (and its own forwarding targets) back about a conversion.
+ * This folder holds the publishers' postback URLs and their approval (postbacks.ts, approvals.ts), the outbox a
+ * conversion fills (outbox.ts), the worker that sends it (worker.ts, sender.ts) and the delivery log (attempts.ts,
+ * deliveries.ts, history.ts). The advertiser's postback coming in is conversions/.
+ */
+
 const POSTBACK_NOT_FOUND = () => notFound('Postback not found');
 
 /** The caller's network and, for a publisher, his id; other roles have no postbacks. */
