@@ -1,4 +1,3 @@
-import type { RemoteName } from '@affnet/contracts';
 import type { FastifyRequest } from 'fastify';
 import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
@@ -6,11 +5,7 @@ import { noBody, type RouteApp } from '../shared/http/schemas';
 import { rolloutAnswer } from './answers';
 import { actorOf, checkScope, deployerOf, requireDeployer } from './deployer';
 import { promoteCanary, removeRollout, rollBack, rolloutTarget, setRollout } from './rollouts';
-import { rollbackBody, rolloutBody, rolloutParams } from './schemas';
-
-interface RolloutRoute {
-  Params: { remote: RemoteName; network: string };
-}
+import { type RolloutParams, rollbackBody, rolloutBody, rolloutParams } from './schemas';
 
 const tags = ['remotes'];
 const rolloutSaved = { 200: okAnswer(rolloutAnswer, 'The rollout as saved') } as const;
@@ -20,11 +15,11 @@ export default async function rolloutRoutes(app: RouteApp) {
   const preHandler = requireDeployer();
 
   /** The deployer of the request, allowed on this remote and target, and the target (null: the platform default). */
-  async function allowed(request: FastifyRequest<RolloutRoute>) {
+  async function allowed(request: FastifyRequest, { remote, network }: RolloutParams) {
     const deployer = deployerOf(request);
-    const target = await rolloutTarget(app.ctx, request.params.network);
-    checkScope(deployer, request.params.remote, target);
-    return { actor: actorOf(deployer), target, remote: request.params.remote };
+    const target = await rolloutTarget(app.ctx, network);
+    checkScope(deployer, remote, target);
+    return { actor: actorOf(deployer), target, remote };
   }
 
   app.put(
@@ -40,7 +35,7 @@ export default async function rolloutRoutes(app: RouteApp) {
       preHandler,
     },
     async (request) => {
-      const { actor, target, remote } = await allowed(request);
+      const { actor, target, remote } = await allowed(request, request.params);
       return ok('Rollout saved', await setRollout(app.ctx, actor, remote, target, request.body));
     },
   );
@@ -57,7 +52,7 @@ export default async function rolloutRoutes(app: RouteApp) {
       preHandler,
     },
     async (request) => {
-      const { actor, target, remote } = await allowed(request);
+      const { actor, target, remote } = await allowed(request, request.params);
       await removeRollout(app.ctx, actor, remote, target);
       return ok('Rollout removed');
     },
@@ -76,7 +71,7 @@ export default async function rolloutRoutes(app: RouteApp) {
       preHandler,
     },
     async (request) => {
-      const { actor, target, remote } = await allowed(request);
+      const { actor, target, remote } = await allowed(request, request.params);
       return ok('Canary promoted', await promoteCanary(app.ctx, actor, remote, target));
     },
   );
@@ -94,7 +89,7 @@ export default async function rolloutRoutes(app: RouteApp) {
       preHandler,
     },
     async (request) => {
-      const { actor, target, remote } = await allowed(request);
+      const { actor, target, remote } = await allowed(request, request.params);
       return ok('Rolled back', await rollBack(app.ctx, actor, remote, target, request.body?.version));
     },
   );

@@ -1,4 +1,5 @@
 import { RELEASE_VERSION_PATTERN, REMOTE_NAMES } from '@affnet/contracts';
+import type { FromSchema } from 'json-schema-to-ts';
 import { objectOf, recordId, text } from '../shared/http/schemas';
 
 export const remoteName = { type: 'string', enum: [...REMOTE_NAMES] } as const;
@@ -9,10 +10,11 @@ export const version = {
   pattern: RELEASE_VERSION_PATTERN.source,
 } as const;
 
-/** `default` (the platform default) or a networks.id. */
-const network = { type: 'string', minLength: 1, maxLength: 10, pattern: '^(default|[1-9][0-9]{0,8})$' } as const;
+/** `default` (the platform default) or a networks.id (a recordId, as its digits). */
+const network = { type: 'string', minLength: 1, maxLength: 16, pattern: '^(default|[1-9][0-9]{0,15})$' } as const;
 
 export const rolloutParams = objectOf({ remote: remoteName, network });
+export type RolloutParams = FromSchema<typeof rolloutParams>;
 
 export const releaseBody = objectOf(
   {
