@@ -1,4 +1,5 @@
 import { http } from '@affnet/core';
+import { serverError } from './api-answers';
 import type { ApiDocument } from './contract';
 import { fakeServer, takeProblems } from './fake-server';
 import { anOffer } from './offers';
@@ -58,15 +59,27 @@ it('refuses an answer missing a field or giving one of another type, naming the 
 
 it('refuses a request whose path, query or body the server would not take', async () => {
   const server = fakeServer({ 'GET /api/offers/:id': jest.fn(), 'GET /api/offers': jest.fn() });
+  // Whatever the endpoints answer, a request the server would refuse fails.
   expect((await refusalOf(http.get('/api/offers/abc'))).call).toContain('path/id must be integer');
   expect((await refusalOf(http.get('/api/offers', { params: { tab: 'archived' } }))).call).toContain('query/tab');
   expect((await refusalOf(http.get('/api/offers?colour=red'))).call).toContain(
     "query must NOT have additional properties 'colour'",
   );
   server('PUT /api/offers/:id').mockResolvedValue(anOffer());
-  expect((await refusalOf(http.put('/api/offers/1', { ...anOffer(), payout: 'a lot' }))).call).toContain('body');
-  expect(server('GET /api/offers/:id')).not.toHaveBeenCalled();
-  expect(server('PUT /api/offers/:id')).not.toHaveBeenCalled();
+  expect((await refusalOf(http.put('/api/offers/1', { name: 'Shoes', payout: 'a lot' }))).call).toContain(
+    'body/payout must be',
+  );
+});
+
+it('lets a test answer a request the server would refuse with the server’s 400, and nothing else', async () => {
+  const server = fakeServer();
+  server('GET /api/offers').mockRejectedValue(serverError('tab: must be one of all, active, public, private'));
+  await expect(http.get('/api/offers', { params: { tab: 'archived' } })).rejects.toMatchObject({ status: 400 });
+  expect(takeProblems()).toEqual([]);
+  server('GET /api/offers').mockRejectedValue(serverError('down', 500, 'INTERNAL'));
+  expect((await refusalOf(http.get('/api/offers', { params: { tab: 'archived' } }))).test).toEqual([
+    expect.stringContaining('GET /api/offers is off the contract'),
+  ]);
 });
 
 it('refuses a route the API does not have, when the test names it', () => {

@@ -1,5 +1,5 @@
 import type { Envelope } from '@affnet/contracts';
-import { http } from '@affnet/core';
+import { ApiError, http } from '@affnet/core';
 import { type ApiDocument, Contract } from './contract';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -86,6 +86,21 @@ afterEach(() => {
     throw new Error(`The fake server found requests or answers off the contract:\n${found.join('\n')}`);
 });
 
+/**
+ * A request the server's schemas refuse gets a 400 from it: a test may model that with a 400 rejection (the page
+ * shows the server's refusal); answering it with anything else is off the contract.
+ */
+const isRefusal = (error: unknown) => error instanceof ApiError && error.status === 400;
+
+/** The endpoint's answer; its rejection goes through `failed`, which says what the page gets instead. */
+async function answerOf(endpoint: Endpoint, request: SentRequest, failed: (error: unknown) => unknown) {
+  try {
+    return await endpoint(request);
+  } catch (error) {
+    throw failed(error);
+  }
+}
+
 /** Fails the request now (the page sees a failed call) and the test when it ends, naming the route and the field. */
 function refuse(route: string, found: string[]): never {
   const message = `${route} is off the contract (packages/contracts/openapi.json): ${found.join('; ')}`;
@@ -102,7 +117,8 @@ function refuse(route: string, found: string[]): never {
  * It holds both sides to the API's contract (the OpenAPI document, or `options.document`): a route the API does not
  * have is refused when the test names it; a request whose path, query or body the server would not take, and an
  * answer the server could not give (a payload missing a field, a field of another type), fail the request and the
- * test, naming the route and the field. Failures a test rejects with (`serverError`) and files are not checked.
+ * test, naming the route and the field; only a 400 rejection may answer a request the server's schemas refuse.
+ * Failures a test rejects with (`serverError`) and files are not checked.
  */
 export function fakeServer(endpoints: Endpoints = {}, options: { document?: ApiDocument } = {}): Server {
   const terms = options.document ? new Contract(options.document) : served();
@@ -124,8 +140,10 @@ export function fakeServer(endpoints: Endpoints = {}, options: { document?: ApiD
         if (!path || !endpoint) continue;
         const body = withBody ? rest[0] : undefined;
         const sent = terms.checkRequest(verb, { url: pathname, query: queryOf(search, config?.params), body });
+        const result = await answerOf(endpoint, { method, url, body, params: config?.params, path }, (error) =>
+          sent.length > 0 && !isRefusal(error) ? refuse(route, sent) : error,
+        );
         if (sent.length > 0) refuse(route, sent);
-        const result = await endpoint({ method, url, body, params: config?.params, path });
         if (config?.responseType === 'blob') return { data: result, status: 200 };
         const envelope = isEnvelope(result) ? result : { err: 0, msg: '', payload: result };
         const given = terms.checkAnswer(verb, pathname, envelope);
