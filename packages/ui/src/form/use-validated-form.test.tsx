@@ -117,3 +117,22 @@ test('a second submit while the first is sending is ignored', async () => {
   await act(async () => finish());
   expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
 });
+
+function NoteForm({ onFailure }: { onFailure: (message: string) => void }) {
+  const form = useValidatedForm<{ note: string }>({ defaultValues: { note: 'x' }, rules: {}, onFailure });
+  const refuse = () => Promise.reject(new ApiError('busy', 503, undefined));
+  return (
+    <form noValidate onSubmit={form.submit(refuse)}>
+      <FormTextField label="Note" {...form.field('note')} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+test('a failure about none of the fields goes where the form says, in the user language', async () => {
+  const onFailure = jest.fn();
+  renderThemed(<NoteForm onFailure={onFailure} />);
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+  expect(onFailure).toHaveBeenCalledWith(i18n.t('errors:status.5xx'));
+  expect(screen.getByLabelText('Note')).not.toHaveAccessibleDescription();
+});

@@ -18,6 +18,8 @@ export interface ValidatedFormOptions<V extends FieldValues> {
   rules: FieldRules<V>;
   /** Where a refusal of the server lands: its field path ("userDetails.email") → this form's field. */
   serverFields?: Readonly<Record<string, Path<V>>>;
+  /** Where a failure about none of the form's fields goes, in the user's language (default: an error toast). */
+  onFailure?: (message: string) => void;
   /** Anything else react-hook-form takes (e.g. `values` to follow loaded data). */
   form?: Omit<UseFormProps<V>, 'defaultValues' | 'resolver' | 'mode' | 'reValidateMode'>;
 }
@@ -37,6 +39,7 @@ export function useValidatedForm<V extends FieldValues>({
   defaultValues,
   rules,
   serverFields,
+  onFailure,
   form: more,
 }: ValidatedFormOptions<V>) {
   const { t } = useTranslation();
@@ -48,8 +51,8 @@ export function useValidatedForm<V extends FieldValues>({
   const { register, trigger, getValues, getFieldState, setError, handleSubmit, formState } = methods;
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
-  const placement = useRef(serverFields);
-  placement.current = serverFields;
+  const placement = useRef({ serverFields, onFailure });
+  placement.current = { serverFields, onFailure };
 
   /**
    * The props of a text input bound to `name`, with its error for FormTextField or useFieldMessage. `deps` are the
@@ -90,9 +93,9 @@ export function useValidatedForm<V extends FieldValues>({
         try {
           await send(values);
         } catch (error) {
-          const failure = formFailure(error, t, placement.current ?? {});
+          const failure = formFailure(error, t, placement.current.serverFields ?? {});
           if (failure.field !== null) showServerError(failure.field, failure.message);
-          else notifyError(failure.message);
+          else (placement.current.onFailure ?? notifyError)(failure.message);
         } finally {
           inFlight.current = false;
           setSending(false);

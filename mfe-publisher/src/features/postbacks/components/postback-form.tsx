@@ -1,6 +1,5 @@
 import type { Postback } from '@affnet/contracts';
-import { type FormFailure, formFailure } from '@affnet/core';
-import { Alert, Button, Card, TextField } from '@affnet/ui';
+import { Alert, Button, Card, TextField, useFieldMessage, useValidatedForm } from '@affnet/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -9,7 +8,7 @@ import { useUpdatePostback } from '../api/update-postback';
 import { usePostbackDraft } from '../hooks/use-postback-draft';
 import { usePostbackTest } from '../hooks/use-postback-test';
 import type { RunnableOffers } from '../hooks/use-runnable-offers';
-import { postbackUrlProblem } from '../lib/postback-validation';
+import { postbackUrlRule } from '../lib/postback-validation';
 import { MacroChips } from './macro-chips';
 import { OfferField } from './offer-field';
 import { ParameterRows } from './parameter-rows';
@@ -25,7 +24,11 @@ const Form = styled.form`
 
 /** The server's field names and the inputs of this form that show them. */
 const SERVER_FIELDS = { url: 'url', offer_id: 'offer' } as const;
-type PostbackField = (typeof SERVER_FIELDS)[keyof typeof SERVER_FIELDS];
+
+interface PostbackValues {
+  offer: string;
+  url: string;
+}
 
 const Buttons = styled.div`
   display: flex;
@@ -47,54 +50,51 @@ export function PostbackForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('postbacks');
-  const draft = usePostbackDraft(editing?.pending_url ?? editing?.url ?? '');
-  const [offer, setOffer] = useState(editing?.offer_id ? String(editing.offer_id) : '');
+  const initialUrl = editing?.pending_url ?? editing?.url ?? '';
+  const draft = usePostbackDraft(initialUrl);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useValidatedForm<PostbackValues>({
+    defaultValues: { offer: editing?.offer_id ? String(editing.offer_id) : '', url: initialUrl },
+    rules: { url: [postbackUrlRule] },
+    serverFields: SERVER_FIELDS,
+    onFailure: setFormError,
+  });
   const [checked, setChecked] = useState(false);
   const create = useCreatePostback();
   const update = useUpdatePostback();
-  const busy = create.isPending || update.isPending;
-  const [serverError, setServerError] = useState<FormFailure<PostbackField> | null>(null);
   const test = usePostbackTest();
   const titleId = useId();
+  const offer = form.watch('offer');
 
-  const urlProblem = postbackUrlProblem(draft.url);
   const unnamed = draft.rows.findIndex((row) => row.name === '' && row.value !== '');
   const testRefusal = test.state.status === 'failed' && test.state.onUrl ? test.state.message : null;
-  const urlError =
-    checked && urlProblem
-      ? t(urlProblem.key, urlProblem.values)
-      : ((serverError?.field === 'url' ? serverError.message : null) ?? testRefusal);
-  const offerError = serverError?.field === 'offer' ? serverError.message : null;
-  const formError = serverError && serverError.field === null ? serverError.message : null;
-
-  /** A server's verdict on the URL is about the URL it saw: it goes once the URL changes. */
-  const urlChanged = () => {
-    if (serverError?.field === 'url') setServerError(null);
-    if (testRefusal) test.clear();
-  };
-  const setUrl = (url: string) => {
-    urlChanged();
-    draft.setUrl(url);
-  };
+  const urlLabel = t('form.url');
+  const urlField = form.field('url');
+  const urlError = useFieldMessage(urlField.error, urlLabel) ?? testRefusal;
+  const offerError = useFieldMessage(form.formState.errors.offer, t('form.offer'));
   const rowsError = checked && unnamed >= 0 ? t('error.parameterName', { n: unnamed + 1 }) : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (urlProblem || unnamed >= 0) return;
-    setServerError(null);
-    const input = { url: draft.url.trim(), offer_id: offer ? Number(offer) : null };
-    const answered = {
-      onSuccess: onSaved,
-      onError: (error: unknown) => setServerError(formFailure(error, t, SERVER_FIELDS)),
-    };
-    if (editing) update.mutate({ id: editing.id, input }, answered);
-    else create.mutate(input, answered);
+  /** The URL built from the rows or a macro goes into the URL field; the test's verdict was about the old one. */
+  const urlRebuilt = (url: string) => {
+    if (testRefusal) test.clear();
+    form.setValue('url', url, { shouldValidate: form.formState.isSubmitted });
   };
 
-  const runTest = () => {
+  const send = async (values: PostbackValues) => {
+    if (unnamed >= 0) return;
+    const input = { url: values.url.trim(), offer_id: values.offer ? Number(values.offer) : null };
+    const saved = editing ? await update.mutateAsync({ id: editing.id, input }) : await create.mutateAsync(input);
+    onSaved(saved);
+  };
+  const submit = (event: FormEvent) => {
     setChecked(true);
-    if (!urlProblem) void test.run({ url: draft.url.trim(), offerId: offer ? Number(offer) : null });
+    setFormError(null);
+    void form.submit(send)(event);
+  };
+
+  const runTest = async () => {
+    setChecked(true);
+    if (await form.trigger('url')) void test.run({ url: draft.url.trim(), offerId: offer ? Number(offer) : null });
   };
 
   return (
@@ -105,38 +105,25 @@ export function PostbackForm({
           offers={offers}
           value={offer}
           error={offerError}
-          onChange={(value) => {
-            if (serverError?.field === 'offer') setServerError(null);
-            setOffer(value);
-          }}
+          onChange={(value) => form.setValue('offer', value, { shouldValidate: form.formState.isSubmitted })}
           editing={editing}
         />
         <TextField
-          label={t('form.url')}
-          name="url"
-          value={draft.url}
+          {...urlField}
+          label={urlLabel}
           error={urlError}
           hint={t('form.urlHint')}
           placeholder="https://tracker.example/postback?click={click_id}&payout={payout}"
           onChange={(e) => {
-            setUrl(e.target.value);
+            if (testRefusal) test.clear();
+            void urlField.onChange(e);
+            draft.setUrl(e.target.value);
             draft.rememberCaret(e.target.selectionStart);
           }}
           onSelect={(e) => draft.rememberCaret(e.currentTarget.selectionStart)}
         />
-        <MacroChips
-          onInsert={(macro) => {
-            urlChanged();
-            draft.insertMacro(macro);
-          }}
-        />
-        <ParameterRows
-          rows={draft.rows}
-          onChange={(rows) => {
-            urlChanged();
-            draft.setRows(rows);
-          }}
-        />
+        <MacroChips onInsert={(macro) => urlRebuilt(draft.insertMacro(macro))} />
+        <ParameterRows rows={draft.rows} onChange={(rows) => urlRebuilt(draft.setRows(rows))} />
         {rowsError ? (
           <Alert $tone="danger" role="alert">
             {rowsError}
@@ -148,8 +135,8 @@ export function PostbackForm({
           </Alert>
         ) : null}
         <Buttons>
-          <Button type="submit" disabled={busy}>
-            {busy ? t('form.saving') : t('form.save')}
+          <Button type="submit" disabled={form.sending}>
+            {form.sending ? t('form.saving') : t('form.save')}
           </Button>
           <Button type="button" $variant="secondary" onClick={runTest} disabled={test.state.status === 'running'}>
             {t('form.test')}

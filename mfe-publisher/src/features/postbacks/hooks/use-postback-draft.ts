@@ -20,18 +20,23 @@ export function usePostbackDraft(initialUrl: string) {
   const caret = useRef<number | null>(null);
 
   const setUrl = (url: string) => setDraft({ url, parts: splitPostbackUrl(url) });
+  /** Rebuilds the URL from the rows; returns it, for the form's URL field. */
   const setRows = (rows: ParameterRow[]) => {
     const parts = { ...draft.parts, rows };
-    setDraft({ url: joinPostbackUrl(parts), parts });
+    const url = joinPostbackUrl(parts);
+    setDraft({ url, parts });
     // The URL was rebuilt: a caret remembered in the old text no longer means anything.
     caret.current = null;
+    return url;
   };
-  /** Puts `{macro}` where the caret last was in the URL field (the end when it never was there). */
+  /** Puts `{macro}` where the caret last was in the URL field (the end when it never was there); returns the URL. */
   const insertMacro = (macro: PostbackMacro) => {
     const at = Math.min(caret.current ?? draft.url.length, draft.url.length);
     const token = macroToken(macro);
-    setUrl(draft.url.slice(0, at) + token + draft.url.slice(at));
+    const url = draft.url.slice(0, at) + token + draft.url.slice(at);
+    setUrl(url);
     caret.current = at + token.length;
+    return url;
   };
   const rememberCaret = (position: number | null) => {
     caret.current = position;

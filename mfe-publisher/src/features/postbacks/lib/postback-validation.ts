@@ -1,4 +1,5 @@
 import { MAX_POSTBACK_URL } from '@affnet/contracts';
+import type { FieldRule } from '@affnet/ui';
 import { unknownMacros } from './postback-url';
 
 /** What is wrong with a postback URL, as an i18n key of the `postbacks` namespace and its values; null when fine. */
@@ -28,3 +29,9 @@ function isAbsoluteHttp(text: string): boolean {
     return false;
   }
 }
+
+/** The URL's rule for the postback form: the problem's message in the `postbacks` namespace. */
+export const postbackUrlRule: FieldRule<unknown> = (url) => {
+  const problem = postbackUrlProblem(url);
+  return problem ? { key: `postbacks:${problem.key}`, values: problem.values } : null;
+};
