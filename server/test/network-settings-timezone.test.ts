@@ -156,6 +156,24 @@ describe('POST /api/network/setting/save/timezone', () => {
     expect((await saveZone('America/New_York')).statusCode).toBe(200);
   });
 
+  it('builds the recent local days of the new zone after the answer, before any report asks for them', async () => {
+    expect((await saveZone('Europe/Paris')).statusCode).toBe(200);
+    await f.app.ctx.background.idle();
+    const { stats_epoch } = await f.db
+      .selectFrom('networks')
+      .select('stats_epoch')
+      .where('id', '=', f.acme.id)
+      .executeTakeFirstOrThrow();
+    const built = await f.db
+      .selectFrom('local_stats_days')
+      .select('day')
+      .where('network_id', '=', f.acme.id)
+      .where('epoch', '=', Number(stats_epoch))
+      .execute();
+    // Today and the 62 days before it: the dashboard's and the caps' days.
+    expect(built).toHaveLength(63);
+  });
+
   it('writes the audit entry and refuses unknown zones, publishers and bodies without the field', async () => {
     expect((await saveZone('America/New_York')).statusCode).toBe(200);
     const log = await f.db

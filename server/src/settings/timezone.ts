@@ -1,10 +1,7 @@
-import { now } from '../shared/clock';
 import type { AppContext, Session } from '../shared/context';
 import { tenantStore } from '../shared/db/tenant-store';
 import { ERROR_CODES, invalidField, notFound } from '../shared/errors';
-import { localDayOf } from '../shared/time-zones';
-import { dayNumberOf } from '../shared/zone-offsets';
-import { ensureLocalDays, type LocalStats } from '../statistics/local-stats';
+import { zoneChanged } from '../shared/zone-changes';
 import { audited } from './audit';
 import { timeZoneFields } from './audited-fields';
 import { settingsStore } from './store';
@@ -25,23 +22,6 @@ export function isIanaTimeZone(name: string): boolean {
     return timeZoneNames().has(new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone);
   } catch {
     return false;
-  }
-}
-
-/** Days before today whose local rollups are built right after a change: the dashboard's and the caps' days. */
-const BUILT_AHEAD_DAYS = 62;
-
-/** A pause after each day built after a change: requests' queries pass in between (SQLite runs one at a time). */
-const PAUSE_MS = 20;
-
-/** The recent days of the new zone's epoch, one at a time from today back; a later change of zone stops it. */
-async function buildRecentDays(ctx: AppContext, networkId: number, local: LocalStats) {
-  const today = dayNumberOf(localDayOf(now(), local.timeZone));
-  for (let day = today; day >= today - BUILT_AHEAD_DAYS; day--) {
-    const network = await tenantStore(ctx.db, networkId).network();
-    if (Number(network?.stats_epoch) !== local.epoch) return;
-    await ensureLocalDays(ctx.db, ctx.dialect, networkId, local, day, day);
-    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
   }
 }
 
@@ -75,9 +55,6 @@ export async function saveTimeZone(ctx: AppContext, session: Session, zone: stri
     },
   );
   await ctx.nodes.catalogueChanged(networkId);
-  if (epoch !== null) {
-    const local = { timeZone: zone, epoch };
-    ctx.background.run('local rollups of the new time zone', () => buildRecentDays(ctx, networkId, local));
-  }
+  if (epoch !== null) zoneChanged(ctx, { networkId, timeZone: zone, epoch });
   return { previous, ms: Math.round(performance.now() - started) };
 }

@@ -1,8 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
+import { now } from '../shared/clock';
+import type { AppContext } from '../shared/context';
 import type { DialectName } from '../shared/db/dialect';
 import type { Database } from '../shared/db/schema';
-import { startOfLocalDay } from '../shared/time-zones';
-import { dayOfNumber } from '../shared/zone-offsets';
+import { tenantStore } from '../shared/db/tenant-store';
+import { localDayOf, startOfLocalDay } from '../shared/time-zones';
+import { followZoneChanges, type ZoneChange } from '../shared/zone-changes';
+import { dayNumberOf, dayOfNumber } from '../shared/zone-offsets';
 import { localStatsStore } from './local-stats-store';
 import { statisticsPlatformStore } from './platform-store';
 
@@ -81,3 +85,24 @@ export async function ensureLocalDays(
     await db.transaction().execute((trx) => buildDays(trx, dialect, networkId, local, days));
   }
 }
+
+/** Days before today whose local rollups are built right after a change of zone: the dashboard's and the caps' days. */
+const BUILT_AHEAD_DAYS = 62;
+
+/** A pause after each day built after a change: requests' queries pass in between (SQLite runs one at a time). */
+const PAUSE_MS = 20;
+
+/** The recent days of the new zone's epoch, one at a time from today back; a later change of zone stops it. */
+async function buildRecentDays(ctx: AppContext, change: ZoneChange) {
+  const local = { timeZone: change.timeZone, epoch: change.epoch };
+  const store = tenantStore(ctx.db, change.networkId);
+  const today = dayNumberOf(localDayOf(now(), local.timeZone));
+  for (let day = today; day >= today - BUILT_AHEAD_DAYS; day--) {
+    const network = await store.network();
+    if (Number(network?.stats_epoch) !== local.epoch) return;
+    await ensureLocalDays(ctx.db, ctx.dialect, change.networkId, local, day, day);
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+  }
+}
+
+followZoneChanges('local rollups of the new time zone', buildRecentDays);
