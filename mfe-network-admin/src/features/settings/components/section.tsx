@@ -27,9 +27,9 @@ interface SectionProps {
   title: string;
   help?: string;
   /**
-   * With a form the section is one, with its own Save: `onSubmit` is the form's `handleSubmit(save)`, `dirty` its
-   * `isDirty` (the "Unsaved changes" mark, which a save that reset the form to what was saved takes away) and `busy`
-   * the save mutation's `isPending`.
+   * With a form the section is one, with its own Save: `onSubmit` is the form's submit handler (`submit(save)` of
+   * useValidatedForm), `dirty` its `isDirty` (the "Unsaved changes" mark: a save resets the form to what was saved,
+   * which takes it away; a refused one leaves it) and `busy` the save mutation's `isPending`.
    */
   form?: { onSubmit: (event: FormEvent) => Promise<void>; dirty: boolean; busy: boolean };
   children: ReactNode;
