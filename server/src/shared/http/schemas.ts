@@ -7,7 +7,7 @@ import {
   NETWORK_ID_PATTERN,
 } from '@affnet/contracts';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import Ajv from 'ajv';
+import Ajv, { type AnySchema } from 'ajv';
 import addFormats from 'ajv-formats';
 import type {
   FastifyBaseLogger,
@@ -107,6 +107,6 @@ export const noBody = {
  */
 const asSentValidator = addFormats(new Ajv({ allowUnionTypes: true }));
 
-export const validatedAsSent: { validatorCompiler: FastifySchemaCompiler<unknown> } = {
-  validatorCompiler: ({ schema }) => asSentValidator.compile(schema as object),
+export const validatedAsSent: { validatorCompiler: FastifySchemaCompiler<AnySchema> } = {
+  validatorCompiler: ({ schema }) => asSentValidator.compile(schema),
 };
