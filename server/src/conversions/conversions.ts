@@ -1,6 +1,6 @@
 import type { ConversionStatus } from '@affnet/contracts';
 import type { Kysely } from 'kysely';
-import { type GoalTerms, goalOverCap, goalTermsOf, lockGoal } from '../offers/goal-store';
+import { type GoalTerms, goalStore } from '../offers/goal-store';
 import { publisherPayoutStore } from '../offers/publisher-payout-store';
 import { enqueueConversionPostbacks, enqueueUnmatchedForwarding } from '../postbacks/outbox';
 import { wakePostbackWorker } from '../postbacks/worker';
@@ -116,7 +116,8 @@ export async function recordInTransaction(
   }
   const offer = await store.offer(click.offer_id);
   if (!offer) throw notFound('Unknown click');
-  const goal = await goalTermsOf(trx, offer, input.goal);
+  const goals = goalStore(trx, network.id);
+  const goal = await goals.termsOf(offer, input.goal);
   const dedupKey = dedupKeyOf(click.click_id, offer.id, goal, input.txn_id);
   const existing = await store.conversionByDedupKey(dedupKey);
   if (existing) return { conversion_id: existing.id, status: existing.status, duplicate: true };
@@ -125,12 +126,9 @@ export async function recordInTransaction(
   let reason: string | null = null;
   // Offer first, then goal, on every node: the same order of locks never deadlocks.
   if (counts(status) && hasCap(offer)) await store.lockOffer(offer.id, ctx.dialect);
-  if (counts(status)) await lockGoal(trx, ctx.dialect, goal);
+  if (counts(status)) await goals.lock(goal, ctx.dialect);
   const today = localHour.slice(0, 10);
-  if (
-    counts(status) &&
-    ((await overCap(store, offer, today)) || (await goalOverCap(trx, network.id, offer.id, goal, today)))
-  ) {
+  if (counts(status) && ((await overCap(store, offer, today)) || (await goals.overCap(offer.id, goal, today)))) {
     status = 'rejected';
     reason = 'cap';
   }

@@ -68,6 +68,68 @@ export function goalStore(db: Kysely<Database>, networkId: number) {
         .executeTakeFirst();
       return Number(removed.numDeletedRows) > 0;
     },
+    /**
+     * The terms of the goal a postback names: none (or `default`) is the offer's own; a slug the offer lacks is a 400
+     * naming `goal`, so that an advertiser's misspelt event is never booked at the default price.
+     */
+    termsOf: async (offer: OfferRow, slug: string | undefined): Promise<GoalTerms> => {
+      if (slug === undefined || slug === DEFAULT_GOAL) {
+        // Its caps are the offer's, which conversions.ts holds for the whole offer: none of its own here.
+        return {
+          slug: null,
+          id: null,
+          payout: offer.payout,
+          revenue: offer.revenue,
+          daily_cap: null,
+          monthly_cap: null,
+        };
+      }
+      const row = await db
+        .selectFrom('offer_goals')
+        .selectAll()
+        .where('network_id', '=', networkId)
+        .where('offer_id', '=', offer.id)
+        .where('slug', '=', slug)
+        .executeTakeFirst();
+      if (!row) throw invalidField('goal', ERROR_CODES.notOneOf, 'is not a goal of this offer');
+      const goal = goalOfRow(row as GoalRow);
+      return { slug: goal.slug, id: goal.id, ...pick(goal) };
+    },
+    /**
+     * Whether a further goal has reached a cap of the local day or month (YYYY-MM-DD `today`). Called in the
+     * conversion's transaction after `lock`: the count and the insert that follows are one step on every node.
+     */
+    overCap: async (offerId: number, goal: GoalTerms, today: string) => {
+      if (goal.slug === null) return false;
+      const count = async (fromDay: string) => {
+        const row = await db
+          .selectFrom('conversions')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('network_id', '=', networkId)
+          .where('offer_id', '=', offerId)
+          .where('goal', '=', goal.slug)
+          .where('status', '!=', 'rejected')
+          .where('local_hour', '>=', fromDay)
+          // Local hours read `YYYY-MM-DDTHH`: every hour of today sorts before today's day followed by 'U'.
+          .where('local_hour', '<', `${today}U`)
+          .executeTakeFirst();
+        return Number(row?.n ?? 0);
+      };
+      if (goal.daily_cap !== null && (await count(today)) >= goal.daily_cap) return true;
+      return goal.monthly_cap !== null && (await count(firstOfMonth(today))) >= goal.monthly_cap;
+    },
+    /** Holds a capped goal's row until the transaction ends (PostgreSQL; SQLite writes one transaction at a time). */
+    lock: async (goal: GoalTerms, dialect: DialectName) => {
+      if (dialect !== 'postgres' || goal.id === null) return;
+      if (goal.daily_cap === null && goal.monthly_cap === null) return;
+      await db
+        .selectFrom('offer_goals')
+        .select('id')
+        .where('network_id', '=', networkId)
+        .where('id', '=', goal.id)
+        .forUpdate()
+        .execute();
+    },
   };
 }
 
@@ -97,62 +159,4 @@ export async function goalsOf(db: Kysely<Database>, networkId: number, offerId: 
   return rows.map((row) => goalOfRow(row as GoalRow));
 }
 
-/**
- * The terms of the goal a postback names: none (or `default`) is the offer's own; a slug the offer lacks is a 400
- * naming `goal`, so that an advertiser's misspelt event is never booked at the default price.
- */
-export async function goalTermsOf(db: Kysely<Database>, offer: OfferRow, slug: string | undefined): Promise<GoalTerms> {
-  if (slug === undefined || slug === DEFAULT_GOAL) {
-    // Its caps are the offer's, which conversions.ts holds for the whole offer: none of its own here.
-    return { slug: null, id: null, payout: offer.payout, revenue: offer.revenue, daily_cap: null, monthly_cap: null };
-  }
-  const row = await db
-    .selectFrom('offer_goals')
-    .selectAll()
-    .where('network_id', '=', offer.network_id)
-    .where('offer_id', '=', offer.id)
-    .where('slug', '=', slug)
-    .executeTakeFirst();
-  if (!row) throw invalidField('goal', ERROR_CODES.notOneOf, 'is not a goal of this offer');
-  const goal = goalOfRow(row as GoalRow);
-  return { slug: goal.slug, id: goal.id, ...pick(goal) };
-}
-
 const pick = ({ payout, revenue, daily_cap, monthly_cap }: GoalRow) => ({ payout, revenue, daily_cap, monthly_cap });
-
-/**
- * Whether a further goal has reached a cap of the local day or month (YYYY-MM-DD `today`). Called in the
- * conversion's transaction after `lockGoal`: the count and the insert that follows are one step on every node.
- */
-export async function goalOverCap(
-  db: Kysely<Database>,
-  networkId: number,
-  offerId: number,
-  goal: GoalTerms,
-  today: string,
-) {
-  if (goal.slug === null) return false;
-  const count = async (fromDay: string) => {
-    const row = await db
-      .selectFrom('conversions')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('network_id', '=', networkId)
-      .where('offer_id', '=', offerId)
-      .where('goal', '=', goal.slug)
-      .where('status', '!=', 'rejected')
-      .where('local_hour', '>=', fromDay)
-      // Local hours read `YYYY-MM-DDTHH`: every hour of today sorts before today's day followed by 'U'.
-      .where('local_hour', '<', `${today}U`)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
-  };
-  if (goal.daily_cap !== null && (await count(today)) >= goal.daily_cap) return true;
-  return goal.monthly_cap !== null && (await count(firstOfMonth(today))) >= goal.monthly_cap;
-}
-
-/** Holds a capped goal's row until the transaction ends (PostgreSQL; SQLite writes one transaction at a time). */
-export async function lockGoal(db: Kysely<Database>, dialect: DialectName, goal: GoalTerms): Promise<void> {
-  if (dialect !== 'postgres' || goal.id === null) return;
-  if (goal.daily_cap === null && goal.monthly_cap === null) return;
-  await db.selectFrom('offer_goals').select('id').where('id', '=', goal.id).forUpdate().execute();
-}
