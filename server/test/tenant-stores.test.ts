@@ -20,7 +20,7 @@ async function tenantTables(app: TestApp): Promise<string[]> {
 function queriedTables(text: string, tables: string[]): string[] {
   const names = tables.join('|');
   const builder = new RegExp(
-    `\\.(?:selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin)\\(\\s*'(${names})(?:\\s+as\\s+\\w+)?'`,
+    `\\.(?:selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin)\\(\\s*['"\`](${names})(?:\\s+as\\s+\\w+)?['"\`]`,
     'g',
   );
   const inSql = new RegExp(`\\b(?:from|join|into|update)\\s+"?(${names})"?\\b`, 'gi');
@@ -60,6 +60,7 @@ it('queries tenant tables only in stores', async () => {
 it('finds a query by builder and in a sql template, not a word in a comment', () => {
   const tables = ['offers', 'clicks'];
   expect(queriedTables("db.selectFrom('offers as o').selectAll()", tables)).toEqual(['offers']);
+  expect(queriedTables('db.selectFrom(`clicks as c` as never)', tables)).toEqual(['clicks']);
   expect(queriedTables('sql`select count(*) from clicks where network_id = ?`', tables)).toEqual(['clicks']);
   expect(queriedTables('// a publisher picks from offers he may run', tables)).toEqual([]);
 });
