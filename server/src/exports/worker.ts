@@ -9,7 +9,7 @@ import type { AppContext, Session } from '../shared/context';
 import { every } from '../shared/jobs/every';
 import { JobRunner } from '../shared/jobs/job-runner';
 import { Lease } from '../shared/jobs/lease';
-import { exportJobStore } from './export-job-store';
+import { exportJobStore } from './platform-store';
 import type { ExportJobRow } from './jobs';
 import { ExportAborted, writeExport } from './writer';
 
