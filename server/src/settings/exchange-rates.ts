@@ -2,6 +2,7 @@ import type { ExchangeRateInput, ExchangeRates, ReportingCurrencyInput } from '@
 import { createdFields } from '../shared/audit';
 import { nowIso } from '../shared/clock';
 import type { AppContext, Session } from '../shared/context';
+import { tenantStore } from '../shared/db/tenant-store';
 import { ERROR_CODES, invalidField } from '../shared/errors';
 import { audited, networkOf } from './audit';
 import { reportingCurrencyFields } from './audited-fields';
@@ -30,7 +31,7 @@ export async function exchangeRates(ctx: AppContext, session: Session): Promise<
   const networkId = networkOf(session);
   const rateStore = exchangeRateStore(ctx.db, networkId);
   const [reporting, offerCurrencies, rates] = await Promise.all([
-    settingsStore(ctx.db, networkId).reportingCurrency(),
+    tenantStore(ctx.db, networkId).reportingCurrency(),
     rateStore.offerCurrencies(),
     rateStore.history(),
   ]);
@@ -69,7 +70,7 @@ export async function setExchangeRate(ctx: AppContext, session: Session, input: 
       changes: createdFields({ currency, rate: input.rate, valid_from: validFrom }, ['currency', 'rate', 'valid_from']),
     },
     async (trx, networkId) => {
-      const reporting = await settingsStore(trx, networkId).reportingCurrency();
+      const reporting = await tenantStore(trx, networkId).reportingCurrency();
       if (reporting === currency)
         throw invalidField('currency', ERROR_CODES.invalidCurrency, 'is the reporting currency: it needs no rate');
       await exchangeRateStore(trx, networkId).addRate({

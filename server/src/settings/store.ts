@@ -32,14 +32,6 @@ export function settingsStore(db: Kysely<Database>, networkId: number) {
         ).stats_epoch,
       ),
 
-    reportingCurrency: async () =>
-      (
-        await db
-          .selectFrom('networks')
-          .select('reporting_currency')
-          .where('id', '=', networkId)
-          .executeTakeFirstOrThrow()
-      ).reporting_currency,
     setReportingCurrency: (currency: string) =>
       db.updateTable('networks').set({ reporting_currency: currency }).where('id', '=', networkId).execute(),
 
