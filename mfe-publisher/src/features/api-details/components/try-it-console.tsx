@@ -1,5 +1,5 @@
 import { OFFER_TABS } from '@affnet/contracts';
-import { Alert, Button, Card, Select, TextField } from '@affnet/ui';
+import { Alert, Button, Card, FormTextField, Select } from '@affnet/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -47,29 +47,21 @@ export function TryItConsole({ apikey, serverUrl, path }: { apikey: string | nul
   const { t } = useTranslation('apiDetails');
   const offerTypeId = useId();
   const revealId = useId();
-  const { form, errors, set, send, result, failure, sending } = useTryIt(apikey);
+  const { form, send, result, failure, sending } = useTryIt(apikey);
   const [revealed, setRevealed] = useState(false);
-  const curl = curlSample(serverUrl, path, form, revealed);
+  const curl = curlSample(serverUrl, path, form.watch(), revealed);
   const field = (name: 'limit' | 'page' | 'apikey' | 'secretkey') => ({
     label: t(`try.${name}`),
-    value: form[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+    ...form.field(name),
   });
   return (
     <Section aria-labelledby="try-it-heading">
       <h2 id="try-it-heading">{t('try.heading')}</h2>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
+      <form noValidate onSubmit={send}>
         <Grid>
           <Field>
             <label htmlFor={offerTypeId}>{t('try.offerType')}</label>
-            <Select id={offerTypeId} value={form.offer_type} onChange={(e) => set('offer_type', e.target.value)}>
+            <Select id={offerTypeId} {...form.register('offer_type')}>
               {OFFER_TABS.map((tab) => (
                 <option key={tab} value={tab}>
                   {t('try.offerTypeValue', { value: tab, meaning: t(`try.offerType.${tab}`) })}
@@ -77,12 +69,12 @@ export function TryItConsole({ apikey, serverUrl, path }: { apikey: string | nul
               ))}
             </Select>
           </Field>
-          <TextField {...field('limit')} inputMode="numeric" />
-          <TextField {...field('page')} inputMode="numeric" />
+          <FormTextField {...field('limit')} inputMode="numeric" />
+          <FormTextField {...field('page')} inputMode="numeric" />
         </Grid>
         <Grid>
-          <TextField {...field('apikey')} autoComplete="off" spellCheck={false} />
-          <TextField
+          <FormTextField {...field('apikey')} autoComplete="off" spellCheck={false} />
+          <FormTextField
             {...field('secretkey')}
             type={revealed ? 'text' : 'password'}
             autoComplete="off"

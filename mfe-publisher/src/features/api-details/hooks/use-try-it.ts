@@ -1,67 +1,58 @@
 import { userMessage } from '@affnet/core';
-import { useEffect, useMemo, useState } from 'react';
+import { type FieldRule, type FieldRules, useValidatedForm } from '@affnet/ui';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTryPublisherApi } from '../api/try-publisher-api';
 import type { TryForm } from '../lib/curl-sample';
 
-type Errors = Partial<Record<keyof TryForm, string>>;
+/** A whole number from `min` to `max`, or nothing (the API's default). */
+const wholeFromTo =
+  (min: number, max: number): FieldRule<unknown> =>
+  (text) => {
+    const value = Number(text.trim());
+    return text.trim() && !(Number.isInteger(value) && value >= min && value <= max)
+      ? { key: 'apiDetails:invalid.range', values: { min, max } }
+      : null;
+  };
 
-const RANGES = { limit: [1, 100], page: [1, 1_000_000] } as const;
+const filled: FieldRule<unknown> = (text) => (text.trim() ? null : { key: 'apiDetails:invalid.required' });
 
-/** The Try it form: its fields, their validation and the last answer of the real API. */
+/** The ranges and keys the publisher API checks. */
+const TRY_RULES: FieldRules<TryForm> = {
+  limit: [wholeFromTo(1, 100)],
+  page: [wholeFromTo(1, 1_000_000)],
+  apikey: [filled],
+  secretkey: [filled],
+};
+
+/** The Try it form (the glue of @affnet/ui over its rules) and the last answer of the real API. */
 export function useTryIt(apikey: string | null) {
   const { t } = useTranslation('apiDetails');
-  const [form, setForm] = useState<TryForm>({
-    offer_type: 'all',
-    limit: '20',
-    page: '1',
-    apikey: apikey ?? '',
-    secretkey: '',
+  const form = useValidatedForm<TryForm>({
+    defaultValues: { offer_type: 'all', limit: '20', page: '1', apikey: apikey ?? '', secretkey: '' },
+    rules: TRY_RULES,
   });
-  const [errors, setErrors] = useState<Errors>({});
   const attempt = useTryPublisherApi();
+  const { setValue } = form;
 
   // New keys (created or regenerated) replace the API key in the form.
   useEffect(() => {
-    if (apikey) setForm((current) => ({ ...current, apikey }));
-  }, [apikey]);
+    if (apikey) setValue('apikey', apikey);
+  }, [apikey, setValue]);
 
-  const set = (name: keyof TryForm, value: string) => {
-    setForm((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const validate = (): Errors => {
-    const found: Errors = {};
-    for (const name of ['limit', 'page'] as const) {
-      const [min, max] = RANGES[name];
-      const text = form[name].trim();
-      const value = Number(text);
-      if (text && !(Number.isInteger(value) && value >= min && value <= max)) {
-        found[name] = t('invalid.range', { field: t(`try.${name}`), min, max });
-      }
-    }
-    for (const name of ['apikey', 'secretkey'] as const) {
-      if (!form[name].trim()) found[name] = t('invalid.required', { field: t(`try.${name}`) });
-    }
-    return found;
-  };
-
-  const send = () => {
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  // The answer, good or bad, is shown under the form rather than as a field's message.
+  const send = form.submit((values) => {
     const number = (text: string) => (text.trim() ? Number(text) : undefined);
     attempt.mutate({
-      offer_type: form.offer_type as 'all',
-      limit: number(form.limit),
-      page: number(form.page),
-      apikey: form.apikey.trim(),
-      secretkey: form.secretkey.trim(),
+      offer_type: values.offer_type as 'all',
+      limit: number(values.limit),
+      page: number(values.page),
+      apikey: values.apikey.trim(),
+      secretkey: values.secretkey.trim(),
     });
-  };
+  });
 
   // Worded once per failure (an unexpected one is also logged), not on every render.
   const failure = useMemo(() => (attempt.error ? userMessage(attempt.error, t) : null), [attempt.error, t]);
-  return { form, errors, set, send, result: attempt.data ?? null, failure, sending: attempt.isPending };
+  return { form, send, result: attempt.data ?? null, failure, sending: attempt.isPending };
 }
