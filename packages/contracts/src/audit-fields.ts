@@ -45,6 +45,21 @@ export const AUDIT_FIELDS = [
   'mode',
   'url',
   'fallback_url',
+  // A publisher's payment details (issue 30); account numbers are recorded masked.
+  'payment_method',
+  'account_holder',
+  'iban',
+  'account_number',
+  'bic',
+  'routing_code',
+  'bank_name',
+  'bank_address',
+  'bank_country',
+  'paypal_email',
+  'tax_legal_name',
+  'tax_address',
+  'tax_country',
+  'tax_id',
   // The platform administrator's review of a registration.
   'decision',
   // Branding: the network's logos (the image's address, never its bytes) and its theme.

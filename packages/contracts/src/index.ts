@@ -54,6 +54,7 @@ export {
 } from './offers';
 export { canOpen, DASHBOARD_PATH, pageAccessOf, pathMatches } from './page-access';
 export { passwordProblem } from './password-rule';
+export * from './payment-details';
 export * from './people';
 export type { Permission, Role } from './permissions';
 export { ACCOUNT_LOGIN_TYPE, PERMISSIONS } from './permissions';

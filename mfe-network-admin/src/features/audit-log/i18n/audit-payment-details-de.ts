@@ -1,0 +1,22 @@
+/** The audit log in German: a publisher's payment details (issue 30). */
+export const AUDIT_PAYMENT_DETAILS_DE: Record<string, string> = {
+  'action.payment_details.set': 'Zahlungsdaten hinterlegt',
+  'action.payment_details.change': 'Zahlungsdaten geändert',
+  'field.payment_method': 'Zahlungsart',
+  'field.account_holder': 'Kontoinhaber',
+  'field.iban': 'IBAN',
+  'field.account_number': 'Kontonummer',
+  'field.bic': 'BIC / SWIFT',
+  'field.routing_code': 'Bankleitzahl / SWIFT',
+  'field.bank_name': 'Name der Bank',
+  'field.bank_address': 'Anschrift der Bank',
+  'field.bank_country': 'Land der Bank',
+  'field.paypal_email': 'PayPal-E-Mail',
+  'field.tax_legal_name': 'Rechtlicher Name',
+  'field.tax_address': 'Steueranschrift',
+  'field.tax_country': 'Steuerland',
+  'field.tax_id': 'Steuer- / USt-IdNr.',
+  'value.bank_transfer': 'Banküberweisung',
+  'value.paypal': 'PayPal',
+  'value.wire': 'Auslandsüberweisung',
+};

@@ -1,0 +1,22 @@
+/** The audit log in English: a publisher's payment details (issue 30). */
+export const AUDIT_PAYMENT_DETAILS_EN: Record<string, string> = {
+  'action.payment_details.set': 'Payment details set',
+  'action.payment_details.change': 'Payment details changed',
+  'field.payment_method': 'Payment method',
+  'field.account_holder': 'Account holder',
+  'field.iban': 'IBAN',
+  'field.account_number': 'Account number',
+  'field.bic': 'BIC / SWIFT',
+  'field.routing_code': 'Routing number / SWIFT',
+  'field.bank_name': 'Bank name',
+  'field.bank_address': 'Bank address',
+  'field.bank_country': 'Bank country',
+  'field.paypal_email': 'PayPal e-mail',
+  'field.tax_legal_name': 'Legal name',
+  'field.tax_address': 'Tax address',
+  'field.tax_country': 'Tax country',
+  'field.tax_id': 'Tax / VAT id',
+  'value.bank_transfer': 'bank transfer',
+  'value.paypal': 'PayPal',
+  'value.wire': 'wire transfer',
+};

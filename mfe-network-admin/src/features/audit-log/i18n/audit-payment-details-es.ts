@@ -1,0 +1,22 @@
+/** The audit log in Spanish: a publisher's payment details (issue 30). */
+export const AUDIT_PAYMENT_DETAILS_ES: Record<string, string> = {
+  'action.payment_details.set': 'Datos de pago guardados',
+  'action.payment_details.change': 'Datos de pago modificados',
+  'field.payment_method': 'Método de pago',
+  'field.account_holder': 'Titular de la cuenta',
+  'field.iban': 'IBAN',
+  'field.account_number': 'Número de cuenta',
+  'field.bic': 'BIC / SWIFT',
+  'field.routing_code': 'Número de ruta / SWIFT',
+  'field.bank_name': 'Nombre del banco',
+  'field.bank_address': 'Dirección del banco',
+  'field.bank_country': 'País del banco',
+  'field.paypal_email': 'Correo de PayPal',
+  'field.tax_legal_name': 'Razón social',
+  'field.tax_address': 'Dirección fiscal',
+  'field.tax_country': 'País fiscal',
+  'field.tax_id': 'NIF / IVA',
+  'value.bank_transfer': 'transferencia bancaria',
+  'value.paypal': 'PayPal',
+  'value.wire': 'transferencia internacional',
+};

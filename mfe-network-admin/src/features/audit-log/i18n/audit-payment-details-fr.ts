@@ -1,0 +1,22 @@
+/** The audit log in French: a publisher's payment details (issue 30). */
+export const AUDIT_PAYMENT_DETAILS_FR: Record<string, string> = {
+  'action.payment_details.set': 'Coordonnées de paiement enregistrées',
+  'action.payment_details.change': 'Coordonnées de paiement modifiées',
+  'field.payment_method': 'Mode de paiement',
+  'field.account_holder': 'Titulaire du compte',
+  'field.iban': 'IBAN',
+  'field.account_number': 'Numéro de compte',
+  'field.bic': 'BIC / SWIFT',
+  'field.routing_code': 'Code de routage / SWIFT',
+  'field.bank_name': 'Nom de la banque',
+  'field.bank_address': 'Adresse de la banque',
+  'field.bank_country': 'Pays de la banque',
+  'field.paypal_email': 'E-mail PayPal',
+  'field.tax_legal_name': 'Raison sociale',
+  'field.tax_address': 'Adresse fiscale',
+  'field.tax_country': 'Pays fiscal',
+  'field.tax_id': 'N° de TVA / fiscal',
+  'value.bank_transfer': 'virement bancaire',
+  'value.paypal': 'PayPal',
+  'value.wire': 'virement international',
+};
