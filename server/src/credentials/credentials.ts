@@ -1,12 +1,13 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { type NewPublisherCredentials, PERMISSIONS, type PublisherCredentials } from '@affnet/contracts';
 import { sha256 } from '../auth/tokens';
-import { credentialsByApikey, type OfferViewer, offerStore } from '../offers/store';
+import { type OfferViewer, offerStore } from '../offers/store';
 import { recordAudit } from '../shared/audit';
 import { nowIso } from '../shared/clock';
 import type { AppContext, Session } from '../shared/context';
 import type { NetworkRow, UserRow } from '../shared/db/schema';
 import { badRequest, ERROR_CODES, notFound, unauthenticated } from '../shared/errors';
+import { credentialsByApikey } from './platform-store';
 import { credentialStore } from './store';
 
 const ALREADY_EXIST = 'credentials: already exist; regenerate them';

@@ -230,8 +230,3 @@ export function offerStore(db: Kysely<Database>, networkId: number) {
 
 export type OfferStore = ReturnType<typeof offerStore>;
 export type OfferDetailRow = NonNullable<Awaited<ReturnType<OfferStore['offerFor']>>>;
-
-/** Resolves a publisher API key to its owner; the key is the unguessable secret's public half, like a login email. */
-export function credentialsByApikey(db: Kysely<Database>, apikey: string) {
-  return db.selectFrom('publisher_credentials').selectAll().where('apikey', '=', apikey).executeTakeFirst();
-}
