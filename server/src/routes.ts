@@ -22,6 +22,7 @@ import publisherApiRoutes from './publisher-api/routes';
 import manifestRoutes from './remotes/manifest-routes';
 import remoteRoutes from './remotes/routes';
 import networkSettingsRoutes from './settings/routes';
+import settlementRoutes from './settlement/routes';
 import healthRoutes from './shared/http/health-routes';
 import statisticsRoutes from './statistics/routes';
 import trackingRoutes from './tracking/routes';
@@ -56,6 +57,7 @@ export async function routes(app: FastifyInstance) {
     exportRoutes,
     networkAdminRoutes,
     remoteRoutes,
+    settlementRoutes,
   ]) {
     await app.register(plugin);
   }

@@ -60,6 +60,13 @@ export const AUDIT_FIELDS = [
   'tax_address',
   'tax_country',
   'tax_id',
+  // Settlement (issue 30): payment terms, minimums, invoices and their adjustments.
+  'payment_term',
+  'net_days',
+  'minimum_payout',
+  'adjustment',
+  'invoice_status',
+  'paid_reference',
   // The platform administrator's review of a registration.
   'decision',
   // Branding: the network's logos (the image's address, never its bytes) and its theme.

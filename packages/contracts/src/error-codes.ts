@@ -76,6 +76,9 @@ export const ERROR_CODES = {
   notReady: 'NOT_READY',
   noCanary: 'NO_CANARY',
   noPreviousRelease: 'NO_PREVIOUS_RELEASE',
+  // Settlement (issue 30).
+  payoutRunExists: 'PAYOUT_RUN_EXISTS',
+  alreadyApproved: 'ALREADY_APPROVED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

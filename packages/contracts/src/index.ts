@@ -21,6 +21,7 @@ export {
   LANGUAGE_COOKIE,
 } from './first-screen';
 export * from './limits';
+export * from './settlement';
 export type { MoneyField, RoleMoney } from './money';
 export { MONEY_FIELDS, MONEY_FIELDS_OF } from './money';
 export type { Network, NetworkBranding } from './network';

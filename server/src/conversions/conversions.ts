@@ -5,6 +5,7 @@ import { publisherPayoutStore } from '../offers/publisher-payout-store';
 import { enqueueConversionPostbacks, enqueueUnmatchedForwarding } from '../postbacks/outbox';
 import { wakePostbackWorker } from '../postbacks/worker';
 import { nowIso } from '../shared/clock';
+import { conversionStatusChanged } from '../shared/conversion-status-watchers';
 import type { AppContext } from '../shared/context';
 import { isUniqueViolation } from '../shared/db/dialect';
 import type { ConversionsTable, Database, NetworkRow, OfferRow } from '../shared/db/schema';
@@ -220,6 +221,7 @@ export async function changeConversionStatus(ctx: AppContext, networkId: number,
     if (conversion.status === status) return;
     const sign = counts(status) === counts(conversion.status) ? 0 : counts(status) ? 1 : -1;
     await store.setConversionStatus(id, status);
+    await conversionStatusChanged(trx, { networkId, conversion, status });
     await enqueueConversionPostbacks(trx, networkId, id, { at: nowIso() });
     if (sign === 0) return;
     const { created_at, offer_id, publisher_id, currency } = conversion;

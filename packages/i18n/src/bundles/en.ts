@@ -101,6 +101,8 @@ export const errors: Record<string, string> = {
   INVALID_AREA: "The release's area declaration is not valid.",
   NO_CANARY: 'There is no canary to promote.',
   NO_PREVIOUS_RELEASE: 'There is no previous release to go back to.',
+  PAYOUT_RUN_EXISTS: 'A payout run of this period already exists.',
+  ALREADY_APPROVED: 'This has been approved already; an approved invoice never changes.',
   'status.400': 'This value is not accepted.',
   'status.403': 'Your account may not do this.',
   'status.404': 'This no longer exists. Reload the page.',

@@ -102,6 +102,8 @@ export const errors: Record<string, string> = {
   INVALID_AREA: 'La declaración del área de esta versión no es válida.',
   NO_CANARY: 'No hay ningún canario que promover.',
   NO_PREVIOUS_RELEASE: 'No hay ninguna versión anterior a la que volver.',
+  PAYOUT_RUN_EXISTS: 'Ya existe una liquidación de este periodo.',
+  ALREADY_APPROVED: 'Ya se aprobó; una factura aprobada no cambia nunca.',
   'status.400': 'Este valor no se acepta.',
   'status.403': 'Tu cuenta no puede hacer esto.',
   'status.404': 'Esto ya no existe. Recarga la página.',

@@ -102,6 +102,8 @@ export const errors: Record<string, string> = {
   INVALID_AREA: "La déclaration de zone de cette version n'est pas valide.",
   NO_CANARY: "Il n'y a aucun canari à promouvoir.",
   NO_PREVIOUS_RELEASE: "Il n'y a aucune version précédente à rétablir.",
+  PAYOUT_RUN_EXISTS: 'Un cycle de paiement de cette période existe déjà.',
+  ALREADY_APPROVED: 'C’est déjà approuvé ; une facture approuvée ne change jamais.',
   'status.400': "Cette valeur n'est pas acceptée.",
   'status.403': 'Votre compte ne peut pas faire cela.',
   'status.404': "Cet élément n'existe plus. Rechargez la page.",

@@ -22,6 +22,7 @@ import { rollupCurrenciesSchema } from './migrations/020-rollup-currencies';
 import { publisherPayoutsSchema } from './migrations/021-publisher-payouts';
 import { offerGoalsSchema } from './migrations/022-offer-goals';
 import { goalPayoutsSchema } from './migrations/023-goal-payouts';
+import { settlementSchema } from './migrations/024-settlement';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -129,6 +130,7 @@ export function migratorOf(db: Kysely<unknown>, dialect: DialectName): Migrator 
         '021_publisher_payouts': publisherPayoutsSchema(dialect),
         '022_offer_goals': offerGoalsSchema(dialect),
         '023_goal_payouts': goalPayoutsSchema(dialect),
+        '024_settlement': settlementSchema(dialect),
       }),
     },
   });

@@ -8,6 +8,7 @@ import type { PostbacksDatabase } from './schema-postbacks';
 import type { PublisherPayoutsDatabase } from './schema-publisher-payouts';
 import type { RemotesDatabase } from './schema-remotes';
 import type { RollupsDatabase } from './schema-rollups';
+import type { SettlementDatabase } from './schema-settlement';
 import type { SharedStateDatabase } from './schema-shared-state';
 
 /** All timestamps are UTC ISO-8601 strings (`Date#toISOString`), which sort and compare as text. */
@@ -255,6 +256,7 @@ export interface Database
     RollupsDatabase,
     PublisherPayoutsDatabase,
     OfferGoalsDatabase,
+    SettlementDatabase,
     SharedStateDatabase {
   network_settings: NetworkSettingsTable;
   postback_forwarding_settings: PostbackForwardingSettingsTable;

@@ -1,0 +1,9 @@
+/** The audit log in French: the words of settlement (issue 30): payment terms, minimums, invoices. */
+export const AUDIT_SETTLEMENT_FR: Record<string, string> = {
+  'field.payment_term': 'Conditions de paiement',
+  'field.net_days': 'Jours après la période',
+  'field.minimum_payout': 'Paiement minimum',
+  'field.adjustment': 'Ajustement',
+  'field.invoice_status': 'Statut de la facture',
+  'field.paid_reference': 'Référence du paiement',
+};
