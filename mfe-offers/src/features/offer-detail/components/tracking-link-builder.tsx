@@ -1,11 +1,14 @@
-import { notifyError, notifySuccess, userMessage } from '@affnet/core';
-import { Button, Input, TextField } from '@affnet/ui';
-import { type FormEvent, useState } from 'react';
+import { notifyError, notifySuccess } from '@affnet/core';
+import { Button, FormTextField, Input, useValidatedForm } from '@affnet/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type TrackingSubs, useBuildTrackingLink } from '../api/get-tracking-link';
 
 const SUBS = ['aff_sub1', 'aff_sub2', 'aff_sub3', 'aff_sub4', 'aff_sub5'] as const;
+
+/** Empty sub ids are left out of the link (paramsOf). */
+const NO_SUBS: Required<TrackingSubs> = { aff_sub1: '', aff_sub2: '', aff_sub3: '', aff_sub4: '', aff_sub5: '' };
 
 const Subs = styled.div`
   display: grid;
@@ -23,18 +26,12 @@ const LinkRow = styled.div`
 /** Builds the publisher's tracking link for an offer from optional sub ids, and copies it. */
 export function TrackingLinkBuilder({ offerId }: { offerId: number }) {
   const { t } = useTranslation('offers');
-  const [subs, setSubs] = useState<TrackingSubs>({});
+  const form = useValidatedForm<Required<TrackingSubs>>({ defaultValues: NO_SUBS, rules: {} });
   const [url, setUrl] = useState('');
   const link = useBuildTrackingLink();
-  const sending = link.isPending;
+  const sending = form.sending;
 
-  const build = (event: FormEvent) => {
-    event.preventDefault();
-    link.mutate(
-      { offerId, subs },
-      { onSuccess: (built) => setUrl(built.url), onError: (error) => notifyError(userMessage(error, t)) },
-    );
-  };
+  const build = async (subs: Required<TrackingSubs>) => setUrl((await link.mutateAsync({ offerId, subs })).url);
 
   const copy = async () => {
     try {
@@ -48,17 +45,10 @@ export function TrackingLinkBuilder({ offerId }: { offerId: number }) {
   return (
     <section aria-labelledby="tracking-link-heading">
       <h2 id="tracking-link-heading">{t('link.heading')}</h2>
-      <form onSubmit={build}>
+      <form noValidate onSubmit={form.submit(build)}>
         <Subs>
           {SUBS.map((name, index) => (
-            <TextField
-              key={name}
-              label={t('link.sub', { n: index + 1 })}
-              name={name}
-              value={subs[name] ?? ''}
-              maxLength={100}
-              onChange={(e) => setSubs({ ...subs, [name]: e.target.value })}
-            />
+            <FormTextField key={name} label={t('link.sub', { n: index + 1 })} maxLength={100} {...form.field(name)} />
           ))}
         </Subs>
         <Button type="submit" disabled={sending} aria-busy={sending || undefined}>

@@ -1,4 +1,4 @@
-import { OFFER_STATUSES, type OfferQuery, OPERATING_SYSTEMS, PAYOUT_TYPES } from '@affnet/contracts';
+import { COUNTRY_PATTERN, OFFER_STATUSES, type OfferQuery, OPERATING_SYSTEMS, PAYOUT_TYPES } from '@affnet/contracts';
 import { Input, Select, useDebounced } from '@affnet/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ const Bar = styled.div`
   label { display: block; margin-bottom: 0.25rem; font-weight: 600; font-size: 0.85rem; }
   input, select { width: 100%; box-sizing: border-box; }
 `;
+
+const COUNTRY = new RegExp(COUNTRY_PATTERN);
 
 function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
@@ -46,7 +48,7 @@ export function OfferFilters({ query, onChange, showStatus }: OfferFiltersProps)
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled value is sent
   useEffect(() => {
     const code = settledCountry.trim().toUpperCase();
-    if ((code === '' || /^[A-Z]{2}$/.test(code)) && code !== (query.country ?? '')) onChange('country', code);
+    if ((code === '' || COUNTRY.test(code)) && code !== (query.country ?? '')) onChange('country', code);
   }, [settledCountry]);
 
   const choices = (name: keyof Filters, values: readonly string[], label: (v: string) => string) => (
