@@ -1,6 +1,6 @@
 import type { PublisherInvoice } from '@affnet/contracts';
-import type { FastifyInstance } from 'fastify';
 import bcrypt from 'bcryptjs';
+import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../src/shared/clock';
 import { ACME, body, DEMO_PASSWORD, signIn } from './helpers';
 
@@ -47,7 +47,13 @@ export function settlementClient(app: FastifyInstance) {
       return row.id;
     },
     /** An approved conversion of a publisher on an offer, at a local hour of acme's zone. */
-    addConversion: async (publisherId: number, offerId: number, localHour: string, payout: number, currency: string) => {
+    addConversion: async (
+      publisherId: number,
+      offerId: number,
+      localHour: string,
+      payout: number,
+      currency: string,
+    ) => {
       const key = `test:${publisherId}:${localHour}:${Math.random()}`;
       const row = await db
         .insertInto('conversions')

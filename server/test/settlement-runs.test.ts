@@ -135,7 +135,10 @@ describe('a payout run for last month', () => {
     const paul = await client.userId('publisher@acme.test');
     const mine = payloadOf<PublisherInvoice[]>(await client.call(publisher, 'GET', '/api/invoices'));
     expect(mine.map((invoice) => invoice.id).sort()).toEqual(
-      run.invoices.filter((invoice) => invoice.publisher_id === paul).map((invoice) => invoice.id).sort(),
+      run.invoices
+        .filter((invoice) => invoice.publisher_id === paul)
+        .map((invoice) => invoice.id)
+        .sort(),
     );
     const balances = payloadOf<Balances>(await client.call(publisher, 'GET', '/api/balances'));
     for (const invoice of mine) {

@@ -4,16 +4,16 @@ import { AUDIT_EN } from './audit-log-en';
 import { AUDIT_ES } from './audit-log-es';
 import { AUDIT_FR } from './audit-log-fr';
 import { AUDIT_PAYMENT_DETAILS_DE } from './audit-payment-details-de';
-import { AUDIT_SETTINGS_DE } from './audit-settings-de';
-import { AUDIT_SETTLEMENT_DE } from './audit-settlement-de';
 import { AUDIT_PAYMENT_DETAILS_EN } from './audit-payment-details-en';
-import { AUDIT_SETTINGS_EN } from './audit-settings-en';
-import { AUDIT_SETTLEMENT_EN } from './audit-settlement-en';
 import { AUDIT_PAYMENT_DETAILS_ES } from './audit-payment-details-es';
-import { AUDIT_SETTINGS_ES } from './audit-settings-es';
-import { AUDIT_SETTLEMENT_ES } from './audit-settlement-es';
 import { AUDIT_PAYMENT_DETAILS_FR } from './audit-payment-details-fr';
+import { AUDIT_SETTINGS_DE } from './audit-settings-de';
+import { AUDIT_SETTINGS_EN } from './audit-settings-en';
+import { AUDIT_SETTINGS_ES } from './audit-settings-es';
 import { AUDIT_SETTINGS_FR } from './audit-settings-fr';
+import { AUDIT_SETTLEMENT_DE } from './audit-settlement-de';
+import { AUDIT_SETTLEMENT_EN } from './audit-settlement-en';
+import { AUDIT_SETTLEMENT_ES } from './audit-settlement-es';
 import { AUDIT_SETTLEMENT_FR } from './audit-settlement-fr';
 
 /** Each language's words: offers and people, then settings and branding (these name the actions they record). */
