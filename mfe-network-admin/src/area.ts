@@ -17,6 +17,9 @@ const area: AreaDeclaration = {
     // Each section has its own address (issue 28): the page, its title and breadcrumb are Settings'.
     { path: '/network/settings/*', permissions: [network], title: 'title.networkSettings' },
     { path: '/network/publishers', permissions: [network], title: 'title.publishers' },
+    { path: '/network/payouts', permissions: [network], title: 'title.payouts' },
+    // Balances, payout runs (each run its own address) and payment terms: the page, title and breadcrumb are Payouts'.
+    { path: '/network/payouts/*', permissions: [network], title: 'title.payouts' },
     { path: '/network/advertisers', permissions: [network], title: 'title.advertisers' },
     { path: '/network/postbacks', permissions: [network], title: 'title.postbackApprovals' },
     { path: '/network/audit-log', permissions: [network], title: 'title.auditLog' },
@@ -30,6 +33,14 @@ const area: AreaDeclaration = {
       order: 60,
       roles: [network],
       to: '/network/publishers',
+    },
+    {
+      id: 'payouts',
+      label: 'menu.payouts',
+      icon: 'M3 6h18v12H3zM3 10h18M7 15h4',
+      order: 65,
+      roles: [network],
+      to: '/network/payouts',
     },
     {
       id: 'advertisers',
@@ -82,6 +93,8 @@ const area: AreaDeclaration = {
   ],
   messages: {
     en: {
+      'title.payouts': 'Payouts',
+      'menu.payouts': 'Payouts',
       'title.network': 'Network',
       'title.networkSettings': 'Network settings',
       'title.publishers': 'Publishers',
@@ -99,6 +112,8 @@ const area: AreaDeclaration = {
       'menu.auditLog': 'Audit log',
     },
     es: {
+      'title.payouts': 'Pagos',
+      'menu.payouts': 'Pagos',
       'title.network': 'Red',
       'title.networkSettings': 'Ajustes de la red',
       'title.publishers': 'Editores',
@@ -116,6 +131,8 @@ const area: AreaDeclaration = {
       'menu.auditLog': 'Registro de auditoría',
     },
     fr: {
+      'title.payouts': 'Paiements',
+      'menu.payouts': 'Paiements',
       'title.network': 'Réseau',
       'title.networkSettings': 'Paramètres du réseau',
       'title.publishers': 'Éditeurs',
@@ -133,6 +150,8 @@ const area: AreaDeclaration = {
       'menu.auditLog': "Journal d'audit",
     },
     de: {
+      'title.payouts': 'Auszahlungen',
+      'menu.payouts': 'Auszahlungen',
       'title.network': 'Netzwerk',
       'title.networkSettings': 'Netzwerkeinstellungen',
       'title.publishers': 'Publisher',

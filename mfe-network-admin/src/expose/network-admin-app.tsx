@@ -4,6 +4,7 @@ import { queryClient } from '../app/query-client';
 import { AdvertisersPage } from '../features/advertisers/components/advertisers-page';
 import { AuditLogPage } from '../features/audit-log/components/audit-log-page';
 import { NetworksPage } from '../features/networks/components/networks-page';
+import { PayoutsPage } from '../features/payouts/components/payouts-page';
 import { PostbackApprovalsPage } from '../features/postback-approvals/components/postback-approvals-page';
 import { PublishersPage } from '../features/publishers/components/publishers-page';
 import { RemotesPage } from '../features/remotes/components/remotes-page';
@@ -12,6 +13,10 @@ import '../i18n/network';
 
 /** The network administration area: settings, publishers, advertisers and, for the super admin, networks. */
 export default function NetworkAdminApp({ basePath }: RemoteAppProps) {
+  // A balance links to the publisher's own page: his panel on the publishers' list.
+  const payouts = (
+    <PayoutsPage basePath={`${basePath}/payouts`} publisherPath={(id) => `${basePath}/publishers?publisher=${id}`} />
+  );
   // The area's own query cache, kept while the area is on screen.
   const routes = [
     { path: `${basePath}/settings`, element: <SettingsPage basePath={`${basePath}/settings`} /> },
@@ -22,6 +27,9 @@ export default function NetworkAdminApp({ basePath }: RemoteAppProps) {
     { path: `${basePath}/networks`, element: <NetworksPage /> },
     { path: `${basePath}/postbacks`, element: <PostbackApprovalsPage /> },
     { path: `${basePath}/remotes`, element: <RemotesPage /> },
+    { path: `${basePath}/payouts`, element: payouts },
+    { path: `${basePath}/payouts/:section`, element: payouts },
+    { path: `${basePath}/payouts/runs/:runId`, element: payouts },
   ];
   return (
     <AreaQueryProvider client={queryClient}>

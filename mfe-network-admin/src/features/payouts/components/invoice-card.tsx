@@ -1,0 +1,79 @@
+import type { PublisherInvoice } from '@affnet/contracts';
+import { Button } from '@affnet/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useMoney } from '../hooks/use-money';
+import { AdjustmentForm } from './adjustment-form';
+import { InvoiceLines } from './invoice-lines';
+
+const Card = styled.article`
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  padding: 0.75rem 1rem;
+  margin-block-end: 1rem;
+  h3 { font-size: 1.05rem; margin: 0; }
+`;
+
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  margin-block-end: 0.5rem;
+  p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
+`;
+
+const Total = styled.strong`
+  margin-inline-start: auto;
+  font-variant-numeric: tabular-nums;
+`;
+
+interface InvoiceCardProps {
+  invoice: PublisherInvoice;
+  /** Approved, unpaid invoices may be picked for a bulk "mark paid". */
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onMarkPaid: () => void;
+}
+
+/** One invoice of a run: who, which currency, its number and status, its lines; a draft takes adjustments. */
+export function InvoiceCard({ invoice, selected, onSelect, onMarkPaid }: InvoiceCardProps) {
+  const { t } = useTranslation('payouts');
+  const { money, day } = useMoney();
+  const titleId = useId();
+  const names = { publisher: invoice.publisher_name, currency: invoice.currency };
+  const payable = invoice.status === 'approved';
+  return (
+    <Card aria-labelledby={titleId}>
+      <Head>
+        {payable ? (
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={(e) => onSelect(e.target.checked)}
+            aria-label={t('invoice.select', names)}
+          />
+        ) : null}
+        <h3 id={titleId}>{t('invoice.title', names)}</h3>
+        <p>
+          {invoice.number === null ? t('invoice.draft') : t('invoice.number', { number: invoice.number })} ·{' '}
+          {t(`status.${invoice.status}`)}
+        </p>
+        <Total>{money(invoice.total, invoice.currency)}</Total>
+      </Head>
+      <InvoiceLines invoice={invoice} />
+      {invoice.status === 'draft' ? <AdjustmentForm invoice={invoice} /> : null}
+      {invoice.status === 'paid' && invoice.paid_at ? (
+        <p>
+          {t('invoice.paidOn', { day: day(invoice.paid_at.slice(0, 10)), reference: invoice.paid_reference ?? '' })}
+        </p>
+      ) : null}
+      {payable ? (
+        <Button type="button" $variant="secondary" onClick={onMarkPaid}>
+          {t('invoice.markPaid')}
+        </Button>
+      ) : null}
+    </Card>
+  );
+}

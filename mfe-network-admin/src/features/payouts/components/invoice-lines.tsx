@@ -1,0 +1,48 @@
+import type { PublisherInvoice } from '@affnet/contracts';
+import { DataTable } from '@affnet/ui';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../hooks/use-money';
+
+/** An invoice's lines: an offer's goal with its conversions, or an adjustment with its reason; the total at the foot. */
+export function InvoiceLines({ invoice }: { invoice: PublisherInvoice }) {
+  const { t, i18n } = useTranslation('payouts');
+  const { money } = useMoney();
+  const columns = [
+    { key: 'offer', label: t('column.offer') },
+    { key: 'goal', label: t('column.goal') },
+    { key: 'conversions', label: t('column.conversions'), numeric: true },
+    { key: 'amount', label: t('column.amount'), numeric: true },
+  ];
+  const caption = t('invoice.lines', { publisher: invoice.publisher_name, currency: invoice.currency });
+  const footer = (
+    <tr>
+      <th scope="row">{t('invoice.total')}</th>
+      <td />
+      <td />
+      <td>{money(invoice.total, invoice.currency)}</td>
+    </tr>
+  );
+  return (
+    <DataTable caption={caption} captionHidden columns={columns} footer={footer}>
+      {invoice.lines.map((line) =>
+        line.kind === 'adjustment' ? (
+          <tr key={line.id}>
+            <td>
+              {t('invoice.adjustment')}: {line.reason}
+            </td>
+            <td />
+            <td />
+            <td>{money(line.amount, invoice.currency)}</td>
+          </tr>
+        ) : (
+          <tr key={line.id}>
+            <td>{line.offer_name ?? line.offer_id}</td>
+            <td>{line.goal ?? t('invoice.defaultGoal')}</td>
+            <td>{line.conversions.toLocaleString(i18n.language)}</td>
+            <td>{money(line.amount, invoice.currency)}</td>
+          </tr>
+        ),
+      )}
+    </DataTable>
+  );
+}
