@@ -1,4 +1,4 @@
-import { useTheme } from '@affnet/core';
+import { type Translate, useTheme } from '@affnet/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -21,7 +21,7 @@ const AdminLink = styled(Link)`
  * The links under the form. Registering a network and the admin sign-in belong to the platform's own domain; a
  * network's branded domain (`tenant`) offers only what its own people need.
  */
-function linksFor(kind: LoginKind, tenant: boolean, t: (key: string) => string): AuthLink[] {
+function linksFor(kind: LoginKind, tenant: boolean, t: Translate): AuthLink[] {
   const forgot = { to: '/forgot-password', label: t('link.forgotPassword') };
   const registerNetwork = tenant ? [] : [{ to: '/register/network', label: t('link.registerNetwork') }];
   if (kind === 'user') return [forgot, { to: '/login/network', label: t('link.networkLogin') }, ...registerNetwork];

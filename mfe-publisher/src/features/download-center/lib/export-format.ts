@@ -1,6 +1,5 @@
 import type { ExportJob } from '@affnet/contracts';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { Translate } from '@affnet/core';
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
@@ -40,7 +39,11 @@ export function formatPeriod(from: string, to: string, locale: string, askedAt: 
  * What an export holds, in words: "Report · 1–27 Nov · Day, Offer". The period is the days the server kept when
  * the export was asked (a preset is kept as its dates); an export asked before that names its preset.
  */
-export function describeExport(job: Pick<ExportJob, 'kind' | 'query' | 'created_at'>, t: T, locale: string): string {
+export function describeExport(
+  job: Pick<ExportJob, 'kind' | 'query' | 'created_at'>,
+  t: Translate,
+  locale: string,
+): string {
   const q = job.query;
   const parts = [t(`kind.${job.kind}`)];
   const to = q.to ?? q.from;
