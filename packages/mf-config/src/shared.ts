@@ -8,7 +8,9 @@
  * shared core is strict, from the version the app was built against (`^<that version>`, never kept by hand): a remote
  * built for a newer minor or another major of @affnet/core is refused at load and reported, instead of failing later
  * with "x is not a function". Everything else of @affnet (ui, contracts, format, i18n resources) is bundled into
- * each app, so a remote can change it without the host.
+ * each app, so a remote can change it without the host. So is react-hook-form (through @affnet/ui's form glue): a form
+ * and its state never cross from one app to another, and the sign-in page loads it only once the visitor starts on the
+ * form (mfe-auth's login-form.tsx), which a shared copy negotiated at start would not allow.
  */
 
 const library = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
