@@ -125,6 +125,34 @@ describe('/postback', () => {
     expect(stored.map((row) => row.txn_id).sort()).toEqual(['17', 'T-17']);
   });
 
+  it('takes a template as advertisers send it: empty parameters are not sent, a repeated one is its first', async () => {
+    const offer = await f.addOffer();
+    const clickId = await f.clickId({ offer_id: offer, aff_id: publisher });
+    const sent = await f.app.inject({
+      url: `/postback?click_id=${clickId}&payout=&status=&amount=&goal=&txn_id=T-1&txn_id=T-2&their_own=x`,
+      headers: { host: ACME },
+    });
+    expect(sent.json()).toMatchObject({ err: 0, payload: { status: 'approved', duplicate: false } });
+    const stored = await f.db
+      .selectFrom('conversions')
+      .select(['txn_id', 'status'])
+      .where('offer_id', '=', offer)
+      .execute();
+    expect(stored).toEqual([{ txn_id: 'T-1', status: 'approved' }]);
+  });
+
+  it("keeps the query string's status when a body leaves it out", async () => {
+    const offer = await f.addOffer();
+    const clickId = await f.clickId({ offer_id: offer, aff_id: publisher });
+    const sent = await f.app.inject({
+      method: 'POST',
+      url: '/postback?status=pending',
+      headers: { host: ACME },
+      payload: { click_id: clickId },
+    });
+    expect(sent.json()).toMatchObject({ err: 0, payload: { status: 'pending' } });
+  });
+
   it('pays CPS offers basis points of the sale, exactly; `payout` overrides the revenue', async () => {
     const offer = await f.addOffer({ payout_type: 'CPS', payout: 1500, revenue: 2250 });
     const a = await f.clickId({ offer_id: offer, aff_id: publisher });
