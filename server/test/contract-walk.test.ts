@@ -16,6 +16,7 @@ import { credentialRows } from './contract-walk-rows/credentials';
 import { exportRows } from './contract-walk-rows/exports';
 import { peopleFixtures } from './contract-walk-rows/fixtures-people';
 import { platformFixtures } from './contract-walk-rows/fixtures-platform';
+import { settlementFixtures } from './contract-walk-rows/fixtures-settlement';
 import { trackingFixtures } from './contract-walk-rows/fixtures-tracking';
 import { networkRows } from './contract-walk-rows/networks';
 import { offerRows } from './contract-walk-rows/offers';
@@ -24,6 +25,7 @@ import { postbackRows } from './contract-walk-rows/postbacks';
 import { remoteRows } from './contract-walk-rows/remotes';
 import { routeOf } from './contract-walk-rows/route-match';
 import { settingsRows } from './contract-walk-rows/settings';
+import { settlementRows } from './contract-walk-rows/settlement';
 import { shellRows } from './contract-walk-rows/shell';
 import { statisticsRows } from './contract-walk-rows/statistics';
 import { trackingRows } from './contract-walk-rows/tracking';
@@ -44,6 +46,7 @@ const ROWS: Row[] = [
   ...exportRows,
   ...remoteRows,
   ...trackingRows,
+  ...settlementRows,
 ];
 
 /** Text that only Acme's data contains. */
@@ -125,6 +128,7 @@ beforeAll(async () => {
     ...tracking.ids,
     ...(await peopleFixtures(t, tokens, base)),
     ...(await platformFixtures(t, tokens)),
+    ...(await settlementFixtures(t, tokens, base, tracking.ids.conversion)),
   };
   demoCredentials = await db
     .selectFrom('publisher_credentials')

@@ -73,7 +73,7 @@ export async function addAdjustment(
 
 /**
  * The owner marks approved invoices paid (one, or several at once) on a day with the payment's reference. All or
- * none: an id that is not an approved invoice of his network is a 400 naming `invoice_ids`.
+ * none: an invoice of his network that is not approved is a 400 naming `invoice_ids`.
  */
 export async function markInvoicesPaid(
   ctx: AppContext,
@@ -87,6 +87,8 @@ export async function markInvoicesPaid(
   const ids = [...new Set(input.invoice_ids)];
   return ctx.db.transaction().execute(async (trx) => {
     const invoices = invoiceStore(trx, networkId);
+    // Another network's invoice (or none) is not found, as anywhere else; one of his own not approved is a 400.
+    if ((await invoices.byIds(ids)).length !== ids.length) throw INVOICE_NOT_FOUND();
     const paid = await invoices.markPaid(ids, paidOn, reference);
     if (paid.length !== ids.length) {
       const missing = ids.filter((id) => !paid.includes(id));

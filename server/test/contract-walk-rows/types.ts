@@ -53,6 +53,12 @@ export interface FixtureIds {
   pendingNetwork: number;
   /** The network the rollout rows change; its rollouts are prepared per remote (fixtures-platform.ts). */
   rolloutNetwork: number;
+  /** Acme's payout runs (fixtures-settlement.ts): a draft one and its draft invoice, one to discard, an invoice. */
+  run: number;
+  doomedRun: number;
+  draftInvoice: number;
+  /** An approved invoice of the demo publisher. */
+  invoice: number;
 }
 
 export type Ids = BaseIds & FixtureIds;
