@@ -3,15 +3,17 @@ import { recordId } from '../shared/http/schemas';
 
 const { click_id: _clickId, ...postbackFields } = postbackQuery.properties;
 
+type PostbackFields = typeof postbackFields;
+/** A field the postback takes as text or a JSON number, as text. */
+type AsText<F> = F extends { type: readonly unknown[] } ? Omit<F, 'type'> & { type: 'string' } : F;
+
 /** A query string holds only text: the postback's text-or-number fields are text here (ajv's strict mode warns on unions). */
 const pixelFields = Object.fromEntries(
-  Object.entries(postbackFields).map(([name, field]) => {
-    if (!Array.isArray(field.type)) return [name, field];
-    // `minimum` is a number's: the decimal pattern already refuses a sign.
-    const { minimum: _minimum, ...textField } = field as typeof field & { minimum?: number };
-    return [name, { ...textField, type: 'string' }];
-  }),
-) as { [K in keyof typeof postbackFields]: (typeof postbackFields)[K] };
+  Object.entries(postbackFields).map(([name, field]) => [
+    name,
+    Array.isArray(field.type) ? { ...field, type: 'string' } : field,
+  ]),
+) as { [K in keyof PostbackFields]: AsText<PostbackFields[K]> };
 
 /** The pixel takes the postback's parameters but the click id (the browser's cookie holds it), and the offer's id. */
 export const pixelQuery = {
