@@ -6,7 +6,7 @@ import { PAYOUTS_KEY, runKey } from './payout-keys';
 
 /** Owner: approves a draft run; its invoices get their numbers and hold their conversions. */
 export const approvePayoutRun = (runId: number) =>
-  payloadOf<PayoutRun>(http.post(`/api/network/payout-runs/${segment(runId)}/approve`));
+  payloadOf<PayoutRun>(http.post(`/api/network/payout-runs/${segment(runId)}/approve`, {}));
 
 export function useApprovePayoutRun(runId: number) {
   const queryClient = useQueryClient();

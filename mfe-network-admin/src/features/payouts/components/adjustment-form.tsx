@@ -27,7 +27,7 @@ export function AdjustmentForm({ invoice }: { invoice: PublisherInvoice }) {
   const locale = i18n.language;
   const { currency } = invoice;
   const titleId = useId();
-  const add = useAddAdjustment(invoice.run_id, invoice.id);
+  const add = useAddAdjustment(invoice.id);
   const form = useValidatedForm<AdjustmentDraft>({
     defaultValues: EMPTY_ADJUSTMENT,
     rules: adjustmentRules(currency, locale),

@@ -2,8 +2,8 @@ import { BALANCE_SORTS, type BalanceSort } from '@affnet/contracts';
 import { Muted, QueryState } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { BalanceTable } from '../../../components/balance-table';
 import { type BalanceOrder, useBalances } from '../api/get-balances';
-import { BalanceTable } from './balance-table';
 
 /** The sort of the list, kept in the address (?sort=&order=) so a shared link shows the same order. */
 function useBalanceOrder(): [BalanceOrder, (column: BalanceSort) => void] {

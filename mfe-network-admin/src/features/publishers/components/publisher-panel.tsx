@@ -10,6 +10,7 @@ import { EMPTY_PERSON, type PersonValues, personBody } from '../lib/person-form'
 import { CredentialsBox } from './credentials-box';
 import { ManagerField } from './manager-field';
 import { PersonForm } from './person-form';
+import { PublisherBalances } from './publisher-balances';
 import { PublisherControls } from './publisher-controls';
 import { Section } from './ui-bits';
 
@@ -67,7 +68,7 @@ export function NewPublisherPanel({ onClose, onAdded }: PanelProps & { onAdded: 
   );
 }
 
-/** One publisher: details and edit form, status, auto-approve, cutback, API credentials, log in as him. */
+/** One publisher: details, balances per currency, edit form, status, auto-approve, cutback, API credentials, log in as him. */
 export function PublisherPanel({ publisherId, onClose }: PanelProps & { publisherId: number }) {
   const { t } = useTranslation('publishers');
   const times = useTimeFormat();
@@ -103,6 +104,7 @@ export function PublisherPanel({ publisherId, onClose }: PanelProps & { publishe
         {times.date(publisher.created_at)}
         {publisher.account_manager ? ` · ${t('form.manager')}: ${publisher.account_manager.name}` : ''}
       </p>
+      <PublisherBalances publisherId={publisher.id} name={publisher.name} />
       <Section>
         <h2>{t('panel.settings')}</h2>
         <PublisherControls publisher={publisher} onChange={changed} />

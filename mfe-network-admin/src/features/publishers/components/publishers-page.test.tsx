@@ -28,6 +28,7 @@ const serve = () =>
       setPublisherCutback(Number(path.id), sentField(body, 'cutback_percent')),
     'POST /api/publisher/list/:id': ({ path, body }) => setPublisherStatus(Number(path.id), sentField(body, 'status')),
     'POST /api/publisher/view': ({ body }) => viewPublishers(body),
+    'GET /api/network/publishers/:publisherId/balances': () => ({ rows: [], totals: [] }),
   });
 
 const OWNER = {

@@ -85,4 +85,7 @@ export const PUBLISHERS_DE: PublishersTexts = {
   'invite.copy': 'Kopieren',
   'invite.copied': 'Link kopiert',
   'invite.copyFailed': 'Kopieren fehlgeschlagen: Link markieren und von Hand kopieren.',
+  'balances.title': 'Guthaben',
+  'balances.empty': 'Noch nichts verdient.',
+  'balances.caption': 'Guthaben von {{name}} je Währung',
 };

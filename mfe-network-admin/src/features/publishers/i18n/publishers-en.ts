@@ -83,6 +83,9 @@ export const PUBLISHERS_EN = {
   'invite.copy': 'Copy',
   'invite.copied': 'Link copied',
   'invite.copyFailed': 'Copy failed: select the link and copy it by hand.',
+  'balances.title': 'Balances',
+  'balances.empty': 'Nothing earned yet.',
+  'balances.caption': 'Balances of {{name}} per currency',
 };
 
 export type PublishersTexts = Record<keyof typeof PUBLISHERS_EN, string>;

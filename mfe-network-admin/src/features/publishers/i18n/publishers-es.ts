@@ -84,4 +84,7 @@ export const PUBLISHERS_ES: PublishersTexts = {
   'invite.copy': 'Copiar',
   'invite.copied': 'Enlace copiado',
   'invite.copyFailed': 'No se pudo copiar: seleccione el enlace y cópielo a mano.',
+  'balances.title': 'Saldos',
+  'balances.empty': 'Todavía no ha ganado nada.',
+  'balances.caption': 'Saldos de {{name}} por moneda',
 };

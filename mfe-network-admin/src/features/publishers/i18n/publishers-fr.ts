@@ -85,4 +85,7 @@ export const PUBLISHERS_FR: PublishersTexts = {
   'invite.copy': 'Copier',
   'invite.copied': 'Lien copié',
   'invite.copyFailed': 'Échec de la copie : sélectionnez le lien et copiez-le à la main.',
+  'balances.title': 'Soldes',
+  'balances.empty': 'Rien de gagné pour l’instant.',
+  'balances.caption': 'Soldes de {{name}} par devise',
 };

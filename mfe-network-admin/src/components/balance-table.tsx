@@ -1,8 +1,9 @@
 import type { Balance, BalanceSort, BalanceTotal } from '@affnet/contracts';
+import { formatMoney } from '@affnet/format';
 import { DataTable, type TableSort } from '@affnet/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../hooks/use-money';
+import '../i18n/balances';
 
 const FIGURES = ['earned', 'pending', 'on_hold', 'invoiced', 'paid'] as const;
 
@@ -10,28 +11,31 @@ interface BalanceTableProps {
   caption: string;
   rows: Balance[];
   totals: BalanceTotal[];
-  /** Without a sort the table is one publisher's: no publisher column. */
+  /** The server's order of the rows; headers sort only with it. */
   sort?: TableSort<BalanceSort>;
-  /** The publisher's name as shown in his row (a link to his page on the list). */
+  /** The publisher's cell of a row (a link to his page); without it the table is one publisher's, by currency. */
   publisherCell?: (row: Balance) => ReactNode;
 }
 
-/** Balances per publisher and currency, with a total line per currency at the foot: two currencies never added. */
+/**
+ * Balances per publisher and currency (Payouts' list, a publisher's page), with a total line per currency at the
+ * foot: two currencies never added.
+ */
 export function BalanceTable({ caption, rows, totals, sort, publisherCell }: BalanceTableProps) {
-  const { t } = useTranslation('payouts');
-  const { money } = useMoney();
+  const { t, i18n } = useTranslation('balances');
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, i18n.language);
   const withPublisher = publisherCell !== undefined;
   const columns = [
-    ...(withPublisher ? [{ key: 'publisher_name' as const, label: t('column.publisher'), sortable: true }] : []),
-    { key: 'currency' as const, label: t('column.currency'), sortable: true },
-    ...FIGURES.map((key) => ({ key, label: t(`column.${key}`), numeric: true, sortable: true })),
+    ...(withPublisher ? [{ key: 'publisher_name' as const, label: t('publisher'), sortable: true }] : []),
+    { key: 'currency' as const, label: t('currency'), sortable: true },
+    ...FIGURES.map((key) => ({ key, label: t(key), numeric: true, sortable: true })),
   ];
   // One publisher's rows are their own totals (one per currency); the list totals each currency at its foot.
   const footer =
     withPublisher && rows.length > 1
       ? totals.map((total) => (
           <tr key={total.currency}>
-            <th scope="row">{t('balances.total')}</th>
+            <th scope="row">{t('total')}</th>
             <td>{total.currency}</td>
             {FIGURES.map((key) => (
               <td key={key}>{money(total[key], total.currency)}</td>
