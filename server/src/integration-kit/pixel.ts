@@ -39,12 +39,8 @@ async function isClickOfOffer(ctx: AppContext, catalogue: Catalogue, clickId: st
  * records it (same parameters, same checks, same dedup by txn_id). Always a GIF, so the page shows nothing broken:
  * no cookie, another offer's click or an unknown one convert nothing. Bad parameters are a 400 as on /postback.
  */
-export async function answerPixel(
-  ctx: AppContext,
-  request: FastifyRequest<{ Querystring: PixelQuery }>,
-  reply: FastifyReply,
-) {
-  const { offer_id: offerId, ...fields } = request.query;
+export async function answerPixel(ctx: AppContext, query: PixelQuery, request: FastifyRequest, reply: FastifyReply) {
+  const { offer_id: offerId, ...fields } = query;
   const clickId = clickIdOfCookie(request.headers.cookie, offerId);
   if (!clickId) return gif(reply);
   const input = postbackInput({ ...fields, click_id: clickId }, request.ip);

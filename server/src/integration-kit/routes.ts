@@ -67,6 +67,6 @@ export default async function integrationKitRoutes(app: RouteApp) {
       preValidation: asAdvertisersSend,
       config: { tracking: true, cors: false },
     },
-    (request, reply) => answerPixel(app.ctx, request, reply),
+    (request, reply) => answerPixel(app.ctx, request.query, request, reply),
   );
 }
