@@ -9,6 +9,7 @@ const SOURCE = path.resolve(__dirname, '..', 'src');
  */
 const SECOND_COPIES: [string, RegExp, (file: string) => boolean][] = [
   ['a hand-written route generic', /\.(get|post|put|delete|patch|route)<\{/, () => true],
+  ['a hand-written request type', /FastifyRequest<\{/, () => true],
   // In a route's handler: a global hook (shared/http) sees every route's request, of no one schema.
   ['a cast of the request', /request\.(query|body|params) as /, (file) => file.endsWith('routes.ts')],
   ['a validator that lets everything through', /validatorCompiler: \(\) => \(\) => true/, () => true],
