@@ -13,6 +13,7 @@ import networkUserRoutes from './networks/network-routes';
 import registrationRoutes from './networks/register-routes';
 import themeRoutes from './networks/theme-routes';
 import offerRoutes from './offers/routes';
+import paymentDetailsRoutes from './payment-details/routes';
 import publisherRoutes from './people/profile-routes';
 import peopleRoutes from './people/routes';
 import postbackRoutes from './postbacks/routes';
@@ -58,6 +59,7 @@ export async function routes(app: FastifyInstance) {
     networkAdminRoutes,
     remoteRoutes,
     settlementRoutes,
+    paymentDetailsRoutes,
   ]) {
     await app.register(plugin);
   }

@@ -20,6 +20,7 @@ import { settlementFixtures } from './contract-walk-rows/fixtures-settlement';
 import { trackingFixtures } from './contract-walk-rows/fixtures-tracking';
 import { networkRows } from './contract-walk-rows/networks';
 import { offerRows } from './contract-walk-rows/offers';
+import { paymentDetailsRows } from './contract-walk-rows/payment-details';
 import { peopleRows } from './contract-walk-rows/people';
 import { postbackRows } from './contract-walk-rows/postbacks';
 import { remoteRows } from './contract-walk-rows/remotes';
@@ -40,6 +41,7 @@ const ROWS: Row[] = [
   ...settingsRows,
   ...peopleRows,
   ...credentialRows,
+  ...paymentDetailsRows,
   ...offerRows,
   ...statisticsRows,
   ...postbackRows,

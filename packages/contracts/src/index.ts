@@ -21,7 +21,6 @@ export {
   LANGUAGE_COOKIE,
 } from './first-screen';
 export * from './limits';
-export * from './settlement';
 export type { MoneyField, RoleMoney } from './money';
 export { MONEY_FIELDS, MONEY_FIELDS_OF } from './money';
 export type { Network, NetworkBranding } from './network';
@@ -82,6 +81,7 @@ export type {
   RemotesOverview,
 } from './remotes';
 export { CONFIGURED_RELEASE_VERSION, RELEASE_VERSION_PATTERN, REMOTE_EXPOSE, REMOTE_NAMES } from './remotes';
+export * from './settlement';
 export type {
   ComparedPeriod,
   Comparison,

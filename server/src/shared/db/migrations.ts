@@ -23,6 +23,7 @@ import { publisherPayoutsSchema } from './migrations/021-publisher-payouts';
 import { offerGoalsSchema } from './migrations/022-offer-goals';
 import { goalPayoutsSchema } from './migrations/023-goal-payouts';
 import { settlementSchema } from './migrations/024-settlement';
+import { paymentDetailsSchema } from './migrations/025-payment-details';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -131,6 +132,7 @@ export function migratorOf(db: Kysely<unknown>, dialect: DialectName): Migrator 
         '022_offer_goals': offerGoalsSchema(dialect),
         '023_goal_payouts': goalPayoutsSchema(dialect),
         '024_settlement': settlementSchema(dialect),
+        '025_payment_details': paymentDetailsSchema(dialect),
       }),
     },
   });

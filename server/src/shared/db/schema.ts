@@ -3,6 +3,7 @@ import type { CredentialsDatabase } from './schema-credentials';
 import type { ExportsDatabase } from './schema-exports';
 import type { NetworksReviewDatabase } from './schema-networks';
 import type { OfferGoalsDatabase } from './schema-offer-goals';
+import type { PaymentDetailsDatabase } from './schema-payment-details';
 import type { PeopleDatabase } from './schema-people';
 import type { PostbacksDatabase } from './schema-postbacks';
 import type { PublisherPayoutsDatabase } from './schema-publisher-payouts';
@@ -257,6 +258,7 @@ export interface Database
     PublisherPayoutsDatabase,
     OfferGoalsDatabase,
     SettlementDatabase,
+    PaymentDetailsDatabase,
     SharedStateDatabase {
   network_settings: NetworkSettingsTable;
   postback_forwarding_settings: PostbackForwardingSettingsTable;
