@@ -4,7 +4,8 @@ const { network, publisher, advertiser } = PERMISSIONS;
 const MEMBERS = [network, publisher, advertiser] as const;
 
 /**
- * The publisher area: his postbacks (/postback, and /aff of old links), the API reference and the download center.
+ * The publisher area: his postbacks (/postback, and /aff of old links), the API reference, the download center and his
+ * payments (balances, invoices, payment details).
  * Pure data: the build writes it to area.json and the host builds its router, guard, sidebar and titles from it.
  */
 const area: AreaDeclaration = {
@@ -14,6 +15,7 @@ const area: AreaDeclaration = {
     { path: 'postback/*', basePath: '', shell: 'main', title: 'title.postback' },
     { path: 'api-details', basePath: '', shell: 'main', title: 'title.apiDetails' },
     { path: 'download-center', basePath: '', shell: 'main', title: 'title.downloadCenter' },
+    { path: 'payments/*', basePath: '', shell: 'main', title: 'title.payments' },
   ],
   pages: [
     // The owner's view of postbacks is /network/postbacks; these pages speak to the publisher about his own.
@@ -22,6 +24,9 @@ const area: AreaDeclaration = {
     { path: '/aff/*', permissions: [publisher] },
     { path: '/api-details', permissions: [publisher], title: 'title.apiDetails' },
     { path: '/download-center', permissions: MEMBERS, title: 'title.downloadCenter' },
+    // Issue 30: his balances, invoices and payment details. Advertisers have no invoices yet, so no page here.
+    { path: '/payments', permissions: [publisher], title: 'title.payments' },
+    { path: '/payments/*', permissions: [publisher], title: 'title.invoice' },
   ],
   menu: [
     {
@@ -41,6 +46,14 @@ const area: AreaDeclaration = {
       to: '/postback/list',
     },
     {
+      id: 'payments',
+      label: 'menu.payments',
+      icon: 'M3 6h18v12H3zM3 10h18M7 15h4',
+      order: 55,
+      roles: [publisher],
+      to: '/payments',
+    },
+    {
       id: 'download-center',
       label: 'menu.downloadCenter',
       icon: 'M12 3v12M6 11l6 6 6-6M4 21h16',
@@ -58,6 +71,9 @@ const area: AreaDeclaration = {
       'menu.apiReference': 'Api Reference',
       'menu.postback': 'Postback',
       'menu.downloadCenter': 'Download center',
+      'title.payments': 'Payments',
+      'title.invoice': 'Invoice',
+      'menu.payments': 'Payments',
     },
     es: {
       'title.postback': 'Postbacks',
@@ -67,6 +83,9 @@ const area: AreaDeclaration = {
       'menu.apiReference': 'Referencia de la API',
       'menu.postback': 'Postback',
       'menu.downloadCenter': 'Centro de descargas',
+      'title.payments': 'Pagos',
+      'title.invoice': 'Factura',
+      'menu.payments': 'Pagos',
     },
     fr: {
       'title.postback': 'Postbacks',
@@ -76,6 +95,9 @@ const area: AreaDeclaration = {
       'menu.apiReference': 'Référence de l’API',
       'menu.postback': 'Postback',
       'menu.downloadCenter': 'Centre de téléchargement',
+      'title.payments': 'Paiements',
+      'title.invoice': 'Facture',
+      'menu.payments': 'Paiements',
     },
     de: {
       'title.postback': 'Postbacks',
@@ -85,6 +107,9 @@ const area: AreaDeclaration = {
       'menu.apiReference': 'API-Referenz',
       'menu.postback': 'Postback',
       'menu.downloadCenter': 'Download-Center',
+      'title.payments': 'Zahlungen',
+      'title.invoice': 'Abrechnung',
+      'menu.payments': 'Zahlungen',
     },
   },
 };

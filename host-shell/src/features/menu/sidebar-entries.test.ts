@@ -14,6 +14,8 @@ describe('sidebar menus built from the areas the remotes declare', () => {
       'menu.statistics',
       'menu.apiReference',
       'menu.postback',
+      // Issue 30: his balances, invoices and payment details.
+      'menu.payments',
     ]);
     expect(menu[1]?.children?.map((c) => c.to)).toEqual([
       '/offers/all',
@@ -23,6 +25,7 @@ describe('sidebar menus built from the areas the remotes declare', () => {
     ]);
     expect(menu[2]?.children?.map((c) => c.to)).toEqual(['/statistics/reports', '/statistics/conversions']);
     expect(menu[4]?.to).toBe('/postback/list');
+    expect(menu[5]?.to).toBe('/payments');
   });
 
   it('give network owners network administration, in the order of their sidebar', () => {

@@ -1,0 +1,110 @@
+import type { PublisherInvoice } from '@affnet/contracts';
+import { formatCount, formatDay, formatMoney } from '@affnet/format';
+import { DataTable, Muted } from '@affnet/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { InvoiceStatus } from './invoice-status';
+import { periodOf } from './invoices-table';
+
+const Facts = styled.dl`
+  display: grid;
+  gap: 0.35rem 1rem;
+  grid-template-columns: max-content 1fr;
+  margin: 0 0 1.25rem;
+  dt { font-weight: 600; }
+  dd { margin: 0; }
+  div { display: contents; }
+`;
+
+const Heading = styled.h2`
+  font-size: 1.1rem;
+  margin: 1.25rem 0 0.5rem;
+`;
+
+/** An invoice: its facts, a line per offer and goal, the adjustments with their reasons, and the totals. */
+export function InvoiceDetail({ invoice }: { invoice: PublisherInvoice }) {
+  const { t, i18n } = useTranslation('payments');
+  const locale = i18n.language;
+  const money = (amount: number) => formatMoney(amount, invoice.currency, locale);
+  const earned = invoice.lines.filter((line) => line.kind === 'conversions');
+  const adjustments = invoice.lines.filter((line) => line.kind === 'adjustment');
+  const sum = (lines: typeof earned) => lines.reduce((total, line) => total + line.amount, 0);
+  const facts: [string, ReactNode][] = [
+    [t('invoice.number'), t('invoice.name', { number: invoice.number ?? '—' })],
+    [t('invoice.period'), periodOf(invoice, locale)],
+    [t('invoice.status'), <InvoiceStatus key="status" status={invoice.status} />],
+    [t('invoice.currency'), invoice.currency],
+  ];
+  if (invoice.paid_at) facts.push([t('invoice.paidOn'), formatDay(invoice.paid_at, locale)]);
+  if (invoice.paid_reference) facts.push([t('invoice.reference'), invoice.paid_reference]);
+  return (
+    <>
+      <Facts>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </Facts>
+      <Heading>{t('lines.title')}</Heading>
+      <DataTable
+        caption={t('lines.title')}
+        captionHidden
+        columns={[
+          { key: 'offer', label: t('lines.offer') },
+          { key: 'goal', label: t('lines.goal') },
+          { key: 'conversions', label: t('lines.conversions'), numeric: true },
+          { key: 'amount', label: t('lines.amount'), numeric: true },
+        ]}
+      >
+        {earned.map((line) => (
+          <tr key={line.id}>
+            <td>{line.offer_name ?? '—'}</td>
+            <td>{line.goal ?? t('lines.defaultGoal')}</td>
+            <td>{formatCount(line.conversions, locale)}</td>
+            <td>{money(line.amount)}</td>
+          </tr>
+        ))}
+      </DataTable>
+      <Heading>{t('adjustments.title')}</Heading>
+      {adjustments.length === 0 ? (
+        <Muted as="p">{t('adjustments.none')}</Muted>
+      ) : (
+        <DataTable
+          caption={t('adjustments.title')}
+          captionHidden
+          columns={[
+            { key: 'reason', label: t('adjustments.reason') },
+            { key: 'amount', label: t('lines.amount'), numeric: true },
+          ]}
+        >
+          {adjustments.map((line) => (
+            <tr key={line.id}>
+              <td>{line.reason ?? '—'}</td>
+              <td>{money(line.amount)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      <Heading>{t('totals.title')}</Heading>
+      <Facts>
+        <div>
+          <dt>{t('totals.conversions')}</dt>
+          <dd>{money(sum(earned))}</dd>
+        </div>
+        <div>
+          <dt>{t('totals.adjustments')}</dt>
+          <dd>{money(sum(adjustments))}</dd>
+        </div>
+        <div>
+          <dt>{t('totals.total')}</dt>
+          <dd>
+            <strong>{money(invoice.total)}</strong>
+          </dd>
+        </div>
+      </Facts>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { AreaPage, QueryState } from '@affnet/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, matchPath, useLocation } from 'react-router-dom';
+import { useInvoice } from '../api/get-invoice';
+import '../i18n/payments';
+import { InvoiceDetail } from './invoice-detail';
+
+export const INVOICE_PATH = '/payments/invoices/:id';
+
+/** /payments/invoices/:id: one of his invoices, its lines and totals. */
+export function InvoicePage() {
+  const { t } = useTranslation('payments');
+  const { pathname } = useLocation();
+  const id = Number(matchPath(INVOICE_PATH, pathname)?.params.id ?? 0);
+  const invoice = useInvoice(id);
+  return (
+    <AreaPage title={t('invoice.title')}>
+      <p>
+        <Link to="/payments">{t('back')}</Link>
+      </p>
+      <QueryState query={invoice} loadingLabel={t('invoiceLoading')}>
+        {(found) => <InvoiceDetail invoice={found} />}
+      </QueryState>
+    </AreaPage>
+  );
+}
