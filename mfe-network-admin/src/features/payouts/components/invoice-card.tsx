@@ -57,8 +57,9 @@ export function InvoiceCard({ invoice, selected, onSelect, onMarkPaid }: Invoice
         ) : null}
         <h3 id={titleId}>{t('invoice.title', names)}</h3>
         <p>
-          {invoice.number === null ? t('invoice.draft') : t('invoice.number', { number: invoice.number })} ·{' '}
-          {t(`status.${invoice.status}`)}
+          {invoice.number === null
+            ? t('invoice.draft')
+            : `${t('invoice.number', { number: invoice.number })} · ${t(`status.${invoice.status}`)}`}
         </p>
         <Total>{money(invoice.total, invoice.currency)}</Total>
       </Head>

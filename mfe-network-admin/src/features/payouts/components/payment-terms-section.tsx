@@ -11,6 +11,8 @@ const Parts = styled.div`
   gap: 1.5rem;
   > * + * { border-block-start: 1px solid ${(p) => p.theme.colors.border}; padding-block-start: 1rem; }
   h2 { font-size: 1.15rem; margin: 0 0 0.5rem; }
+  /* A choice and a number read better in a column than stretched across a laptop. */
+  form { max-inline-size: 32rem; }
 `;
 
 /** /network/payouts/terms: the network's term, publishers' own terms and the minimum payout per currency. */

@@ -3,11 +3,18 @@ import { Button, Muted, useTimeFormat } from '@affnet/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { useMoney } from '../hooks/use-money';
 import { InvoiceCard } from './invoice-card';
 import { MarkPaidDialog } from './mark-paid-dialog';
 import { Actions, RunActions } from './run-actions';
 import { RunTotals } from './run-totals';
+
+/** Below the page's title, not above it. */
+const RunTitle = styled.h2`
+  font-size: 1.25rem;
+  margin: 0.75rem 0 0.25rem;
+`;
 
 interface RunViewProps {
   run: PayoutRun;
@@ -35,7 +42,7 @@ export function RunView({ run, runsPath, onDeleted }: RunViewProps) {
   return (
     <>
       <Link to={runsPath}>{t('run.back')}</Link>
-      <h2>{t('run.title', { period: period(run.period_from, run.period_to) })}</h2>
+      <RunTitle>{t('run.title', { period: period(run.period_from, run.period_to) })}</RunTitle>
       <Muted>
         {t(`status.${run.status}`)} · {t('run.created', { at: times.dateTime(run.created_at) })}
         {run.approved_at ? ` · ${t('run.approvedAt', { at: times.dateTime(run.approved_at) })}` : ''}
