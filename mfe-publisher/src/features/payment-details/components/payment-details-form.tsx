@@ -8,6 +8,11 @@ import { useSavePaymentDetails } from '../api/save-payment-details';
 import { PAYMENT_RULES, type PaymentValues } from '../lib/payment-rules';
 import { inputOf, valuesOf } from '../lib/payment-values';
 
+/** A form of short values reads better narrow than across a wide screen. */
+const Form = styled.form`
+  max-width: 42rem;
+`;
+
 const Group = styled.fieldset`
   border: 0;
   margin: 0 0 1rem;
@@ -47,7 +52,7 @@ export function PaymentDetailsForm({ saved }: { saved: PaymentDetails | null }) 
   };
 
   return (
-    <form noValidate onSubmit={form.submit(send)} aria-label={t('title')}>
+    <Form noValidate onSubmit={form.submit(send)} aria-label={t('title')}>
       <Group>
         <legend>{t('method.label')}</legend>
         <Methods>
@@ -91,6 +96,6 @@ export function PaymentDetailsForm({ saved }: { saved: PaymentDetails | null }) 
       <Button type="submit" disabled={form.sending}>
         {form.sending ? t('saving') : t('save')}
       </Button>
-    </form>
+    </Form>
   );
 }

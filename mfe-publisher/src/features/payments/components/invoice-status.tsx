@@ -10,6 +10,8 @@ const Badge = styled.span<{ $paid: boolean }>`
   font-size: 0.85rem;
   padding: 0.1rem 0.6rem;
   white-space: nowrap;
+  /* Its own width, also in a phone's card where the cell stretches. */
+  width: fit-content;
 `;
 
 /** An invoice's status in words: approved (waiting to be paid) or paid. */
