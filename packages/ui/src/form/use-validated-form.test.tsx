@@ -21,7 +21,7 @@ function AccountForm({ send }: { send: (values: Account) => Promise<void> }) {
   return (
     <form noValidate onSubmit={form.submit(send)}>
       <FormTextField label="Email" {...form.field('email')} />
-      <FormTextField label="Password" type="password" {...form.field('password')} />
+      <FormTextField label="Password" type="password" {...form.field('password', { deps: ['confirm'] })} />
       <FormTextField label="Confirm" type="password" {...form.field('confirm')} />
       <button type="submit">{form.sending ? 'Sending' : 'Create'}</button>
     </form>
@@ -135,4 +135,14 @@ test('a failure about none of the fields goes where the form says, in the user l
   await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
   expect(onFailure).toHaveBeenCalledWith(i18n.t('errors:status.5xx'));
   expect(screen.getByLabelText('Note')).not.toHaveAccessibleDescription();
+});
+
+test('after a submit, a changed field checks the fields that depend on it again', async () => {
+  const { user } = setup();
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.type(screen.getByLabelText('Confirm'), 'secret12');
+  await user.click(screen.getByRole('button', { name: 'Create' }));
+  expect(screen.getByLabelText('Confirm')).toHaveAccessibleDescription('The passwords do not match');
+  await user.type(screen.getByLabelText('Password'), '{Backspace}');
+  expect(screen.getByLabelText('Confirm')).not.toHaveAccessibleDescription();
 });
