@@ -44,6 +44,35 @@ it('shows a publisher his own invoice, and another publisher a 404', async () =>
   expect(payloadOf<Balances>(await client.call(other, 'GET', '/api/balances'))).toEqual({ rows: [], totals: [] });
 });
 
+it('never shows a publisher what cutback withholds from him; the owner sees it on hold', async () => {
+  await client.addPublisher('held@acme.test', 'Hal Held');
+  const hal = await client.userId('held@acme.test');
+  const db = test.app.ctx.db;
+  const offer = (
+    await db
+      .selectFrom('offers')
+      .select('id')
+      .where('network_id', '=', await client.acmeId())
+      .executeTakeFirstOrThrow()
+  ).id;
+  await client.addConversion(hal, offer, '2026-02-10T10', 400, 'USD');
+  const withheld = await client.addConversion(hal, offer, '2026-02-10T11', 300, 'GBP');
+  await db.updateTable('conversions').set({ withheld: 1 }).where('id', '=', withheld).execute();
+
+  const own = await client.call(await client.publisher('held@acme.test'), 'GET', '/api/balances');
+  expect(payloadOf<Balances>(own)).toEqual({
+    rows: [
+      { publisher_id: hal, publisher_name: 'Hal Held', currency: 'USD', earned: 400, pending: 0, invoiced: 0, paid: 0 },
+    ],
+    totals: [{ currency: 'USD', earned: 400, pending: 0, invoiced: 0, paid: 0 }],
+  });
+  const owners = payloadOf<Balances>(await client.call(owner, 'GET', `/api/network/publishers/${hal}/balances`));
+  expect(owners.rows.map((row) => [row.currency, row.earned, row.on_hold])).toEqual([
+    ['GBP', 0, 300],
+    ['USD', 400, 0],
+  ]);
+});
+
 it('refuses the owner’s calls to a publisher and an advertiser, and a publisher’s to the owner', async () => {
   const paul = await client.publisher();
   const advertiser = (await signIn(test.app, ACME, 'member', 'advertiser@acme.test')).token as string;

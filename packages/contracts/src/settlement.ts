@@ -40,7 +40,7 @@ export interface BalanceFigures {
   earned: number;
   /** Pending conversions' payouts: owed once approved. */
   pending: number;
-  /** Withheld by cutback: never owed. */
+  /** Withheld by cutback: never owed, and never shown to the publisher (PublisherBalances). */
   on_hold: number;
   /** Approved invoices not yet paid. */
   invoiced: number;
@@ -58,11 +58,20 @@ export interface BalanceTotal extends BalanceFigures {
   currency: string;
 }
 
-/** GET /api/network/balances, GET /api/network/publishers/:id/balances and the publisher's GET /api/balances. */
+/** The owner's GET /api/network/balances and GET /api/network/publishers/:id/balances. */
 export interface Balances {
   rows: Balance[];
   /** Per currency, over the rows. */
   totals: BalanceTotal[];
+}
+
+/**
+ * The publisher's own GET /api/balances: no `on_hold`, since what cutback withholds is never shown to him (his
+ * conversions, reports and postbacks leave it out too).
+ */
+export interface PublisherBalances {
+  rows: Omit<Balance, 'on_hold'>[];
+  totals: Omit<BalanceTotal, 'on_hold'>[];
 }
 
 /** The columns the owner's list of balances sorts by (`sort`), with `order` asc or desc. */

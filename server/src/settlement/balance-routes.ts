@@ -5,8 +5,8 @@ import { okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import type { RouteApp } from '../shared/http/schemas';
 import { ownersNetwork, publishersAccount } from './access';
-import { balancesOf } from './balances';
-import { balanceQuery, balancesAnswer, publisherParams } from './schemas';
+import { balancesOf, publishersBalances } from './balances';
+import { balanceQuery, balancesAnswer, publisherBalancesAnswer, publisherParams } from './schemas';
 import { termsStore } from './terms-store';
 
 const tags = ['settlement'];
@@ -56,15 +56,15 @@ export default async function balanceRoutes(app: RouteApp) {
     '/api/balances',
     {
       schema: {
-        summary: "The publisher's own balances per currency",
+        summary: "The publisher's own balances per currency (without what cutback withholds)",
         tags,
-        response: { 200: okAnswer(balancesAnswer) },
+        response: { 200: okAnswer(publisherBalancesAnswer) },
       },
       preHandler: requireSession(PERMISSIONS.publisher),
     },
     async (request) => {
       const { networkId, publisherId } = publishersAccount(sessionOf(request));
-      return ok('ok', await balancesOf(ctx, networkId, publisherId, { sort: 'currency', order: 'asc' }));
+      return ok('ok', await publishersBalances(ctx, networkId, publisherId));
     },
   );
 }

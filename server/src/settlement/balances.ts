@@ -1,4 +1,11 @@
-import type { Balance, BalanceFigures, BalanceSort, Balances, BalanceTotal } from '@affnet/contracts';
+import type {
+  Balance,
+  BalanceFigures,
+  BalanceSort,
+  Balances,
+  BalanceTotal,
+  PublisherBalances,
+} from '@affnet/contracts';
 import type { AppContext } from '../shared/context';
 import { balanceStore } from './balance-store';
 
@@ -79,4 +86,19 @@ export async function balancesOf(
   // Only the network's publishers: a conversion of a user who is no longer one is not a balance anyone is owed.
   const kept = [...rows.values()].filter((row) => names.has(row.publisher_id) && !isEmpty(row));
   return { rows: sorted(kept, order), totals: totalsOf(kept) };
+}
+
+/**
+ * A publisher's own balances: what cutback withholds is left out (his conversions, reports and postbacks never show
+ * it), and so is a currency in which he has nothing else.
+ */
+export async function publishersBalances(
+  ctx: AppContext,
+  networkId: number,
+  publisherId: number,
+): Promise<PublisherBalances> {
+  const { rows } = await balancesOf(ctx, networkId, publisherId, { sort: 'currency', order: 'asc' });
+  const own = rows.map(({ on_hold: _withheld, ...row }) => row).filter((row) => !isEmpty({ ...row, on_hold: 0 }));
+  const totals = totalsOf(own.map((row) => ({ ...row, on_hold: 0 }))).map(({ on_hold: _withheld, ...total }) => total);
+  return { rows: own, totals };
 }

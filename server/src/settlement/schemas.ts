@@ -75,6 +75,29 @@ const totalAnswer = {
   required: ['currency', ...figureNames],
   additionalProperties: false,
 } as const;
+/** The publisher's own: without what cutback withholds from him. */
+const { on_hold: _withheld, ...publisherFigures } = figures;
+const publisherFigureNames = Object.keys(publisherFigures);
+export const publisherBalancesAnswer = {
+  type: 'object',
+  description: 'His balances per currency (minor units), with totals per currency',
+  properties: {
+    rows: listOf({
+      type: 'object',
+      properties: { publisher_id: integerId, publisher_name: anyString, currency, ...publisherFigures },
+      required: ['publisher_id', 'publisher_name', 'currency', ...publisherFigureNames],
+      additionalProperties: false,
+    }),
+    totals: listOf({
+      type: 'object',
+      properties: { currency, ...publisherFigures },
+      required: ['currency', ...publisherFigureNames],
+      additionalProperties: false,
+    }),
+  },
+  required: ['rows', 'totals'],
+  additionalProperties: false,
+} as const;
 export const balancesAnswer = {
   type: 'object',
   description: 'Balances per publisher and currency (minor units), with totals per currency',
