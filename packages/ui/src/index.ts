@@ -36,6 +36,7 @@ export { useFieldMessage } from './form/use-field-message';
 export type { ValidatedForm, ValidatedFormOptions } from './form/use-validated-form';
 export { useValidatedForm } from './form/use-validated-form';
 export { TYPING_PAUSE_MS, useDebounced } from './hooks/use-debounced';
+export { useDebouncedSearch } from './hooks/use-debounced-search';
 export type { TimeFormat } from './hooks/use-time-format';
 export { useTimeFormat } from './hooks/use-time-format';
 export { saveFile } from './lib/save-file';

@@ -1,7 +1,7 @@
 import type { Advertiser } from '@affnet/contracts';
 import { notifyError, notifySuccess, userMessage } from '@affnet/core';
-import { AreaPage, Button, DataTable, Muted, Pager, QueryState, TextField } from '@affnet/ui';
-import { useEffect, useState } from 'react';
+import { AreaPage, Button, DataTable, Muted, Pager, QueryState, TextField, useDebouncedSearch } from '@affnet/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PersonForm } from '../../publishers/components/person-form';
@@ -30,22 +30,13 @@ export function AdvertisersPage() {
   const { t: tp } = useTranslation('publishers');
   const { t: tNetwork } = useTranslation('network');
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, page, setPage } = useDebouncedSearch(typed);
   const [editing, setEditing] = useState<Advertiser | 'new' | null>(null);
   const query = { search: search || undefined, page, limit: PAGE_SIZE };
   const advertisers = useAdvertisers(query);
   const add = useAddAdvertiser();
   const update = useUpdateAdvertiser();
   const setStatus = useSetAdvertiserStatus();
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(typed.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
 
   const save = async (values: PersonValues) => {
     if (editing === 'new') {

@@ -1,4 +1,4 @@
-import { AreaPage, Button, Muted, Pager, QueryState, SelectField, TextField } from '@affnet/ui';
+import { AreaPage, Button, Muted, Pager, QueryState, SelectField, TextField, useDebounced } from '@affnet/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublishers } from '../api/view-publishers';
@@ -18,11 +18,10 @@ export function PublishersPage() {
   const publishers = usePublishers(q.query);
 
   const { setSearch, search } = q;
+  const settled = useDebounced(typed);
   useEffect(() => {
-    if (typed === search) return;
-    const timer = setTimeout(() => setSearch(typed), 300);
-    return () => clearTimeout(timer);
-  }, [typed, search, setSearch]);
+    if (settled !== search) setSearch(settled);
+  }, [settled, search, setSearch]);
 
   const selectedId = q.selected && /^\d+$/.test(q.selected) ? Number(q.selected) : null;
   // The table itself is asked again by the save (usePublisherChanged); a new publisher opens in the panel.
