@@ -105,6 +105,8 @@ test('the owner runs last month’s payouts: invoices, an adjustment, approval, 
   await page.setViewportSize(PHONE);
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
   await shot(page, 'payouts-run-approved-390.png');
+  await page.getByRole('article').nth(1).scrollIntoViewIfNeeded();
+  await shot(page, 'payouts-invoice-390.png');
 });
 
 test('balances and payment terms read on a laptop and on a phone', async ({ page }) => {
@@ -113,6 +115,12 @@ test('balances and payment terms read on a laptop and on a phone', async ({ page
   await expect(balances.locator('tbody tr').first()).toBeVisible();
   await expect(balances.locator('tfoot tr').first()).toContainText('Total');
   await shot(page, 'payouts-balances-1280.png');
+  await balances.getByRole('link', { name: 'Paul Publisher' }).first().click();
+  await expect(page).toHaveURL(/\/network\/publishers\?publisher=\d+$/);
+  const own = page.getByRole('table', { name: 'Balances of Paul Publisher per currency' });
+  await expect(own.locator('tbody tr').first()).toContainText(/[A-Z]{3}/);
+  await shot(page, 'publisher-balances-1280.png');
+  await page.goto(`${ACME}/network/payouts`);
   await page.getByRole('link', { name: 'Payment terms' }).click();
   await expect(page.getByRole('form', { name: 'Network payment term' })).toBeVisible();
   await shot(page, 'payouts-terms-1280.png');

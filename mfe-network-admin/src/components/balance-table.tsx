@@ -9,6 +9,8 @@ const FIGURES = ['earned', 'pending', 'on_hold', 'invoiced', 'paid'] as const;
 
 interface BalanceTableProps {
   caption: string;
+  /** A heading above already names the table: the caption is for screen readers. */
+  captionHidden?: boolean;
   rows: Balance[];
   totals: BalanceTotal[];
   /** The server's order of the rows; headers sort only with it. */
@@ -21,7 +23,7 @@ interface BalanceTableProps {
  * Balances per publisher and currency (Payouts' list, a publisher's page), with a total line per currency at the
  * foot: two currencies never added.
  */
-export function BalanceTable({ caption, rows, totals, sort, publisherCell }: BalanceTableProps) {
+export function BalanceTable({ caption, captionHidden, rows, totals, sort, publisherCell }: BalanceTableProps) {
   const { t, i18n } = useTranslation('balances');
   const money = (minor: number, currency: string) => formatMoney(minor, currency, i18n.language);
   const withPublisher = publisherCell !== undefined;
@@ -44,7 +46,7 @@ export function BalanceTable({ caption, rows, totals, sort, publisherCell }: Bal
         ))
       : null;
   return (
-    <DataTable caption={caption} columns={columns} sort={sort} footer={footer}>
+    <DataTable caption={caption} captionHidden={captionHidden} columns={columns} sort={sort} footer={footer}>
       {rows.map((row) => (
         <tr key={`${row.publisher_id}-${row.currency}`}>
           {withPublisher ? <td>{publisherCell(row)}</td> : null}

@@ -1,7 +1,19 @@
 import type { PublisherInvoice } from '@affnet/contracts';
 import { DataTable } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { useMoney } from '../hooks/use-money';
+
+/**
+ * As cards on a phone (the table's own container query): an adjustment's and the total's empty cells take no line,
+ * and the total reads "Total" without the offer's label.
+ */
+const Lines = styled.div`
+  @container data-table (max-width: 40rem) {
+    table > :is(tbody, tfoot) > tr > td:empty { display: none; }
+    table > tfoot > tr > th:first-child::before { content: none; }
+  }
+`;
 
 /** An invoice's lines: an offer's goal with its conversions, or an adjustment with its reason; the total at the foot. */
 export function InvoiceLines({ invoice }: { invoice: PublisherInvoice }) {
@@ -23,26 +35,28 @@ export function InvoiceLines({ invoice }: { invoice: PublisherInvoice }) {
     </tr>
   );
   return (
-    <DataTable caption={caption} captionHidden columns={columns} footer={footer}>
-      {invoice.lines.map((line) =>
-        line.kind === 'adjustment' ? (
-          <tr key={line.id}>
-            <td>
-              {t('invoice.adjustment')}: {line.reason}
-            </td>
-            <td />
-            <td />
-            <td>{money(line.amount, invoice.currency)}</td>
-          </tr>
-        ) : (
-          <tr key={line.id}>
-            <td>{line.offer_name ?? line.offer_id}</td>
-            <td>{line.goal ?? t('invoice.defaultGoal')}</td>
-            <td>{line.conversions.toLocaleString(i18n.language)}</td>
-            <td>{money(line.amount, invoice.currency)}</td>
-          </tr>
-        ),
-      )}
-    </DataTable>
+    <Lines>
+      <DataTable caption={caption} captionHidden columns={columns} footer={footer}>
+        {invoice.lines.map((line) =>
+          line.kind === 'adjustment' ? (
+            <tr key={line.id}>
+              <td>
+                {t('invoice.adjustment')}: {line.reason}
+              </td>
+              <td />
+              <td />
+              <td>{money(line.amount, invoice.currency)}</td>
+            </tr>
+          ) : (
+            <tr key={line.id}>
+              <td>{line.offer_name ?? line.offer_id}</td>
+              <td>{line.goal ?? t('invoice.defaultGoal')}</td>
+              <td>{line.conversions.toLocaleString(i18n.language)}</td>
+              <td>{money(line.amount, invoice.currency)}</td>
+            </tr>
+          ),
+        )}
+      </DataTable>
+    </Lines>
   );
 }

@@ -7,6 +7,11 @@ import { useStartPayoutRun } from '../api/start-payout-run';
 import { lastMonth, type Period } from '../lib/period';
 import { RUN_RULES } from '../lib/run-rules';
 
+const Title = styled.h2`
+  font-size: 1.15rem;
+  margin: 0 0 0.5rem;
+`;
+
 const Fields = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -40,7 +45,7 @@ export function NewRunForm({ now = () => new Date(), onStarted }: NewRunFormProp
   };
   return (
     <form onSubmit={form.submit(send)} noValidate aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('newRun.title')}</h2>
+      <Title id={headingId}>{t('newRun.title')}</Title>
       <Muted>{t('newRun.help', { zone })}</Muted>
       <Fields>
         <FormTextField type="date" label={t('newRun.from')} {...form.field('from', { deps: ['to'] })} />

@@ -16,7 +16,14 @@ export function PublisherBalances({ publisherId, name }: { publisherId: number; 
         isEmpty={(found) => found.rows.length === 0}
         empty={<Muted role="status">{t('balances.empty')}</Muted>}
       >
-        {(found) => <BalanceTable caption={t('balances.caption', { name })} rows={found.rows} totals={found.totals} />}
+        {(found) => (
+          <BalanceTable
+            caption={t('balances.caption', { name })}
+            captionHidden
+            rows={found.rows}
+            totals={found.totals}
+          />
+        )}
       </QueryState>
     </Section>
   );
