@@ -1,19 +1,20 @@
-import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from '@affnet/contracts';
+import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, passwordProblem } from '@affnet/contracts';
 import { compare, hash } from 'bcryptjs';
 import { ERROR_CODES, invalidField } from '../shared/errors';
 
-/** Product rule: at least 8 characters with a letter and a digit. */
+/** The product's rule, `passwordProblem` of @affnet/contracts (the forms check the same), with the server's words. */
 export function assertPasswordRules(password: string, field = 'password'): void {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw invalidField(field, ERROR_CODES.weakPassword, `must be at least ${MIN_PASSWORD_LENGTH} characters long`);
-  }
-  if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password)) {
-    throw invalidField(field, ERROR_CODES.weakPassword, 'must contain at least one letter and one digit');
-  }
-  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
+  const problem = passwordProblem(password);
+  if (problem === 'tooLong') {
     throw invalidField(field, ERROR_CODES.tooLong, `must be at most ${MAX_PASSWORD_BYTES} bytes long`, {
       limit: MAX_PASSWORD_BYTES,
     });
+  }
+  if (problem === 'weak' && password.length < MIN_PASSWORD_LENGTH) {
+    throw invalidField(field, ERROR_CODES.weakPassword, `must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+  }
+  if (problem === 'weak') {
+    throw invalidField(field, ERROR_CODES.weakPassword, 'must contain at least one letter and one digit');
   }
 }
 

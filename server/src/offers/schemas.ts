@@ -1,5 +1,8 @@
 import {
+  COUNTRY_PATTERN,
+  CURRENCY_PATTERN,
   DEVICES,
+  HTTP_URL_PATTERN,
   MAX_CAP,
   OFFER_STATUSES,
   OFFER_TABS,
@@ -11,10 +14,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { nameText, nullableRecordId, objectOf, recordId, text } from '../shared/http/schemas';
 
 /** http(s) only; the destination may carry macros such as {click_id}. */
-export const HTTP_URL = '^https?://[^\\s]+$';
-export const HTTP_URL_OR_EMPTY = '^(https?://[^\\s]+)?$';
-export const CURRENCY = '^[A-Z]{3}$';
-export const COUNTRY = '^[A-Z]{2}$';
+const HTTP_URL = HTTP_URL_PATTERN;
+const HTTP_URL_OR_EMPTY = `^(${HTTP_URL_PATTERN.slice(1, -1)})?$`;
 export const COUNTRY_ANY_CASE = '^[A-Za-z]{2}$';
 
 const url = (pattern: string) => ({ type: 'string', maxLength: 2000, pattern }) as const;
@@ -35,8 +36,8 @@ const offerFields = {
   payout_type: enumOf(PAYOUT_TYPES),
   payout: amount,
   revenue: amount,
-  currency: { type: 'string', pattern: CURRENCY },
-  countries: listOf({ type: 'string', pattern: COUNTRY }, 250),
+  currency: { type: 'string', pattern: CURRENCY_PATTERN },
+  countries: listOf({ type: 'string', pattern: COUNTRY_PATTERN }, 250),
   os: listOf(enumOf(OPERATING_SYSTEMS), OPERATING_SYSTEMS.length),
   devices: listOf(enumOf(DEVICES), DEVICES.length),
   daily_cap: cap,

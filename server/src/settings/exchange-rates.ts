@@ -1,4 +1,9 @@
-import type { ExchangeRateInput, ExchangeRates, ReportingCurrencyInput } from '@affnet/contracts';
+import {
+  CURRENCY_PATTERN,
+  type ExchangeRateInput,
+  type ExchangeRates,
+  type ReportingCurrencyInput,
+} from '@affnet/contracts';
 import { createdFields } from '../shared/audit';
 import { nowIso } from '../shared/clock';
 import type { AppContext, Session } from '../shared/context';
@@ -10,7 +15,7 @@ import { exchangeRateStore } from './exchange-rate-store';
 import { settingsStore } from './store';
 
 /** A currency code as offers use it (ISO 4217: three capitals). */
-const CURRENCY = /^[A-Z]{3}$/;
+const CURRENCY = new RegExp(CURRENCY_PATTERN);
 /** A rate as typed: a plain positive decimal, at most 9 digits each side (no exponent, no sign). */
 const RATE = /^\d{1,9}(\.\d{1,9})?$/;
 
