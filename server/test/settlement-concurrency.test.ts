@@ -98,3 +98,38 @@ it('10 starts of one period at once on two nodes give one run', async () => {
     .execute();
   expect(runs).toHaveLength(1);
 });
+
+it('two runs whose days overlap, approved at once on two nodes, hold each conversion once', async () => {
+  const client = settlementClient(node(0).app);
+  const owner = await client.owner();
+  const db = node(0).app.ctx.db;
+  const acme = await client.acmeId();
+  const offer = (await db.selectFrom('offers').select('id').where('network_id', '=', acme).executeTakeFirstOrThrow())
+    .id;
+  const publisher = await client.addPublisher('overlap@acme.test', 'Olive Overlap');
+  const amounts = [300, 500, 700, 1100];
+  for (const [i, amount] of amounts.entries())
+    await client.addConversion(publisher, offer, `2025-0${i + 3}-10T10`, amount, 'EUR');
+  const start = async (from: string, to: string) =>
+    payloadOf<PayoutRun>(await client.call(owner, 'POST', '/api/network/payout-runs', { from, to }));
+  const spring = await start('2025-03-01', '2025-05-31');
+  const summer = await start('2025-04-01', '2025-06-30');
+
+  const answers = await Promise.all(
+    [spring, summer].map((run, i) =>
+      settlementClient(node(i).app).call(owner, 'POST', `/api/network/payout-runs/${run.id}/approve`),
+    ),
+  );
+  expect(statuses(answers)).toEqual([200, 200]);
+  const invoices = answers
+    .flatMap((answer) => payloadOf<PayoutRun>(answer).invoices)
+    .filter((invoice) => invoice.publisher_id === publisher);
+  expect(invoices.reduce((sum, invoice) => sum + invoice.total, 0)).toBe(amounts.reduce((a, b) => a + b, 0));
+  const held = await db
+    .selectFrom('invoice_conversions as ic')
+    .innerJoin('conversions as c', 'c.id', 'ic.conversion_id')
+    .select('c.id')
+    .where('c.publisher_id', '=', publisher)
+    .execute();
+  expect(held).toHaveLength(amounts.length);
+});

@@ -1,7 +1,6 @@
 import type { PayoutRun } from '@affnet/contracts';
 import { recordAudit } from '../shared/audit';
 import type { AppContext, Session } from '../shared/context';
-import { isUniqueViolation } from '../shared/db/dialect';
 import { ownersNetwork } from './access';
 import { runView } from './invoice-views';
 import { approveInvoices } from './proposals';
@@ -15,29 +14,23 @@ import { ALREADY_APPROVED, RUN_NOT_FOUND } from './runs';
  */
 export async function approvePayoutRun(ctx: AppContext, session: Session, runId: number): Promise<PayoutRun> {
   const networkId = ownersNetwork(session);
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const runs = runStore(trx, networkId);
-      const run = await runs.run(runId);
-      if (!run) throw RUN_NOT_FOUND();
-      if (!(await runs.approveRun(runId, session.user.id))) throw ALREADY_APPROVED();
-      await approveInvoices(trx, networkId, runId, { from: run.period_from, to: run.period_to });
-      await recordAudit(trx, {
-        networkId,
-        userId: session.user.id,
-        action: 'settlement.run.approve',
-        logStatus: `Payout run ${run.period_from} – ${run.period_to} approved`,
-        subject: `${run.period_from} – ${run.period_to}`,
-        changes: [{ field: 'invoice_status', before: 'draft', after: 'approved' }],
-        details: { run_id: runId },
-      });
-      const approved = await runs.run(runId);
-      if (!approved) throw RUN_NOT_FOUND();
-      return runView(trx, networkId, approved);
+  return ctx.db.transaction().execute(async (trx) => {
+    const runs = runStore(trx, networkId);
+    const run = await runs.run(runId);
+    if (!run) throw RUN_NOT_FOUND();
+    if (!(await runs.approveRun(runId, session.user.id))) throw ALREADY_APPROVED();
+    await approveInvoices(trx, networkId, runId, { from: run.period_from, to: run.period_to });
+    await recordAudit(trx, {
+      networkId,
+      userId: session.user.id,
+      action: 'settlement.run.approve',
+      logStatus: `Payout run ${run.period_from} – ${run.period_to} approved`,
+      subject: `${run.period_from} – ${run.period_to}`,
+      changes: [{ field: 'invoice_status', before: 'draft', after: 'approved' }],
+      details: { run_id: runId },
     });
-  } catch (error) {
-    // A conversion another run's approval took at the same moment: this approval is rolled back whole.
-    if (isUniqueViolation(error)) throw ALREADY_APPROVED();
-    throw error;
-  }
+    const approved = await runs.run(runId);
+    if (!approved) throw RUN_NOT_FOUND();
+    return runView(trx, networkId, approved);
+  });
 }

@@ -121,12 +121,16 @@ export function runStore(db: Kysely<Database>, networkId: number) {
         .execute();
       return rows.map((row) => ({ ...row, conversions: Number(row.conversions), amount: Number(row.amount) }));
     },
-    /** Holds the window's unheld conversions of one account for an invoice: no other invoice may take them after. */
+    /**
+     * Holds the window's unheld conversions of one account for an invoice: no other invoice may take them after. One
+     * another run's approval holds at the same moment stays with that run (the key's conflict waits for it, then skips).
+     */
     holdConversions: async (invoiceId: number, window: Window, account: Account) => {
       await db
         .insertInto('invoice_conversions')
         .columns(['conversion_id', 'network_id', 'invoice_id'])
         .expression(unheld(window, account).select(['c.id', sql.lit(networkId).as('n'), sql.lit(invoiceId).as('i')]))
+        .onConflict((oc) => oc.column('conversion_id').doNothing())
         .execute();
     },
     /** Adjustments waiting for an invoice, of every account or one. */
