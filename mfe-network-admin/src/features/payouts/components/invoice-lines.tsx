@@ -17,8 +17,8 @@ const Lines = styled.div`
 
 /** An invoice's lines: an offer's goal with its conversions, or an adjustment with its reason; the total at the foot. */
 export function InvoiceLines({ invoice }: { invoice: PublisherInvoice }) {
-  const { t, i18n } = useTranslation('payouts');
-  const { money } = useMoney();
+  const { t } = useTranslation('payouts');
+  const { money, count } = useMoney();
   const columns = [
     { key: 'offer', label: t('column.offer') },
     { key: 'goal', label: t('column.goal') },
@@ -51,7 +51,7 @@ export function InvoiceLines({ invoice }: { invoice: PublisherInvoice }) {
             <tr key={line.id}>
               <td>{line.offer_name ?? line.offer_id}</td>
               <td>{line.goal ?? t('invoice.defaultGoal')}</td>
-              <td>{line.conversions.toLocaleString(i18n.language)}</td>
+              <td>{count(line.conversions)}</td>
               <td>{money(line.amount, invoice.currency)}</td>
             </tr>
           ),

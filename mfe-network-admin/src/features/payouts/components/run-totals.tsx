@@ -6,7 +6,7 @@ import { useMoney } from '../hooks/use-money';
 /** The run's invoices counted and summed per currency: one line each, two currencies never added. */
 export function RunTotals({ run }: { run: PayoutRun }) {
   const { t } = useTranslation('payouts');
-  const { money } = useMoney();
+  const { money, count } = useMoney();
   const byCurrency = new Map<string, { invoices: number; total: number }>();
   for (const invoice of run.invoices) {
     const sum = byCurrency.get(invoice.currency) ?? { invoices: 0, total: 0 };
@@ -22,7 +22,7 @@ export function RunTotals({ run }: { run: PayoutRun }) {
       {[...byCurrency].map(([currency, sum]) => (
         <tr key={currency}>
           <td>{currency}</td>
-          <td>{sum.invoices}</td>
+          <td>{count(sum.invoices)}</td>
           <td>{money(sum.total, currency)}</td>
         </tr>
       ))}

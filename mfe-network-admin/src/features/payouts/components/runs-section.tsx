@@ -38,7 +38,7 @@ export function RunsSection({ runPath }: { runPath: (runId: number) => string })
 
 function RunsTable({ runs, runPath }: { runs: PayoutRunSummary[]; runPath: (runId: number) => string }) {
   const { t } = useTranslation('payouts');
-  const { money, period } = useMoney();
+  const { money, period, count } = useMoney();
   const columns = [
     { key: 'period', label: t('column.period') },
     { key: 'status', label: t('column.status') },
@@ -57,7 +57,7 @@ function RunsTable({ runs, runPath }: { runs: PayoutRunSummary[]; runPath: (runI
               </Link>
             </td>
             <td>{t(`status.${run.status}`)}</td>
-            <td>{run.invoices}</td>
+            <td>{count(run.invoices)}</td>
             <td>
               {run.totals.length === 0 ? t('runs.none') : null}
               {run.totals.map((total) => (

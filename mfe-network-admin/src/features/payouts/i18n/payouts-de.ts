@@ -67,7 +67,7 @@ export const PAYOUTS_DE = {
   'invoice.adjustment': 'Korrektur',
   'invoice.paidOn': 'Bezahlt am {{day}} · Referenz {{reference}}',
   'invoice.markPaid': 'Als bezahlt markieren',
-  'adjustment.title': 'Korrektur hinzufügen',
+  'adjustment.title': 'Neue Korrektur',
   'adjustment.kind': 'Art',
   'adjustment.credit': 'Gutschrift (erhöht die Rechnung)',
   'adjustment.debit': 'Belastung (mindert die Rechnung)',
