@@ -1,9 +1,8 @@
-import type { Balance } from '@affnet/contracts';
 import { formatMoney } from '@affnet/format';
 import { DataTable } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { BALANCE_FIGURES } from '../lib/figures';
+import { BALANCE_FIGURES, type OwnBalance } from '../lib/figures';
 
 const Glossary = styled.dl`
   display: grid;
@@ -17,7 +16,7 @@ const Glossary = styled.dl`
 `;
 
 /** His balances, one row per currency (never added across currencies), and what each figure means. */
-export function BalancesTable({ rows }: { rows: Balance[] }) {
+export function BalancesTable({ rows }: { rows: OwnBalance[] }) {
   const { t, i18n } = useTranslation('payments');
   const columns = [
     { key: 'currency', label: t('balance.currency') },

@@ -10,13 +10,11 @@ export const PAYMENTS_DE: Record<string, string> = {
   'balance.currency': 'Währung',
   'balance.earned': 'Verdient',
   'balance.pending': 'Ausstehend',
-  'balance.on_hold': 'Einbehalten',
   'balance.invoiced': 'Abgerechnet',
   'balance.paid': 'Bezahlt',
   'explain.earned':
     'Freigegebene, noch nicht abgerechnete Conversions samt Korrekturen für Ihre nächste Abrechnung: was das Netzwerk Ihnen schuldet.',
   'explain.pending': 'Conversions, die auf Freigabe warten: geschuldet, sobald sie freigegeben sind.',
-  'explain.on_hold': 'Vom Netzwerk einbehalten und nicht ausgezahlt.',
   'explain.invoiced': 'Auf freigegebenen Abrechnungen, noch nicht bezahlt.',
   'explain.paid': 'Auf Abrechnungen, die das Netzwerk bezahlt hat.',
   invoices: 'Abrechnungen',

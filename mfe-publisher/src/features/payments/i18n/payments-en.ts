@@ -9,13 +9,11 @@ export const PAYMENTS_EN: Record<string, string> = {
   'balance.currency': 'Currency',
   'balance.earned': 'Earned',
   'balance.pending': 'Pending',
-  'balance.on_hold': 'On hold',
   'balance.invoiced': 'Invoiced',
   'balance.paid': 'Paid',
   'explain.earned':
     'Approved conversions not yet invoiced, with adjustments for your next invoice: what the network owes you.',
   'explain.pending': 'Conversions still waiting for approval: owed once they are approved.',
-  'explain.on_hold': 'Held back by the network and not paid out.',
   'explain.invoiced': 'On approved invoices, waiting to be paid.',
   'explain.paid': 'On invoices the network has paid.',
   invoices: 'Invoices',

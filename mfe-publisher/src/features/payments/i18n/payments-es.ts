@@ -9,13 +9,11 @@ export const PAYMENTS_ES: Record<string, string> = {
   'balance.currency': 'Moneda',
   'balance.earned': 'Ganado',
   'balance.pending': 'Pendiente',
-  'balance.on_hold': 'Retenido',
   'balance.invoiced': 'Facturado',
   'balance.paid': 'Pagado',
   'explain.earned':
     'Conversiones aprobadas aún sin facturar, con los ajustes de tu próxima factura: lo que la red te debe.',
   'explain.pending': 'Conversiones que esperan aprobación: se deberán cuando se aprueben.',
-  'explain.on_hold': 'Retenido por la red y no se paga.',
   'explain.invoiced': 'En facturas aprobadas, pendientes de pago.',
   'explain.paid': 'En facturas que la red ya ha pagado.',
   invoices: 'Facturas',

@@ -10,13 +10,11 @@ export const PAYMENTS_FR: Record<string, string> = {
   'balance.currency': 'Devise',
   'balance.earned': 'Gagné',
   'balance.pending': 'En attente',
-  'balance.on_hold': 'Retenu',
   'balance.invoiced': 'Facturé',
   'balance.paid': 'Payé',
   'explain.earned':
     'Conversions approuvées pas encore facturées, avec les ajustements de votre prochaine facture : ce que le réseau vous doit.',
   'explain.pending': 'Conversions en attente d’approbation : dues une fois approuvées.',
-  'explain.on_hold': 'Retenu par le réseau et non versé.',
   'explain.invoiced': 'Sur des factures approuvées, en attente de paiement.',
   'explain.paid': 'Sur des factures que le réseau a payées.',
   invoices: 'Factures',

@@ -1,4 +1,15 @@
-import type { BalanceFigures } from '@affnet/contracts';
+import type { Balance, BalanceFigures } from '@affnet/contracts';
 
-/** The balance columns in the order money moves through them: earned and pending, held back, invoiced, paid. */
-export const BALANCE_FIGURES: readonly (keyof BalanceFigures)[] = ['earned', 'pending', 'on_hold', 'invoiced', 'paid'];
+/**
+ * A publisher's balance in one currency as GET /api/balances answers it: without what cutback withholds, which he is
+ * never shown (his conversions, reports and postbacks leave it out too).
+ */
+export type OwnBalance = Omit<Balance, 'on_hold'>;
+
+/** The columns in the order money moves through them: earned and pending, invoiced, paid. */
+export const BALANCE_FIGURES: readonly Exclude<keyof BalanceFigures, 'on_hold'>[] = [
+  'earned',
+  'pending',
+  'invoiced',
+  'paid',
+];

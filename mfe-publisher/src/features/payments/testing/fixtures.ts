@@ -1,12 +1,12 @@
-import type { Balance, PublisherInvoice } from '@affnet/contracts';
+import type { PublisherInvoice } from '@affnet/contracts';
+import type { OwnBalance } from '../lib/figures';
 
-export const aBalance = (changes: Partial<Balance> = {}): Balance => ({
+export const aBalance = (changes: Partial<OwnBalance> = {}): OwnBalance => ({
   publisher_id: 3,
   publisher_name: 'Paul',
   currency: 'EUR',
   earned: 123_456,
   pending: 5_000,
-  on_hold: 700,
   invoiced: 40_000,
   paid: 90_000,
   ...changes,
