@@ -42,6 +42,7 @@ const OWNER: RolePage[] = [
   { path: '/statistics/reports', table: true },
   { path: '/statistics/conversions', table: true },
   { path: '/network/publishers', table: true },
+  { path: '/network/payouts', table: true },
   { path: '/network/advertisers', table: true },
   { path: '/network/postbacks', table: true },
   { path: '/network/settings' },

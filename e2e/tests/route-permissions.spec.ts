@@ -11,6 +11,7 @@ const OWN_PAGES: Record<DemoRole, string[]> = {
   owner: [
     '/network/settings',
     '/network/publishers',
+    '/network/payouts',
     '/network/advertisers',
     '/network/postbacks',
     '/network/audit-log',
