@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/accessibility';
 import { apiCall, apiLogin } from '../support/api';
 import { parseCsv } from '../support/csv';
 import { ACME, CLOCK_START } from '../support/environment';
@@ -62,6 +63,7 @@ test('the owner runs last month’s payouts: invoices, an adjustment, approval, 
   const amount = invoice.getByLabel(/Amount in [A-Z]{3}/);
   await invoice.getByRole('button', { name: 'Add adjustment' }).click();
   await expect(amount).toHaveAccessibleDescription(/is required/);
+  await expectNoSeriousViolations(page);
   await amount.fill('5.00');
   await invoice.getByLabel('Reason').fill('E2E launch bonus');
   await invoice.getByRole('button', { name: 'Add adjustment' }).click();
@@ -82,6 +84,7 @@ test('the owner runs last month’s payouts: invoices, an adjustment, approval, 
   await paid.getByRole('button', { name: 'Mark paid' }).click();
   await expect(toast(page, 'Invoice marked paid')).toBeVisible();
   await expect(invoice).toContainText('reference E2E-SEPA-0311');
+  await expectNoSeriousViolations(page);
   await shot(page, 'payouts-run-approved-1280.png');
 
   const [download] = await Promise.all([
@@ -123,6 +126,7 @@ test('balances and payment terms read on a laptop and on a phone', async ({ page
   await page.goto(`${ACME}/network/payouts`);
   await page.getByRole('link', { name: 'Payment terms' }).click();
   await expect(page.getByRole('form', { name: 'Network payment term' })).toBeVisible();
+  await expectNoSeriousViolations(page);
   await shot(page, 'payouts-terms-1280.png');
   await page.setViewportSize(PHONE);
   for (const path of ['/network/payouts', '/network/payouts/runs', '/network/payouts/terms']) {
