@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/accessibility';
 import { apiCall, apiLogin } from '../support/api';
 import { ACME } from '../support/environment';
 import { mailboxOf } from '../support/mail';
@@ -95,6 +96,7 @@ test('the publisher saves bank details: the IBAN is checked, and the change is m
   await form.getByLabel('Country', { exact: true }).fill('DE');
   await form.getByRole('button', { name: 'Save payment details' }).click();
   await expect(form.getByLabel('IBAN')).toHaveAccessibleDescription(/wrong check digits/);
+  await expectNoSeriousViolations(page);
 
   const mailbox = mailboxOf(PUBLISHER);
   await form.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
