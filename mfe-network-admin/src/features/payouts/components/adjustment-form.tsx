@@ -17,8 +17,9 @@ import {
 const Box = styled.details`
   margin-block: 0.5rem 0;
   summary { cursor: pointer; font-weight: 600; padding-block: 0.25rem; }
-  form { display: grid; gap: 0 1rem; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); align-items: start; }
-  form > button { justify-self: start; }
+  /* Three fields side by side where they fit their labels (a French kind is long), the button under them. */
+  form { display: grid; gap: 0 1rem; grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); align-items: start; }
+  form > button { grid-column: 1 / -1; justify-self: start; }
 `;
 
 /** A credit or a debit with its reason on a draft invoice, typed in the invoice's currency. */
