@@ -118,6 +118,23 @@ describe('a publisher saves his payment details', () => {
   });
 });
 
+describe('two saves at once', () => {
+  it('end as one row, and each change is recorded and mailed', async () => {
+    const before = (await mails('publisher2@acme.test')).length;
+    const answers = await Promise.all([save(tokens.p2!, { ...WIRE, bank_name: 'Chase A' }), save(tokens.p2!, PAYPAL)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const rows = await t.app.ctx.db
+      .selectFrom('payment_details')
+      .select('method')
+      .where('publisher_id', '=', ids.p2!)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(await mails('publisher2@acme.test')).toHaveLength(before + 2);
+    // Back to the wire the tests below expect.
+    expect((await save(tokens.p2!, { ...WIRE, routing_code: 'CHASUS33' })).status).toBe(200);
+  });
+});
+
 describe('what is refused, with a 400 naming the field', () => {
   const { iban: _iban, ...noIban } = BANK;
   it.each([

@@ -35,8 +35,8 @@ const METHOD_WORDS: Record<string, string> = {
   wire: 'Wire transfer',
 };
 
-/** An account number as the log and the mail show it: its last four characters. */
-export const masked = (value: string) => `••••${value.slice(-4)}`;
+/** An account number as the log and the mail show it: its last four characters, none of a short one. */
+export const masked = (value: string) => (value.length > 6 ? `••••${value.slice(-4)}` : '••••');
 
 const shown = (field: DetailField, value: string | null): string | null => {
   if (value === null) return null;
