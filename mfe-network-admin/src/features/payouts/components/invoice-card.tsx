@@ -71,7 +71,8 @@ export function InvoiceCard({ invoice, selected, onSelect, onMarkPaid }: Invoice
         </p>
       ) : null}
       {payable ? (
-        <Button type="button" $variant="secondary" onClick={onMarkPaid}>
+        // Every approved invoice has this button: its description says whose it is.
+        <Button type="button" $variant="secondary" onClick={onMarkPaid} aria-describedby={titleId}>
           {t('invoice.markPaid')}
         </Button>
       ) : null}
