@@ -1,0 +1,110 @@
+import { deflateSync } from 'node:zlib';
+import type { InvoiceDocument } from '../src/documents/invoice-document';
+import { renderInvoicePdf } from '../src/documents/invoice-pdf';
+import { pdfText } from './pdf-text';
+
+/** A 1×1 PNG: the logo path reads an image without any file on disk. */
+function tinyPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from([0, 200, 30, 30]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(data: Buffer): number {
+  let crc = ~0;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+const invoice = (overrides: Partial<InvoiceDocument> = {}): InvoiceDocument => ({
+  kind: 'publisher_statement',
+  number: '7',
+  issued_on: '2026-03-02',
+  period_from: '2026-02-01',
+  period_to: '2026-02-28',
+  issuer: {
+    name: 'Acme Média GmbH',
+    address: 'Müllerstraße 1, Berlin',
+    country: 'DE',
+    tax_id: 'DE123456789',
+    email: 'billing@acme.test',
+    logo: tinyPng(),
+  },
+  recipient: { name: 'Peña Publishing', address: 'Calle Mayor 2, Madrid', country: 'ES', tax_id: 'ESB1234567' },
+  currency: 'EUR',
+  lines: [
+    { kind: 'conversions', offer_name: 'Crédit Offer', goal: null, conversions: 1234, amount: 123456 },
+    { kind: 'conversions', offer_name: 'Crédit Offer', goal: 'deposit', conversions: 3, amount: 4500 },
+    { kind: 'adjustment', reason: 'Bonus für März', amount: -1000 },
+  ],
+  total: 126956,
+  language: 'en',
+  ...overrides,
+});
+
+describe('an invoice document as a PDF', () => {
+  it('prints the number, both parties, every line and the total, accents and the euro sign included', async () => {
+    const pdf = await renderInvoicePdf(invoice());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain('Payout statement');
+    expect(text).toContain('Number: 7');
+    for (const word of ['Acme Média GmbH', 'Müllerstraße 1, Berlin', 'Tax ID: DE123456789', 'Peña Publishing']) {
+      expect(text).toContain(word);
+    }
+    expect(text).toContain('Crédit Offer · default goal');
+    expect(text).toContain('Crédit Offer · deposit');
+    expect(text).toContain('1,234');
+    expect(text).toContain('€1,234.56');
+    expect(text).toContain('Adjustment: Bonus für März');
+    expect(text).toContain('-€10.00');
+    expect(text).toContain('€1,269.56');
+    expect(text).toContain('Feb 1, 2026 – Feb 28, 2026');
+  });
+
+  it('speaks the document language: German labels and German amounts', async () => {
+    const text = pdfText(await renderInvoicePdf(invoice({ language: 'de', due_on: '2026-03-31' })));
+    for (const word of ['Auszahlungsbeleg', 'Nummer: 7', 'Zeitraum', 'Fällig', 'Beschreibung', 'Betrag', 'Gesamt']) {
+      expect(text).toContain(word);
+    }
+    expect(text).toContain('1.269,56');
+    expect(text).toContain('Standardziel');
+  });
+
+  it('writes French amounts (narrow no-break spaces) and the yen without minor units', async () => {
+    const french = pdfText(await renderInvoicePdf(invoice({ language: 'fr', kind: 'advertiser_invoice' })));
+    expect(french).toContain('Facture');
+    expect(french.replace(/\s/gu, ' ')).toContain('1 269,56 €');
+    const yen = invoice({ currency: 'JPY', lines: [], total: 150000 });
+    expect(pdfText(await renderInvoicePdf(yen))).toContain('¥150,000');
+  });
+
+  it('flows a long invoice onto further pages', async () => {
+    const lines = Array.from({ length: 80 }, (_, index) => ({
+      kind: 'conversions' as const,
+      offer_name: `Offer ${index + 1}`,
+      goal: null,
+      conversions: 1,
+      amount: 100,
+    }));
+    const text = pdfText(await renderInvoicePdf(invoice({ lines, total: 8000 })));
+    expect(text.split('\f').filter((page) => page.trim() !== '').length).toBeGreaterThan(1);
+    expect(text).toContain('Offer 80');
+    expect(text).toContain('€80.00');
+  });
+});
