@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import loginRoutes from './auth/login-routes';
+import billingRoutes from './billing/routes';
 import passwordRoutes from './auth/password-routes';
 import sessionRoutes from './auth/session-routes';
 import conversionRoutes from './conversions/routes';
@@ -59,6 +60,7 @@ export async function routes(app: FastifyInstance) {
     networkAdminRoutes,
     remoteRoutes,
     settlementRoutes,
+    billingRoutes,
     paymentDetailsRoutes,
   ]) {
     await app.register(plugin);

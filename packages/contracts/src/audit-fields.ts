@@ -67,6 +67,16 @@ export const AUDIT_FIELDS = [
   'adjustment',
   'invoice_status',
   'paid_reference',
+  // The network's company details: the issuer of its invoices, and the language of its documents.
+  'company_legal_name',
+  'company_address',
+  'company_country',
+  'company_tax_id',
+  'billing_email',
+  'document_language',
+  // Advertiser billing (issue 30): the payment term for advertisers and his invoices' status.
+  'billing_net_days',
+  'advertiser_invoice_status',
   // The platform administrator's review of a registration.
   'decision',
   // Branding: the network's logos (the image's address, never its bytes) and its theme.

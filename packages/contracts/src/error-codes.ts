@@ -79,6 +79,9 @@ export const ERROR_CODES = {
   // Settlement (issue 30).
   payoutRunExists: 'PAYOUT_RUN_EXISTS',
   alreadyApproved: 'ALREADY_APPROVED',
+  // Advertiser billing (issue 30).
+  billingRunExists: 'BILLING_RUN_EXISTS',
+  alreadySent: 'ALREADY_SENT',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -82,6 +82,7 @@ export type {
 } from './remotes';
 export { CONFIGURED_RELEASE_VERSION, RELEASE_VERSION_PATTERN, REMOTE_EXPOSE, REMOTE_NAMES } from './remotes';
 export * from './settlement';
+export * from './billing';
 export type {
   ComparedPeriod,
   Comparison,

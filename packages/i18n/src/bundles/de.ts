@@ -105,6 +105,8 @@ export const errors: Record<string, string> = {
   NO_PREVIOUS_RELEASE: 'Es gibt keine vorherige Version, zu der zurückgekehrt werden kann.',
   PAYOUT_RUN_EXISTS: 'Für diesen Zeitraum gibt es bereits einen Auszahlungslauf.',
   ALREADY_APPROVED: 'Das wurde bereits freigegeben; eine freigegebene Rechnung ändert sich nie.',
+  BILLING_RUN_EXISTS: 'Für diesen Zeitraum gibt es bereits einen Abrechnungslauf.',
+  ALREADY_SENT: 'Das wurde bereits versendet; eine versendete Rechnung ändert sich nie.',
   'status.400': 'Dieser Wert wird nicht akzeptiert.',
   'status.403': 'Ihr Konto darf das nicht.',
   'status.404': 'Das gibt es nicht mehr. Laden Sie die Seite neu.',

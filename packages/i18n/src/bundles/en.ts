@@ -103,6 +103,8 @@ export const errors: Record<string, string> = {
   NO_PREVIOUS_RELEASE: 'There is no previous release to go back to.',
   PAYOUT_RUN_EXISTS: 'A payout run of this period already exists.',
   ALREADY_APPROVED: 'This has been approved already; an approved invoice never changes.',
+  BILLING_RUN_EXISTS: 'A billing run of this period already exists.',
+  ALREADY_SENT: 'This has been sent already; a sent invoice never changes.',
   'status.400': 'This value is not accepted.',
   'status.403': 'Your account may not do this.',
   'status.404': 'This no longer exists. Reload the page.',

@@ -104,6 +104,8 @@ export const errors: Record<string, string> = {
   NO_PREVIOUS_RELEASE: 'No hay ninguna versión anterior a la que volver.',
   PAYOUT_RUN_EXISTS: 'Ya existe una liquidación de este periodo.',
   ALREADY_APPROVED: 'Ya se aprobó; una factura aprobada no cambia nunca.',
+  BILLING_RUN_EXISTS: 'Ya existe una facturación de este periodo.',
+  ALREADY_SENT: 'Ya se envió; una factura enviada no cambia nunca.',
   'status.400': 'Este valor no se acepta.',
   'status.403': 'Tu cuenta no puede hacer esto.',
   'status.404': 'Esto ya no existe. Recarga la página.',

@@ -104,6 +104,8 @@ export const errors: Record<string, string> = {
   NO_PREVIOUS_RELEASE: "Il n'y a aucune version précédente à rétablir.",
   PAYOUT_RUN_EXISTS: 'Un cycle de paiement de cette période existe déjà.',
   ALREADY_APPROVED: 'C’est déjà approuvé ; une facture approuvée ne change jamais.',
+  BILLING_RUN_EXISTS: 'Une facturation de cette période existe déjà.',
+  ALREADY_SENT: 'C’est déjà envoyé ; une facture envoyée ne change jamais.',
   'status.400': "Cette valeur n'est pas acceptée.",
   'status.403': 'Votre compte ne peut pas faire cela.',
   'status.404': "Cet élément n'existe plus. Rechargez la page.",

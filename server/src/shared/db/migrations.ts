@@ -24,6 +24,8 @@ import { offerGoalsSchema } from './migrations/022-offer-goals';
 import { goalPayoutsSchema } from './migrations/023-goal-payouts';
 import { settlementSchema } from './migrations/024-settlement';
 import { paymentDetailsSchema } from './migrations/025-payment-details';
+import { companyDetailsSchema } from './migrations/026-company-details';
+import { advertiserBillingSchema } from './migrations/027-advertiser-billing';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -133,6 +135,8 @@ export function migratorOf(db: Kysely<unknown>, dialect: DialectName): Migrator 
         '023_goal_payouts': goalPayoutsSchema(dialect),
         '024_settlement': settlementSchema(dialect),
         '025_payment_details': paymentDetailsSchema(dialect),
+        '026_company_details': companyDetailsSchema(dialect),
+        '027_advertiser_billing': advertiserBillingSchema(dialect),
       }),
     },
   });

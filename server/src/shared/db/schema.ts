@@ -1,4 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { BillingDatabase } from './schema-billing';
+import type { CompanyDatabase } from './schema-company';
 import type { CredentialsDatabase } from './schema-credentials';
 import type { ExportsDatabase } from './schema-exports';
 import type { NetworksReviewDatabase } from './schema-networks';
@@ -258,7 +260,9 @@ export interface Database
     PublisherPayoutsDatabase,
     OfferGoalsDatabase,
     SettlementDatabase,
+    BillingDatabase,
     PaymentDetailsDatabase,
+    CompanyDatabase,
     SharedStateDatabase {
   network_settings: NetworkSettingsTable;
   postback_forwarding_settings: PostbackForwardingSettingsTable;
