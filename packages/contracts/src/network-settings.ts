@@ -137,3 +137,32 @@ export interface AuditLogEntry {
 }
 
 export const EXPORT_RETENTION_MAX_DAYS = 90;
+
+/** The languages the network's documents (invoice PDFs, their mails) are written in. */
+export const DOCUMENT_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+
+/**
+ * The network's company as its documents name it (issue 30): the issuer of every invoice. GET and PUT
+ * /api/network/settings/company; empty strings until the owner fills them in, documents in English until he chooses.
+ */
+export interface CompanyDetails {
+  legal_name: string;
+  address: string;
+  /** ISO 3166-1 alpha-2, or empty. */
+  country: string;
+  /** Tax or VAT id, or empty where the company has none. */
+  tax_id: string;
+  billing_email: string;
+  document_language: DocumentLanguage;
+}
+
+export interface CompanyDetailsInput {
+  legal_name: string;
+  address?: string;
+  country?: string;
+  tax_id?: string;
+  billing_email?: string;
+  document_language: DocumentLanguage;
+  log_status?: string;
+}

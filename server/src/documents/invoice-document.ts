@@ -4,9 +4,9 @@
  * renderer only lays it out, so both kinds read alike.
  */
 
-/** The languages documents are written in (the network's "language of documents" setting). */
-export const DOCUMENT_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
-export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+import type { DocumentLanguage } from '@affnet/contracts';
+
+export { DOCUMENT_LANGUAGES, type DocumentLanguage } from '@affnet/contracts';
 
 export type InvoiceDocumentKind = 'publisher_statement' | 'advertiser_invoice';
 

@@ -1,5 +1,6 @@
 import type { RouteApp } from '../shared/http/schemas';
 import auditLogRoutes from './audit-log-routes';
+import companySettingsRoutes from './company-routes';
 import exchangeRateRoutes from './exchange-rate-routes';
 import fallbackRoutes from './fallback-routes';
 import forwardingRoutes from './forwarding-routes';
@@ -14,4 +15,5 @@ export default async function settingsRoutes(app: RouteApp) {
   await app.register(auditLogRoutes);
   await app.register(exchangeRateRoutes);
   await app.register(fallbackRoutes);
+  await app.register(companySettingsRoutes);
 }

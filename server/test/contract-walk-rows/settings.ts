@@ -50,6 +50,15 @@ export const settingsRows: Row[] = [
   { method: 'GET', path: () => '/api/get/offer/setting/keys', allowed: ['owner'], cross: 'list' },
   { method: 'GET', path: () => '/api/get/report/setting/keys', allowed: ['owner'], cross: 'list' },
   { method: 'GET', path: () => '/api/network/audit-log?page=1&limit=5', allowed: ['owner'], cross: 'list' },
+  // The company details invoices print, and the language of documents (issue 30)
+  { method: 'GET', path: () => '/api/network/settings/company', allowed: ['owner'], cross: 'list' },
+  {
+    method: 'PUT',
+    path: () => '/api/network/settings/company',
+    allowed: ['owner'],
+    body: () => ({ legal_name: 'Acme Ltd', document_language: 'en', ...log }),
+    cross: 'list',
+  },
   // The reporting currency and exchange rates (issue 27)
   { method: 'GET', path: () => '/api/settings/exchange-rates', allowed: ['owner'], cross: 'list' },
   {
