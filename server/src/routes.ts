@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import loginRoutes from './auth/login-routes';
-import billingRoutes from './billing/routes';
 import passwordRoutes from './auth/password-routes';
 import sessionRoutes from './auth/session-routes';
+import billingRoutes from './billing/routes';
 import conversionRoutes from './conversions/routes';
 import credentialRoutes from './credentials/routes';
 import exportRoutes from './exports/routes';

@@ -1,4 +1,5 @@
 export * from './audit-fields';
+export * from './billing';
 export type { BootData } from './boot';
 export { BOOT_ELEMENT_ID, SIGNED_IN_SHELL_FILE } from './boot';
 export * from './credentials';
@@ -82,7 +83,6 @@ export type {
 } from './remotes';
 export { CONFIGURED_RELEASE_VERSION, RELEASE_VERSION_PATTERN, REMOTE_EXPOSE, REMOTE_NAMES } from './remotes';
 export * from './settlement';
-export * from './billing';
 export type {
   ComparedPeriod,
   Comparison,
