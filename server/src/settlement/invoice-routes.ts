@@ -1,8 +1,9 @@
 import { PERMISSIONS } from '@affnet/contracts';
 import { requireSession, sessionOf } from '../auth/guard';
-import { listOf, okAnswer } from '../shared/http/answers';
+import { fileAnswer, listOf, okAnswer } from '../shared/http/answers';
 import { ok } from '../shared/http/envelope';
 import type { RouteApp } from '../shared/http/schemas';
+import { publisherInvoicePdf } from './invoice-pdf';
 import { addAdjustment, invoiceOf, markInvoicesPaid, publishersInvoices } from './invoices';
 import { adjustmentBody, bulkPaidBody, idParams, invoiceAnswer, paidBody } from './schemas';
 
@@ -53,6 +54,32 @@ export default async function invoiceRoutes(app: RouteApp) {
     },
     async (request) => ok('ok', await invoiceOf(ctx, sessionOf(request), request.params.id)),
   );
+
+  for (const [url, preHandler, who] of [
+    ['/api/invoices/:id/pdf', requireSession(PERMISSIONS.publisher), "One of the publisher's own"],
+    ['/api/network/invoices/:id/pdf', owner, 'One of the network’s'],
+  ] as const) {
+    app.get(
+      url,
+      {
+        schema: {
+          summary: `${who} approved invoices as a PDF, in the network's language of documents (a draft: 409)`,
+          tags,
+          params: idParams,
+          response: { 200: fileAnswer('application/pdf', 'The invoice document') },
+        },
+        preHandler,
+      },
+      async (request, reply) => {
+        const file = await publisherInvoicePdf(ctx, sessionOf(request), request.params.id);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${file.name}"`)
+          .header('cache-control', 'no-store')
+          .send(file.content);
+      },
+    );
+  }
 
   app.post(
     '/api/network/invoices/:id/adjustments',

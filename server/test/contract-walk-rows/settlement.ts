@@ -53,6 +53,8 @@ export const settlementRows: Row[] = [
   { method: 'POST', path: (ids) => `/api/network/payout-runs/${ids.run}/approve`, allowed: ['owner'], cross: 'id' },
   { method: 'GET', path: (ids) => `/api/network/payout-runs/${ids.run}/csv`, allowed: ['owner'], cross: 'id' },
   { method: 'GET', path: (ids) => `/api/network/invoices/${ids.invoice}`, allowed: ['owner'], cross: 'id' },
+  { method: 'GET', path: (ids) => `/api/network/invoices/${ids.invoice}/pdf`, allowed: ['owner'], cross: 'id' },
+  { method: 'GET', path: (ids) => `/api/invoices/${ids.invoice}/pdf`, allowed: ['publisher'], cross: 'id' },
   {
     method: 'POST',
     path: (ids) => `/api/network/invoices/${ids.draftInvoice}/adjustments`,
