@@ -112,7 +112,8 @@ export function advertiserInvoiceStore(db: Kysely<Database>, networkId: number) 
         .groupBy(['c.offer_id', 'o.name', 'c.goal'])
         .orderBy('o.name')
         .orderBy('c.offer_id')
-        .orderBy('c.goal')
+        // The offer's default goal (null) first on SQLite and PostgreSQL alike, which sort nulls apart.
+        .orderBy(sql`coalesce(c.goal, '')`)
         .execute();
       return rows.map((row) => ({ ...row, conversions: Number(row.conversions), amount: Number(row.amount) }));
     },

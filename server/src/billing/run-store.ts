@@ -122,7 +122,8 @@ export function billingRunStore(db: Kysely<Database>, networkId: number) {
         .orderBy('c.currency')
         .orderBy('o.name')
         .orderBy('c.offer_id')
-        .orderBy('c.goal')
+        // The offer's default goal (null) first on SQLite and PostgreSQL alike, which sort nulls apart.
+        .orderBy(sql`coalesce(c.goal, '')`)
         .execute();
       return rows.map((row) => ({
         ...row,
