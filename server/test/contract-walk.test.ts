@@ -12,8 +12,10 @@ import type { PublisherCredentialsTable } from '../src/shared/db/schema';
 import { API_DOCUMENT_PATH, openApiPath } from '../src/shared/http/openapi';
 import type { Tokens } from './contract-walk-rows/api';
 import { authRows } from './contract-walk-rows/auth';
+import { billingRows } from './contract-walk-rows/billing';
 import { credentialRows } from './contract-walk-rows/credentials';
 import { exportRows } from './contract-walk-rows/exports';
+import { billingFixtures } from './contract-walk-rows/fixtures-billing';
 import { peopleFixtures } from './contract-walk-rows/fixtures-people';
 import { platformFixtures } from './contract-walk-rows/fixtures-platform';
 import { settlementFixtures } from './contract-walk-rows/fixtures-settlement';
@@ -49,6 +51,7 @@ const ROWS: Row[] = [
   ...remoteRows,
   ...trackingRows,
   ...settlementRows,
+  ...billingRows,
 ];
 
 /** Text that only Acme's data contains. */
@@ -131,6 +134,8 @@ beforeAll(async () => {
     ...(await peopleFixtures(t, tokens, base)),
     ...(await platformFixtures(t, tokens)),
     ...(await settlementFixtures(t, tokens, base, tracking.ids.conversion)),
+    // After settlement's: its fixtures approve the conversion these bill.
+    ...(await billingFixtures(t, tokens)),
   };
   demoCredentials = await db
     .selectFrom('publisher_credentials')

@@ -59,6 +59,11 @@ export interface FixtureIds {
   draftInvoice: number;
   /** An approved invoice of the demo publisher. */
   invoice: number;
+  /** Acme's billing runs (fixtures-billing.ts): a draft one and its draft invoice, one to discard, a sent invoice. */
+  billingRun: number;
+  doomedBillingRun: number;
+  draftAdvertiserInvoice: number;
+  advertiserInvoice: number;
 }
 
 export type Ids = BaseIds & FixtureIds;
