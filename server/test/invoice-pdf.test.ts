@@ -112,3 +112,35 @@ it('gives another publisher a 404, and refuses a draft (the owner 409 saying why
   expect(ownersDraft.json()).toMatchObject({ err: 1, msg: expect.stringContaining('draft') });
   expect((await download(await client.publisher(), `/api/invoices/${draft.id}/pdf`)).statusCode).toBe(404);
 });
+
+const statementMails = () =>
+  test.app.ctx.db
+    .selectFrom('mail_outbox')
+    .select(['subject', 'body'])
+    .where('to_address', '=', 'publisher@acme.test')
+    .where('subject', 'like', '%statement%')
+    .orderBy('id')
+    .execute();
+
+it('mailed the publisher on approval: his statement, its period and amount, a link to it on his Payments page', async () => {
+  const [mail] = await statementMails();
+  expect(mail?.subject).toContain(`payout statement ${invoice.number} is ready`);
+  expect(mail?.body).toContain('Jan 1, 2026 – Jan 31, 2026, €1,240.00');
+  expect(mail?.body).toContain(`http://acme.localhost:3000/payments/invoices/${invoice.id}`);
+});
+
+it("mails in the network's language of documents once it is German", async () => {
+  const german = await client.call(owner, 'POST', `/api/network/payout-runs/${draft.run_id}/approve`);
+  const approved = payloadOf<PayoutRun>(german).invoices[0] as PublisherInvoice;
+  const mails = await test.app.ctx.db
+    .selectFrom('mail_outbox')
+    .select(['subject', 'body'])
+    .where('to_address', '=', 'publisher@acme.test')
+    .where('subject', 'like', '%Auszahlungsbeleg%')
+    .execute();
+  expect(mails).toHaveLength(1);
+  expect(mails[0]?.subject).toBe(`Acme Média GmbH: Ihr Auszahlungsbeleg ${approved.number} ist bereit`);
+  expect(mails[0]?.body.replace(/\s/gu, ' ')).toContain(
+    'für den Zeitraum 01.02.2026 – 28.02.2026 über 7,00 € ist bereit',
+  );
+});

@@ -68,7 +68,8 @@ export default async function runRoutes(app: RouteApp) {
       },
       preHandler: owner,
     },
-    async (request) => ok('Payout run approved', await approvePayoutRun(ctx, sessionOf(request), request.params.id)),
+    async (request) =>
+      ok('Payout run approved', await approvePayoutRun(ctx, sessionOf(request), request.params.id, request.protocol)),
   );
 
   app.delete(
