@@ -166,6 +166,14 @@ export function advertiserInvoiceStore(db: Kysely<Database>, networkId: number) 
         .where('id', '=', invoiceId)
         .execute();
     },
+    /** The advertiser as his invoices name him: his company, else his account's name, and his e-mail. */
+    recipient: (advertiserId: number) =>
+      db
+        .selectFrom('users')
+        .select(['name', 'company_name', 'email'])
+        .where('network_id', '=', networkId)
+        .where('id', '=', advertiserId)
+        .executeTakeFirst(),
     /** A sent invoice becomes paid; false when it is not sent (a draft, or paid already). */
     markPaid: async (id: number, paidOn: string, reference: string) =>
       Number(

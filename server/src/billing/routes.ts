@@ -3,6 +3,7 @@ import type { RouteApp } from '../shared/http/schemas';
 import balanceRoutes from './balance-routes';
 import { adjustBilledConversion } from './held-conversions';
 import invoiceRoutes from './invoice-routes';
+import pdfRoutes from './pdf-routes';
 import runRoutes from './run-routes';
 
 /** Advertiser billing (issue 30): what advertisers owe, billing runs and advertiser invoices. */
@@ -12,4 +13,5 @@ export default async function billingRoutes(app: RouteApp) {
   await app.register(balanceRoutes);
   await app.register(runRoutes);
   await app.register(invoiceRoutes);
+  await app.register(pdfRoutes);
 }

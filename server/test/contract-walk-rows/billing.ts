@@ -59,4 +59,16 @@ export const billingRows: Row[] = [
     allowed: ['advertiser'],
     cross: 'id',
   },
+  {
+    method: 'GET',
+    path: (ids) => `/api/advertiser/invoices/${ids.advertiserInvoice}/pdf`,
+    allowed: ['advertiser'],
+    cross: 'id',
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/api/network/advertiser-invoices/${ids.advertiserInvoice}/pdf`,
+    allowed: ['owner'],
+    cross: 'id',
+  },
 ];
