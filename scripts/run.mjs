@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumForTests } from './browser.mjs';
+import { pdftotextForTests } from './pdftotext.mjs';
 import { postgresForTests } from './postgres.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -103,6 +104,8 @@ async function test() {
   step('Chromium for the browser tests');
   process.env.CHROMIUM_PATH = chromiumForTests(root);
   console.info(`  ${process.env.CHROMIUM_PATH}`);
+  step('pdftotext for the invoice PDF tests (poppler-utils)');
+  pdftotextForTests();
   step('Type check');
   pnpm('run', 'typecheck');
   step('Lint');
