@@ -34,6 +34,7 @@ describe('sidebar menus built from the areas the remotes declare', () => {
       'menu.offers',
       'menu.statistics',
       '/network/publishers',
+      '/network/payouts',
       '/network/advertisers',
       '/network/postbacks',
       '/network/settings',
