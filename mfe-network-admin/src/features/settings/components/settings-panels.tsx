@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { UnsavedContext } from '../hooks/use-unsaved';
 import type { SettingsSection } from '../lib/settings-sections';
 import { ColumnsPicker } from './columns-picker';
+import { CompanySection } from './company-section';
 import { DomainsSection } from './domains-section';
 import { ExchangeRatesSection } from './exchange-rates-section';
 import { FallbackSection } from './fallback-section';
@@ -86,6 +87,9 @@ export function SettingsPanels({ settings, current, report }: SettingsPanelsProp
       </Panel>
       <Panel id="logo" {...panel}>
         <LogoSection />
+      </Panel>
+      <Panel id="company" {...panel}>
+        <CompanySection />
       </Panel>
     </div>
   );

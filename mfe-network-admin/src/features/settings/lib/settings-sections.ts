@@ -1,5 +1,5 @@
 /** The sections of Settings, in the index's order; each is a page of its own at /network/settings/<section>. */
-export const SETTINGS_SECTIONS = ['tracking', 'time', 'domains', 'exports', 'postbacks', 'logo'] as const;
+export const SETTINGS_SECTIONS = ['tracking', 'time', 'domains', 'exports', 'postbacks', 'logo', 'company'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 /** The section a path names under the settings' base path; null for the base path itself or an unknown name. */
