@@ -20,6 +20,9 @@ const area: AreaDeclaration = {
     { path: '/network/payouts', permissions: [network], title: 'title.payouts' },
     // Balances, payout runs (each run its own address) and payment terms: the page, title and breadcrumb are Payouts'.
     { path: '/network/payouts/*', permissions: [network], title: 'title.payouts' },
+    { path: '/network/billing', permissions: [network], title: 'title.billing' },
+    // Balances, invoice runs (each run its own address) and the payment term: the page, title and breadcrumb are Billing's.
+    { path: '/network/billing/*', permissions: [network], title: 'title.billing' },
     { path: '/network/advertisers', permissions: [network], title: 'title.advertisers' },
     { path: '/network/postbacks', permissions: [network], title: 'title.postbackApprovals' },
     { path: '/network/audit-log', permissions: [network], title: 'title.auditLog' },
@@ -41,6 +44,14 @@ const area: AreaDeclaration = {
       order: 65,
       roles: [network],
       to: '/network/payouts',
+    },
+    {
+      id: 'billing',
+      label: 'menu.billing',
+      icon: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
+      order: 67,
+      roles: [network],
+      to: '/network/billing',
     },
     {
       id: 'advertisers',
@@ -95,6 +106,8 @@ const area: AreaDeclaration = {
     en: {
       'title.payouts': 'Payouts',
       'menu.payouts': 'Payouts',
+      'title.billing': 'Billing',
+      'menu.billing': 'Billing',
       'title.network': 'Network',
       'title.networkSettings': 'Network settings',
       'title.publishers': 'Publishers',
@@ -114,6 +127,8 @@ const area: AreaDeclaration = {
     es: {
       'title.payouts': 'Pagos',
       'menu.payouts': 'Pagos',
+      'title.billing': 'Facturación',
+      'menu.billing': 'Facturación',
       'title.network': 'Red',
       'title.networkSettings': 'Ajustes de la red',
       'title.publishers': 'Editores',
@@ -133,6 +148,8 @@ const area: AreaDeclaration = {
     fr: {
       'title.payouts': 'Paiements',
       'menu.payouts': 'Paiements',
+      'title.billing': 'Facturation',
+      'menu.billing': 'Facturation',
       'title.network': 'Réseau',
       'title.networkSettings': 'Paramètres du réseau',
       'title.publishers': 'Éditeurs',
@@ -152,6 +169,8 @@ const area: AreaDeclaration = {
     de: {
       'title.payouts': 'Auszahlungen',
       'menu.payouts': 'Auszahlungen',
+      'title.billing': 'Abrechnung',
+      'menu.billing': 'Abrechnung',
       'title.network': 'Netzwerk',
       'title.networkSettings': 'Netzwerkeinstellungen',
       'title.publishers': 'Publisher',

@@ -3,6 +3,7 @@ import { AreaQueryProvider, AreaRoutes } from '@affnet/ui';
 import { queryClient } from '../app/query-client';
 import { AdvertisersPage } from '../features/advertisers/components/advertisers-page';
 import { AuditLogPage } from '../features/audit-log/components/audit-log-page';
+import { BillingPage } from '../features/billing/components/billing-page';
 import { NetworksPage } from '../features/networks/components/networks-page';
 import { PayoutsPage } from '../features/payouts/components/payouts-page';
 import { PostbackApprovalsPage } from '../features/postback-approvals/components/postback-approvals-page';
@@ -17,6 +18,7 @@ export default function NetworkAdminApp({ basePath }: RemoteAppProps) {
   const payouts = (
     <PayoutsPage basePath={`${basePath}/payouts`} publisherPath={(id) => `${basePath}/publishers?publisher=${id}`} />
   );
+  const billing = <BillingPage basePath={`${basePath}/billing`} />;
   // The area's own query cache, kept while the area is on screen.
   const routes = [
     { path: `${basePath}/settings`, element: <SettingsPage basePath={`${basePath}/settings`} /> },
@@ -30,6 +32,9 @@ export default function NetworkAdminApp({ basePath }: RemoteAppProps) {
     { path: `${basePath}/payouts`, element: payouts },
     { path: `${basePath}/payouts/:section`, element: payouts },
     { path: `${basePath}/payouts/runs/:runId`, element: payouts },
+    { path: `${basePath}/billing`, element: billing },
+    { path: `${basePath}/billing/:section`, element: billing },
+    { path: `${basePath}/billing/runs/:runId`, element: billing },
   ];
   return (
     <AreaQueryProvider client={queryClient}>

@@ -1,0 +1,104 @@
+import type { AdvertiserInvoice } from '@affnet/contracts';
+import { notifyError, userMessage } from '@affnet/core';
+import { Button } from '@affnet/ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useMoney } from '../../payouts/hooks/use-money';
+import { downloadAdvertiserInvoicePdf } from '../api/download-advertiser-invoice-pdf';
+import { AdvertiserInvoiceLines } from './advertiser-invoice-lines';
+import { AdvertiserPaidDialog } from './advertiser-paid-dialog';
+import { BillingAdjustmentForm } from './billing-adjustment-form';
+
+const Card = styled.article`
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  padding: 0.75rem 1rem;
+  margin-block-end: 1rem;
+  h3 { font-size: 1.05rem; margin: 0; }
+`;
+
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  margin-block-end: 0.5rem;
+  p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
+  /* Overdue is the one status the owner must act on: it reads as a warning, in words as well as colour. */
+  .overdue { color: ${(p) => p.theme.colors.danger}; font-weight: 600; }
+`;
+
+const Total = styled.strong`
+  margin-inline-start: auto;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-block-start: 0.5rem;
+`;
+
+/** One advertiser invoice of a run: who, its number, status and due day, its lines; a draft takes adjustments. */
+export function AdvertiserInvoiceCard({ invoice }: { invoice: AdvertiserInvoice }) {
+  const { t } = useTranslation('billing');
+  const { money, day } = useMoney();
+  const titleId = useId();
+  const [paying, setPaying] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const { number } = invoice;
+  const payable = invoice.status === 'sent' || invoice.status === 'overdue';
+  const download = async () => {
+    if (number === null) return;
+    setDownloading(true);
+    try {
+      await downloadAdvertiserInvoicePdf(invoice.id, number);
+    } catch (error) {
+      notifyError(userMessage(error, t), t('invoice.pdfFailed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <Card aria-labelledby={titleId}>
+      <Head>
+        <h3 id={titleId}>{t('invoice.title', { advertiser: invoice.advertiser_name, currency: invoice.currency })}</h3>
+        <p className={invoice.status === 'overdue' ? 'overdue' : undefined}>
+          {number === null
+            ? t('invoice.draft')
+            : `${t('invoice.number', { number })} · ${t(`status.${invoice.status}`)}`}
+          {invoice.due_on ? ` · ${t('invoice.due', { day: day(invoice.due_on) })}` : ''}
+        </p>
+        <Total>{money(invoice.total, invoice.currency)}</Total>
+      </Head>
+      <AdvertiserInvoiceLines invoice={invoice} />
+      {invoice.status === 'draft' ? <BillingAdjustmentForm invoice={invoice} /> : null}
+      {invoice.status === 'paid' && invoice.paid_at ? (
+        <p>{t('invoice.paidOn', { day: day(invoice.paid_at), reference: invoice.paid_reference ?? '' })}</p>
+      ) : null}
+      {number !== null ? (
+        // Every sent invoice has these buttons: their description says whose they are.
+        <Actions>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={download}
+            disabled={downloading}
+            aria-busy={downloading || undefined}
+            aria-describedby={titleId}
+          >
+            {t('invoice.pdf')}
+          </Button>
+          {payable ? (
+            <Button type="button" $variant="secondary" onClick={() => setPaying(true)} aria-describedby={titleId}>
+              {t('invoice.markPaid')}
+            </Button>
+          ) : null}
+        </Actions>
+      ) : null}
+      {paying ? <AdvertiserPaidDialog invoiceId={invoice.id} onClose={() => setPaying(false)} /> : null}
+    </Card>
+  );
+}
