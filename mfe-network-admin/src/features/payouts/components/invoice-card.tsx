@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useMoney } from '../hooks/use-money';
 import { AdjustmentForm } from './adjustment-form';
 import { InvoiceLines } from './invoice-lines';
+import { InvoicePdfButton } from './invoice-pdf-button';
 
 const Card = styled.article`
   border: 1px solid ${(p) => p.theme.colors.border};
@@ -22,6 +23,12 @@ const Head = styled.header`
   gap: 0.5rem 1rem;
   margin-block-end: 0.5rem;
   p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
 `;
 
 const Total = styled.strong`
@@ -70,12 +77,17 @@ export function InvoiceCard({ invoice, selected, onSelect, onMarkPaid }: Invoice
           {t('invoice.paidOn', { day: day(invoice.paid_at.slice(0, 10)), reference: invoice.paid_reference ?? '' })}
         </p>
       ) : null}
-      {payable ? (
-        // Every approved invoice has this button: its description says whose it is.
-        <Button type="button" $variant="secondary" onClick={onMarkPaid} aria-describedby={titleId}>
-          {t('invoice.markPaid')}
-        </Button>
-      ) : null}
+      <Actions>
+        {invoice.number !== null ? (
+          <InvoicePdfButton invoiceId={invoice.id} number={invoice.number} describedBy={titleId} />
+        ) : null}
+        {payable ? (
+          // Every approved invoice has this button: its description says whose it is.
+          <Button type="button" $variant="secondary" onClick={onMarkPaid} aria-describedby={titleId}>
+            {t('invoice.markPaid')}
+          </Button>
+        ) : null}
+      </Actions>
     </Card>
   );
 }

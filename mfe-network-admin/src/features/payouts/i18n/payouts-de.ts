@@ -45,6 +45,8 @@ export const PAYOUTS_DE = {
   'run.noInvoices': 'In diesem Zeitraum steht keinem Publisher etwas über der Mindestauszahlung zu.',
   'run.csv': 'CSV für die Bank herunterladen',
   'run.csvFailed': 'Die CSV-Datei konnte nicht heruntergeladen werden',
+  'invoice.pdf': 'PDF herunterladen',
+  'invoice.pdfFailed': 'Das PDF konnte nicht heruntergeladen werden',
   'run.delete': 'Entwurf löschen',
   'run.deleteTitle': 'Diesen Entwurf eines Laufs löschen?',
   'run.deleteMessage':

@@ -45,6 +45,8 @@ export const PAYOUTS_EN = {
   'run.noInvoices': 'No publisher is owed anything above the minimum payout in this period.',
   'run.csv': 'Download CSV for the bank',
   'run.csvFailed': 'The CSV could not be downloaded',
+  'invoice.pdf': 'Download PDF',
+  'invoice.pdfFailed': 'The PDF could not be downloaded',
   'run.delete': 'Delete draft run',
   'run.deleteTitle': 'Delete this draft run?',
   'run.deleteMessage': 'Its draft invoices and their adjustments are discarded. The balances stay owed.',

@@ -45,6 +45,8 @@ export const PAYOUTS_ES = {
   'run.noInvoices': 'En este periodo no se debe a ningún editor nada por encima del pago mínimo.',
   'run.csv': 'Descargar CSV para el banco',
   'run.csvFailed': 'No se pudo descargar el CSV',
+  'invoice.pdf': 'Descargar PDF',
+  'invoice.pdfFailed': 'No se pudo descargar el PDF',
   'run.delete': 'Eliminar el borrador',
   'run.deleteTitle': '¿Eliminar este ciclo en borrador?',
   'run.deleteMessage': 'Se descartan sus facturas en borrador y sus ajustes. Los saldos siguen debiéndose.',

@@ -45,6 +45,8 @@ export const PAYOUTS_FR = {
   'run.noInvoices': 'Sur cette période, aucun éditeur n’est créancier au-dessus du paiement minimum.',
   'run.csv': 'Télécharger le CSV pour la banque',
   'run.csvFailed': 'Le CSV n’a pas pu être téléchargé',
+  'invoice.pdf': 'Télécharger le PDF',
+  'invoice.pdfFailed': 'Le PDF n’a pas pu être téléchargé',
   'run.delete': 'Supprimer le brouillon',
   'run.deleteTitle': 'Supprimer ce cycle brouillon ?',
   'run.deleteMessage': 'Ses factures brouillon et leurs ajustements sont abandonnés. Les soldes restent dus.',

@@ -4,10 +4,11 @@ import { Link, matchPath, useLocation } from 'react-router-dom';
 import { useInvoice } from '../api/get-invoice';
 import '../i18n/payments';
 import { InvoiceDetail } from './invoice-detail';
+import { InvoicePdfButton } from './invoice-pdf-button';
 
 export const INVOICE_PATH = '/payments/invoices/:id';
 
-/** /payments/invoices/:id: one of his invoices, its lines and totals. */
+/** /payments/invoices/:id: one of his invoices, its lines and totals, and its PDF to download. */
 export function InvoicePage() {
   const { t } = useTranslation('payments');
   const { pathname } = useLocation();
@@ -19,7 +20,12 @@ export function InvoicePage() {
         <Link to="/payments">{t('back')}</Link>
       </p>
       <QueryState query={invoice} loadingLabel={t('invoiceLoading')}>
-        {(found) => <InvoiceDetail invoice={found} />}
+        {(found) => (
+          <>
+            <InvoicePdfButton invoice={found} />
+            <InvoiceDetail invoice={found} />
+          </>
+        )}
       </QueryState>
     </AreaPage>
   );

@@ -47,4 +47,6 @@ export const PAYMENTS_DE: Record<string, string> = {
   'totals.conversions': 'Conversions',
   'totals.adjustments': 'Korrekturen',
   'totals.total': 'Summe',
+  'invoice.pdf': 'PDF herunterladen',
+  'invoice.pdfFailed': 'Das PDF konnte nicht heruntergeladen werden',
 };

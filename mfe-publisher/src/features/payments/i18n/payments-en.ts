@@ -46,4 +46,6 @@ export const PAYMENTS_EN: Record<string, string> = {
   'totals.conversions': 'Conversions',
   'totals.adjustments': 'Adjustments',
   'totals.total': 'Total',
+  'invoice.pdf': 'Download PDF',
+  'invoice.pdfFailed': 'The PDF could not be downloaded',
 };

@@ -46,4 +46,6 @@ export const PAYMENTS_ES: Record<string, string> = {
   'totals.conversions': 'Conversiones',
   'totals.adjustments': 'Ajustes',
   'totals.total': 'Total',
+  'invoice.pdf': 'Descargar PDF',
+  'invoice.pdfFailed': 'No se pudo descargar el PDF',
 };

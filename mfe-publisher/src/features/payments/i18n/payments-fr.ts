@@ -47,4 +47,6 @@ export const PAYMENTS_FR: Record<string, string> = {
   'totals.conversions': 'Conversions',
   'totals.adjustments': 'Ajustements',
   'totals.total': 'Total',
+  'invoice.pdf': 'Télécharger le PDF',
+  'invoice.pdfFailed': 'Le PDF n’a pas pu être téléchargé',
 };
