@@ -16,6 +16,7 @@ const area: AreaDeclaration = {
     { path: 'api-details', basePath: '', shell: 'main', title: 'title.apiDetails' },
     { path: 'download-center', basePath: '', shell: 'main', title: 'title.downloadCenter' },
     { path: 'payments/*', basePath: '', shell: 'main', title: 'title.payments' },
+    { path: 'invoices/*', basePath: '', shell: 'main', title: 'title.advertiserInvoices' },
   ],
   pages: [
     // The owner's view of postbacks is /network/postbacks; these pages speak to the publisher about his own.
@@ -24,9 +25,12 @@ const area: AreaDeclaration = {
     { path: '/aff/*', permissions: [publisher] },
     { path: '/api-details', permissions: [publisher], title: 'title.apiDetails' },
     { path: '/download-center', permissions: MEMBERS, title: 'title.downloadCenter' },
-    // Issue 30: his balances, invoices and payment details. Advertisers have no invoices yet, so no page here.
+    // Issue 30: his balances, invoices and payment details.
     { path: '/payments', permissions: [publisher], title: 'title.payments' },
     { path: '/payments/*', permissions: [publisher], title: 'title.invoice' },
+    // Issue 30: the advertiser's invoices (what he owes the network).
+    { path: '/invoices', permissions: [advertiser], title: 'title.advertiserInvoices' },
+    { path: '/invoices/*', permissions: [advertiser], title: 'title.invoice' },
   ],
   menu: [
     {
@@ -54,6 +58,14 @@ const area: AreaDeclaration = {
       to: '/payments',
     },
     {
+      id: 'advertiser-invoices',
+      label: 'menu.advertiserInvoices',
+      icon: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
+      order: 56,
+      roles: [advertiser],
+      to: '/invoices',
+    },
+    {
       id: 'download-center',
       label: 'menu.downloadCenter',
       icon: 'M12 3v12M6 11l6 6 6-6M4 21h16',
@@ -74,6 +86,8 @@ const area: AreaDeclaration = {
       'title.payments': 'Payments',
       'title.invoice': 'Invoice',
       'menu.payments': 'Payments',
+      'title.advertiserInvoices': 'Invoices',
+      'menu.advertiserInvoices': 'Invoices',
     },
     es: {
       'title.postback': 'Postbacks',
@@ -86,6 +100,8 @@ const area: AreaDeclaration = {
       'title.payments': 'Pagos',
       'title.invoice': 'Factura',
       'menu.payments': 'Pagos',
+      'title.advertiserInvoices': 'Facturas',
+      'menu.advertiserInvoices': 'Facturas',
     },
     fr: {
       'title.postback': 'Postbacks',
@@ -98,6 +114,8 @@ const area: AreaDeclaration = {
       'title.payments': 'Paiements',
       'title.invoice': 'Facture',
       'menu.payments': 'Paiements',
+      'title.advertiserInvoices': 'Factures',
+      'menu.advertiserInvoices': 'Factures',
     },
     de: {
       'title.postback': 'Postbacks',
@@ -110,6 +128,8 @@ const area: AreaDeclaration = {
       'title.payments': 'Zahlungen',
       'title.invoice': 'Abrechnung',
       'menu.payments': 'Zahlungen',
+      'title.advertiserInvoices': 'Rechnungen',
+      'menu.advertiserInvoices': 'Rechnungen',
     },
   },
 };

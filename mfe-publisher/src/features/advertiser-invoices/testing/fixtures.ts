@@ -1,0 +1,52 @@
+import type { AdvertiserInvoice } from '@affnet/contracts';
+
+/** A sent advertiser invoice as the server answers it; `changes` makes the case a test needs. */
+export const anAdvertiserInvoice = (changes: Partial<AdvertiserInvoice> = {}): AdvertiserInvoice => ({
+  id: 12,
+  run_id: 3,
+  number: 7,
+  advertiser_id: 4,
+  advertiser_name: 'Ada Advertiser',
+  currency: 'EUR',
+  status: 'sent',
+  total: 123456,
+  period_from: '2026-02-01',
+  period_to: '2026-02-28',
+  issued_on: '2026-03-11',
+  due_on: '2026-04-10',
+  paid_at: null,
+  paid_reference: null,
+  lines: [
+    {
+      id: 1,
+      kind: 'conversions',
+      offer_id: 2,
+      offer_name: 'ShieldVPN',
+      goal: null,
+      conversions: 3,
+      amount: 100000,
+      reason: null,
+    },
+    {
+      id: 2,
+      kind: 'conversions',
+      offer_id: 2,
+      offer_name: 'ShieldVPN',
+      goal: 'deposit',
+      conversions: 1,
+      amount: 25456,
+      reason: null,
+    },
+    {
+      id: 3,
+      kind: 'adjustment',
+      offer_id: null,
+      offer_name: null,
+      goal: null,
+      conversions: 0,
+      amount: -2000,
+      reason: 'Fraud refund',
+    },
+  ],
+  ...changes,
+});
