@@ -46,7 +46,7 @@ const area: AreaDeclaration = {
       to: '/network/payouts',
     },
     {
-      id: 'billing',
+      id: 'advertiser-billing',
       label: 'menu.billing',
       icon: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
       order: 67,

@@ -12,24 +12,24 @@ import { Breadcrumb } from '../layout/breadcrumb';
 import { Sidebar } from '../layout/sidebar';
 import { receiveAreas } from './areas-store';
 
-/** A release of a remote the host was never built with: one page and one menu entry, its own words. */
-const BILLING: AreaDeclaration = {
-  remote: 'mfe_billing' as RemoteName,
-  mounts: [{ path: 'billing/*', basePath: '/billing', shell: 'main', title: 'title.billing' }],
-  pages: [{ path: '/billing/invoices', permissions: ['network'], title: 'title.invoices' }],
+/** A release of a remote the host was never built with (not a real area's words): one page and one menu entry. */
+const REWARDS: AreaDeclaration = {
+  remote: 'mfe_rewards' as RemoteName,
+  mounts: [{ path: 'rewards/*', basePath: '/rewards', shell: 'main', title: 'title.rewards' }],
+  pages: [{ path: '/rewards/catalogue', permissions: ['network'], title: 'title.catalogue' }],
   menu: [
     {
-      id: 'billing',
-      label: 'menu.billing',
+      id: 'rewards',
+      label: 'menu.rewards',
       icon: 'M4 4h16v16H4z',
       order: 95,
       roles: ['network'],
-      to: '/billing/invoices',
+      to: '/rewards/catalogue',
     },
   ],
   messages: {
-    en: { 'title.billing': 'Billing', 'title.invoices': 'Invoices', 'menu.billing': 'Billing' },
-    de: { 'title.billing': 'Abrechnung', 'title.invoices': 'Rechnungen', 'menu.billing': 'Abrechnung' },
+    en: { 'title.rewards': 'Rewards', 'title.catalogue': 'Catalogue', 'menu.rewards': 'Rewards' },
+    de: { 'title.rewards': 'Prämien', 'title.catalogue': 'Katalog', 'menu.rewards': 'Prämien' },
   },
 };
 
@@ -53,22 +53,22 @@ beforeEach(() => {
 afterEach(() => useSession.setState({ user: null, permissions: [] }));
 
 it("shows a new area's menu entry and page title with no change to the host", () => {
-  receiveAreas([...REMOTE_AREAS, BILLING]);
-  renderShell('/billing/invoices');
+  receiveAreas([...REMOTE_AREAS, REWARDS]);
+  renderShell('/rewards/catalogue');
   const menu = screen.getByRole('navigation', { name: 'Main menu' });
-  expect(within(menu).getByRole('link', { name: 'Billing' })).toHaveAttribute('href', '/billing/invoices');
-  expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Invoices');
-  expect(document.title).toBe('Invoices · Acme Media');
+  expect(within(menu).getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/rewards/catalogue');
+  expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Catalogue');
+  expect(document.title).toBe('Catalogue · Acme Media');
 });
 
 it("titles a page by its area's declaration, in the user's language", async () => {
-  receiveAreas([...REMOTE_AREAS, BILLING]);
+  receiveAreas([...REMOTE_AREAS, REWARDS]);
   await changeLanguage('de');
   try {
     renderShell('/statistics/reports');
     expect(document.title).toBe('Berichte · Acme Media');
     const menu = screen.getByRole('navigation', { name: 'Hauptmenü' });
-    expect(within(menu).getByRole('link', { name: 'Abrechnung' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Prämien' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Prüfprotokoll' })).toBeInTheDocument();
   } finally {
     cleanup();
@@ -78,9 +78,9 @@ it("titles a page by its area's declaration, in the user's language", async () =
 
 it('draws no entry and no title of an area that was not received', () => {
   receiveAreas(REMOTE_AREAS);
-  renderShell('/billing/invoices');
+  renderShell('/rewards/catalogue');
   expect(
-    within(screen.getByRole('navigation', { name: 'Main menu' })).queryByRole('link', { name: 'Billing' }),
+    within(screen.getByRole('navigation', { name: 'Main menu' })).queryByRole('link', { name: 'Rewards' }),
   ).toBeNull();
   expect(document.title).toBe('Home · Acme Media');
 });

@@ -35,6 +35,7 @@ describe('sidebar menus built from the areas the remotes declare', () => {
       'menu.statistics',
       '/network/publishers',
       '/network/payouts',
+      '/network/billing',
       '/network/advertisers',
       '/network/postbacks',
       '/network/settings',
@@ -55,12 +56,13 @@ describe('sidebar menus built from the areas the remotes declare', () => {
     ]);
   });
 
-  it('give advertisers their four entries, with All and Active offers only', () => {
+  it('give advertisers their five entries, with All and Active offers only', () => {
     const menu = menuFor(['advertiser']);
     expect(menu.map((m) => m.to ?? m.label)).toEqual([
       '/dashboard',
       'menu.offers',
       'menu.statistics',
+      '/invoices',
       '/download-center',
     ]);
     expect(menu[1]?.children?.map((c) => c.to)).toEqual(['/offers/all', '/offers/active']);
