@@ -1,35 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import type { InvoiceDocument } from '../src/documents/invoice-document';
 import { renderInvoicePdf } from '../src/documents/invoice-pdf';
+import { PNG_1X1 } from './helpers';
 import { pdfText } from './pdf-text';
-
-/** A 1×1 PNG: the logo path reads an image without any file on disk. */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([0, 200, 30, 30]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function crc32(data: Buffer): number {
-  let crc = ~0;
-  for (const byte of data) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
 
 const invoice = (overrides: Partial<InvoiceDocument> = {}): InvoiceDocument => ({
   kind: 'publisher_statement',
@@ -43,7 +15,7 @@ const invoice = (overrides: Partial<InvoiceDocument> = {}): InvoiceDocument => (
     country: 'DE',
     tax_id: 'DE123456789',
     email: 'billing@acme.test',
-    logo: tinyPng(),
+    logo: PNG_1X1,
   },
   recipient: { name: 'Peña Publishing', address: 'Calle Mayor 2, Madrid', country: 'ES', tax_id: 'ESB1234567' },
   currency: 'EUR',
@@ -61,6 +33,7 @@ describe('an invoice document as a PDF', () => {
   it('prints the number, both parties, every line and the total, accents and the euro sign included', async () => {
     const pdf = await renderInvoicePdf(invoice());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain('/Subtype /Image');
     const text = pdfText(pdf);
     expect(text).toContain('Payout statement');
     expect(text).toContain('Number: 7');
@@ -91,6 +64,9 @@ describe('an invoice document as a PDF', () => {
     expect(french).toContain('Facture');
     expect(french.replace(/\s/gu, ' ')).toContain('1 269,56 €');
     const yen = invoice({ currency: 'JPY', lines: [], total: 150000 });
+    // A network without a PNG or JPEG logo (an SVG one) gets a document without an image.
+    const noLogo = await renderInvoicePdf(invoice({ issuer: { name: 'Acme', logo: null } }));
+    expect(noLogo.toString('latin1')).not.toContain('/Subtype /Image');
     expect(pdfText(await renderInvoicePdf(yen))).toContain('¥150,000');
   });
 

@@ -1,6 +1,6 @@
 import type { PayoutRun, PublisherInvoice } from '@affnet/contracts';
 import { formatMoney } from '@affnet/format';
-import { buildTestApp, type TestApp } from './helpers';
+import { buildTestApp, PNG_1X1, type TestApp } from './helpers';
 import { pdfText } from './pdf-text';
 import { payloadOf, settlementClient } from './settlement-helpers';
 
@@ -55,6 +55,8 @@ it('gives the owner the approved invoice as a PDF named after its number, in Eng
   expect(response.headers['content-type']).toBe('application/pdf');
   expect(response.headers['content-disposition']).toBe(`attachment; filename="invoice-${invoice.number}.pdf"`);
   const text = pdfOf(response);
+  // The demo network's logo is an SVG, which a PDF does not embed.
+  expect(response.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
   expect(text).toContain('Payout statement');
   expect(text).toContain(`Number: ${invoice.number}`);
   expect(text).toContain(invoice.publisher_name);
@@ -87,7 +89,16 @@ it("speaks the network's language of documents and names its company and the pub
   };
   expect((await client.call(paul, 'PUT', '/api/payment-details', details)).statusCode).toBe(200);
 
-  const text = pdfOf(await download(paul, `/api/invoices/${invoice.id}/pdf`));
+  // An uploaded PNG logo is on the document.
+  await test.app.ctx.files.write('uploads/acme/logo-e2e1.png', PNG_1X1);
+  await test.app.ctx.db
+    .updateTable('networks')
+    .set({ logo_url: '/uploads/acme/logo-e2e1.png' })
+    .where('network_id', '=', 'acme')
+    .execute();
+  const response = await download(paul, `/api/invoices/${invoice.id}/pdf`);
+  expect(response.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+  const text = pdfOf(response);
   for (const word of ['Auszahlungsbeleg', `Nummer: ${invoice.number}`, 'Zeitraum', 'Beschreibung', 'Gesamt']) {
     expect(text).toContain(word);
   }
