@@ -12,13 +12,14 @@ const STATISTICS: MenuEntry = ['Statistics', ['Report', 'Conversion']];
 /** Each role's menu, in order; the publisher's is the spec's (section 2). */
 const MENUS: Record<DemoRole, MenuEntry[]> = {
   publisher: ['Dashboard', OFFERS_ALL, STATISTICS, 'Api Reference', 'Postback'],
-  advertiser: ['Dashboard', ['Offers', ['All', 'Active']], STATISTICS, 'Download center'],
+  advertiser: ['Dashboard', ['Offers', ['All', 'Active']], STATISTICS, 'Invoices', 'Download center'],
   owner: [
     'Dashboard',
     ['Offers', ['All', 'Active', 'Public', 'Private', 'Access requests', 'New offer']],
     STATISTICS,
     'Publishers',
     'Payouts',
+    'Billing',
     'Advertisers',
     'Postback approvals',
     'Settings',
@@ -128,6 +129,7 @@ test.describe('every area page loads its remote and shows its title', () => {
     ['/network/settings/tracking', 'Network settings'],
     ['/network/publishers', 'Publishers'],
     ['/network/payouts', 'Payouts'],
+    ['/network/billing', 'Billing'],
     ['/network/advertisers', 'Advertisers'],
     ['/network/postbacks', 'Postback approvals'],
     ['/network/audit-log', 'Audit log'],
