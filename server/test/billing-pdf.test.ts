@@ -6,8 +6,8 @@ import { pdfText } from './pdf-text';
 
 /*
  * A sent advertiser invoice as a PDF (issue 30): the owner and the advertiser download it; pdftotext finds its
- * number, the advertiser, each line, the due day and the total, and no publisher. Another advertiser gets 404, a
- * publisher 403, and a draft has no PDF.
+ * number, the advertiser, each line, the due day and the total, and no publisher; sending mailed him. Another
+ * advertiser gets 404, a publisher 403, and a draft has no PDF.
  */
 jest.setTimeout(60_000);
 
@@ -73,4 +73,18 @@ it('answers another advertiser 404, a publisher 403, and a draft 409', async () 
   const ada = await client.advertiser();
   expect((await client.call(ada, 'GET', `/api/advertiser/invoices/${draft.id}/pdf`)).statusCode).toBe(404);
   expect((await client.call(owner, 'GET', `/api/network/advertiser-invoices/${draft.id}/pdf`)).statusCode).toBe(409);
+});
+
+it('mailed the advertiser on sending: his invoice, its amount and due day, a link to it on his Invoices page', async () => {
+  const mails = await test.app.ctx.db
+    .selectFrom('mail_outbox')
+    .select(['subject', 'body'])
+    .where('to_address', '=', 'advertiser@acme.test')
+    .where('subject', 'like', '%invoice%')
+    .execute();
+  expect(mails).toHaveLength(1);
+  expect(mails[0]?.subject).toBe(`Acme Media: invoice ${invoice.number}`);
+  expect(mails[0]?.body).toContain('Feb 1, 2026 – Feb 28, 2026, €980.00, is due on Apr 10, 2026');
+  expect(mails[0]?.body).toContain(`http://acme.localhost:3000/invoices/${invoice.id}`);
+  expect(mails[0]?.body).not.toContain('Paul Publisher');
 });

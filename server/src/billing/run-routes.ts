@@ -67,7 +67,8 @@ export default async function billingRunRoutes(app: RouteApp) {
       },
       preHandler: owner,
     },
-    async (request) => ok('Billing run sent', await sendBillingRun(ctx, sessionOf(request), request.params.id)),
+    async (request) =>
+      ok('Billing run sent', await sendBillingRun(ctx, sessionOf(request), request.params.id, request.protocol)),
   );
 
   app.delete(

@@ -2,6 +2,7 @@ import type { BillingRun } from '@affnet/contracts';
 import { ownersNetwork } from '../settlement/access';
 import { recordAudit } from '../shared/audit';
 import type { AppContext, Session } from '../shared/context';
+import { queueAdvertiserInvoiceMails } from './invoice-mail';
 import { sendAdvertiserInvoices } from './proposals';
 import { billingRunStore } from './run-store';
 import { ALREADY_SENT, RUN_NOT_FOUND } from './runs';
@@ -11,8 +12,14 @@ import { billingRunView } from './views';
  * The owner sends a run, in one transaction: the run's status changes only from draft (a conditional update), so of
  * concurrent sendings, even on two nodes, one sends and the others get a 409; its invoices then hold their conversions
  * and take numbers from the network's advertiser counter in the same transaction (gapless: a rollback returns them).
+ * Each advertiser's invoice mail is queued in that transaction too, linking to `protocol`://his dashboard.
  */
-export async function sendBillingRun(ctx: AppContext, session: Session, runId: number): Promise<BillingRun> {
+export async function sendBillingRun(
+  ctx: AppContext,
+  session: Session,
+  runId: number,
+  protocol = 'https',
+): Promise<BillingRun> {
   const networkId = ownersNetwork(session);
   return ctx.db.transaction().execute(async (trx) => {
     const runs = billingRunStore(trx, networkId);
@@ -31,6 +38,8 @@ export async function sendBillingRun(ctx: AppContext, session: Session, runId: n
     });
     const sent = await runs.run(runId);
     if (!sent) throw RUN_NOT_FOUND();
-    return billingRunView(trx, networkId, sent);
+    const view = await billingRunView(trx, networkId, sent);
+    await queueAdvertiserInvoiceMails(ctx, trx, networkId, view.invoices, protocol);
+    return view;
   });
 }
