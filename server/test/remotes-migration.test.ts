@@ -9,6 +9,10 @@ import { networkHostsSchema } from '../src/shared/db/migrations/019-network-host
 import { rollupCurrenciesSchema } from '../src/shared/db/migrations/020-rollup-currencies';
 import { publisherPayoutsSchema } from '../src/shared/db/migrations/021-publisher-payouts';
 import { offerGoalsSchema } from '../src/shared/db/migrations/022-offer-goals';
+import { settlementSchema } from '../src/shared/db/migrations/024-settlement';
+import { paymentDetailsSchema } from '../src/shared/db/migrations/025-payment-details';
+import { companyDetailsSchema } from '../src/shared/db/migrations/026-company-details';
+import { advertiserBillingSchema } from '../src/shared/db/migrations/027-advertiser-billing';
 import { ACME, body, buildTestApp, GLOBEX, type TestApp } from './helpers';
 import { send } from './remotes-helpers';
 
@@ -24,7 +28,12 @@ async function backTo009(acme: number, globex: number) {
   const db = t.app.ctx.db;
   // Undo 010 and every migration after it (011 dropped a column, 012 made the mail outbox, 013 the UTC rollups, 014
   // the nodes' shared state, 015 the stored files, 018 the deploy tokens and rollout history, 019 an index, 020 the
-  // rollups' currencies, 021 the publishers' own payouts, 022 the offers' goals).
+  // rollups' currencies, 021 the publishers' own payouts, 022 the offers' goals, 024–027 settlement, payment details,
+  // company details and advertiser billing).
+  const { dialect } = t.app.ctx;
+  for (const schema of [advertiserBillingSchema, companyDetailsSchema, paymentDetailsSchema, settlementSchema]) {
+    await schema(dialect).down?.(db as never);
+  }
   await offerGoalsSchema(t.app.ctx.dialect).down?.(db as never);
   await publisherPayoutsSchema(t.app.ctx.dialect).down?.(db as never);
   await rollupCurrenciesSchema(t.app.ctx.dialect).down?.(db as never);
