@@ -1,5 +1,4 @@
 import { formatCount, formatDate, formatMoney } from '@affnet/format';
-import PDFDocument from 'pdfkit';
 import { DOCUMENT_FONTS } from './document-fonts';
 import type { DocumentParty, InvoiceDocument, InvoiceDocumentLine } from './invoice-document';
 import { INVOICE_LABELS, type InvoiceLabels } from './invoice-labels';
@@ -15,8 +14,12 @@ type Doc = PDFKit.PDFDocument;
 /** A calendar day in the document's language; noon UTC so that no zone moves it to another day. */
 const dayText = (day: string, locale: string) => formatDate(`${day}T12:00:00Z`, { locale, timeZone: 'UTC' });
 
-/** An invoice document as a PDF (A4), in its language, with the issuer's logo when it is a PNG or a JPEG. */
-export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+/**
+ * An invoice document as a PDF (A4), in its language, with the issuer's logo when it is a PNG or a JPEG. pdfkit is
+ * loaded on the first document, not with the server (it reads its font metrics from disk as it loads).
+ */
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const labels = INVOICE_LABELS[invoice.language];
   const doc = new PDFDocument({
     size: 'A4',
