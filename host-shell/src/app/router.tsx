@@ -2,13 +2,13 @@ import { type AreaDeclaration, DASHBOARD_PATH, pathMatches } from '@affnet/contr
 import { Suspense, useMemo } from 'react';
 import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { mountsOf } from '../features/areas/declared-areas';
-import { UnknownPath } from '../features/session/unknown-path';
 import { BusyIndicator } from '../features/layout/busy-indicator';
 import { PublicShell } from '../features/layout/public-shell';
 import { RouteSpinner } from '../features/layout/route-spinner';
 import { RemoteArea } from '../features/remotes/remote-area';
 import { RequirePageAccess } from '../features/session/require-page-access';
 import { RequireSession } from '../features/session/require-session';
+import { UnknownPath } from '../features/session/unknown-path';
 import { onDemand } from './on-demand';
 
 /**

@@ -9,8 +9,8 @@ import type { AppContext, Session } from '../shared/context';
 import { every } from '../shared/jobs/every';
 import { JobRunner } from '../shared/jobs/job-runner';
 import { Lease } from '../shared/jobs/lease';
-import { exportJobStore } from './platform-store';
 import type { ExportJobRow } from './jobs';
+import { exportJobStore } from './platform-store';
 import { ExportAborted, writeExport } from './writer';
 
 export interface ExportWorkerOptions {
