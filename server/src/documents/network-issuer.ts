@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { imageTypeOf } from '../networks/logos';
 import { companyOf } from '../settings/company';
 import type { Database } from '../shared/db/schema';
+import { tenantStore } from '../shared/db/tenant-store';
 import type { FileStore } from '../shared/files';
 import type { DocumentIssuer } from './invoice-document';
 
@@ -33,10 +34,7 @@ export async function networkIssuer(
   files: FileStore,
   networkId: number,
 ): Promise<{ issuer: DocumentIssuer; language: DocumentLanguage }> {
-  const [network, company] = await Promise.all([
-    db.selectFrom('networks').select(['company_name', 'logo_url']).where('id', '=', networkId).executeTakeFirst(),
-    companyOf(db, networkId),
-  ]);
+  const [network, company] = await Promise.all([tenantStore(db, networkId).network(), companyOf(db, networkId)]);
   const issuer: DocumentIssuer = {
     name: company.legal_name || network?.company_name || '',
     address: company.address,

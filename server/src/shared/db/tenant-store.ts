@@ -35,6 +35,17 @@ export function tenantStore(db: Kysely<Database>, networkId: number) {
         .where('network_id', '=', networkId)
         .where('email', '=', email)
         .executeTakeFirst(),
+    /** The network's users of one role among `ids` (a document's recipients). */
+    usersOfRole: (role: 'publisher' | 'advertiser', ids: number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('users')
+            .select(['id', 'name', 'email'])
+            .where('network_id', '=', networkId)
+            .where('role', '=', role)
+            .where('id', 'in', ids)
+            .execute(),
     userById: (id: number) =>
       db.selectFrom('users').selectAll().where('network_id', '=', networkId).where('id', '=', id).executeTakeFirst(),
     owner: () =>
