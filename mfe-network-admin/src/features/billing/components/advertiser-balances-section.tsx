@@ -1,7 +1,7 @@
 import type { AdvertiserBalanceFigures } from '@affnet/contracts';
 import { DataTable, Muted, QueryState } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../payouts/hooks/use-money';
+import { useMoney } from '../../../hooks/use-money';
 import { useAdvertiserBalances } from '../api/get-advertiser-balances';
 
 const FIGURES: (keyof AdvertiserBalanceFigures)[] = ['owed', 'pending', 'invoiced', 'overdue', 'paid'];

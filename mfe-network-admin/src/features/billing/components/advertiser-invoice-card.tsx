@@ -4,7 +4,7 @@ import { Button } from '@affnet/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useMoney } from '../../payouts/hooks/use-money';
+import { useMoney } from '../../../hooks/use-money';
 import { downloadAdvertiserInvoicePdf } from '../api/download-advertiser-invoice-pdf';
 import { AdvertiserInvoiceLines } from './advertiser-invoice-lines';
 import { AdvertiserPaidDialog } from './advertiser-paid-dialog';

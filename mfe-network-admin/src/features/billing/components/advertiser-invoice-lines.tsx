@@ -2,7 +2,7 @@ import type { AdvertiserInvoice } from '@affnet/contracts';
 import { DataTable } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useMoney } from '../../payouts/hooks/use-money';
+import { useMoney } from '../../../hooks/use-money';
 
 /** As cards on a phone: an adjustment's and the total's empty cells take no line. */
 const Lines = styled.div`

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useMoney } from '../../payouts/hooks/use-money';
+import { useMoney } from '../../../hooks/use-money';
 import { useDeleteBillingRun } from '../api/delete-billing-run';
 import { useSendBillingRun } from '../api/send-billing-run';
 import { AdvertiserInvoiceCard } from './advertiser-invoice-card';

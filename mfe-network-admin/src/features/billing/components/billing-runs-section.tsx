@@ -3,7 +3,7 @@ import { DataTable, Muted, QueryState } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useMoney } from '../../payouts/hooks/use-money';
+import { useMoney } from '../../../hooks/use-money';
 import { useBillingRuns } from '../api/get-billing-runs';
 import { NewBillingRunForm } from './new-billing-run-form';
 

@@ -3,7 +3,7 @@ import { Button, FormTextField, Muted, useValidatedForm } from '@affnet/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { lastMonth, type Period } from '../../payouts/lib/period';
+import { lastMonth, type Period } from '../../../lib/period';
 import { useStartBillingRun } from '../api/start-billing-run';
 import { RUN_RULES } from '../lib/billing-rules';
 

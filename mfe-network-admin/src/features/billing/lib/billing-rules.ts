@@ -1,7 +1,7 @@
 import { formatMoneyNumber, parseMoney } from '@affnet/format';
 import type { FieldRules, RuleBreak } from '@affnet/ui';
-// One reading of days for both money pages: payouts' (a billing run's period is read as a payout run's).
-import { isDay, type Period } from '../../payouts/lib/period';
+// One reading of days for both money pages (the app's lib), so a billing run's period is read as a payout run's.
+import { isDay, type Period } from '../../../lib/period';
 
 /** The server's longest reason and reference (its schemas'). */
 export const MAX_REASON_LENGTH = 500;

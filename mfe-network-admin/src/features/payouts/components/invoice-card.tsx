@@ -3,7 +3,7 @@ import { Button } from '@affnet/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../hooks/use-money';
 import { AdjustmentForm } from './adjustment-form';
 import { InvoiceLines } from './invoice-lines';
 import { InvoicePdfButton } from './invoice-pdf-button';

@@ -2,7 +2,7 @@ import type { PublisherInvoice } from '@affnet/contracts';
 import { DataTable } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../hooks/use-money';
 
 /**
  * As cards on a phone (the table's own container query): an adjustment's and the total's empty cells take no line,

@@ -4,8 +4,8 @@ import { Button, DataTable, FormTextField, Muted, useValidatedForm } from '@affn
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useMoney } from '../../../hooks/use-money';
 import { useSavePayoutMinimum } from '../api/save-payout-minimum';
-import { useMoney } from '../hooks/use-money';
 import { currencyOf, type MinimumDraft, minimumAmount, minimumRules } from '../lib/minimum-rules';
 
 const Fields = styled.div`

@@ -3,8 +3,8 @@ import { Button, FormTextField, Muted, useValidatedForm } from '@affnet/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { lastMonth, type Period } from '../../../lib/period';
 import { useStartPayoutRun } from '../api/start-payout-run';
-import { lastMonth, type Period } from '../lib/period';
 import { RUN_RULES } from '../lib/run-rules';
 
 const Title = styled.h2`

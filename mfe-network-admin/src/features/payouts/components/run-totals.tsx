@@ -1,7 +1,7 @@
 import type { PayoutRun } from '@affnet/contracts';
 import { DataTable } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../hooks/use-money';
 
 /** The run's invoices counted and summed per currency: one line each, two currencies never added. */
 export function RunTotals({ run }: { run: PayoutRun }) {

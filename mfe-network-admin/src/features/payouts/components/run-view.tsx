@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../hooks/use-money';
 import { InvoiceCard } from './invoice-card';
 import { MarkPaidDialog } from './mark-paid-dialog';
 import { Actions, RunActions } from './run-actions';

@@ -3,8 +3,8 @@ import { DataTable, Muted, QueryState } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useMoney } from '../../../hooks/use-money';
 import { usePayoutRuns } from '../api/get-payout-runs';
-import { useMoney } from '../hooks/use-money';
 import { NewRunForm } from './new-run-form';
 
 const Line = styled.span`

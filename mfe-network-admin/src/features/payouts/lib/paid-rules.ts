@@ -1,5 +1,5 @@
 import type { FieldRules } from '@affnet/ui';
-import { isDay } from './period';
+import { isDay } from '../../../lib/period';
 
 /** The mark-paid form: the day the money left and the bank's reference of the payment. */
 export interface PaidDraft {

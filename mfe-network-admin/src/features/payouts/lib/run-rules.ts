@@ -1,5 +1,5 @@
 import type { FieldRules } from '@affnet/ui';
-import { isDay, type Period } from './period';
+import { isDay, type Period } from '../../../lib/period';
 
 /** The new run's period as the server checks it: two days that exist, the first not after the last. */
 export const RUN_RULES: FieldRules<Period> = {

@@ -1,6 +1,6 @@
 import { isoInZone } from '@affnet/format';
 
-/** A payout run's period: its first and last day (YYYY-MM-DD) in the network's time zone. */
+/** A payout or billing run's period: its first and last day (YYYY-MM-DD) in the network's time zone. */
 export interface Period {
   from: string;
   to: string;
