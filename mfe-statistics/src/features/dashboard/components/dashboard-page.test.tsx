@@ -8,6 +8,8 @@ import { figures, SUMMARY } from './dashboard-summary.fixture';
 
 const server = fakeServer();
 const getDashboard = server('GET /api/statistics/dashboard');
+// The publisher's dashboard asks for his balance too (balance-card.test.tsx); none here.
+server('GET /api/balances').mockResolvedValue({ rows: [], totals: [] });
 const getNetworkList = server('GET /api/network/list/');
 jest.mock('../../../components/time-chart', () => ({
   TimeChart: ({ name }: { name: string }) => <div role="img" aria-label={name} />,

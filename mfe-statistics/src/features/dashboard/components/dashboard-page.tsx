@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { CurrencyNote } from '../../../components/currency-note';
 import { useFiguresView } from '../../../hooks/use-figures-view';
 import { useDashboard } from '../api/get-dashboard';
+import { BalanceCard } from './balance-card';
 import { ComparisonCard } from './comparison-card';
 import { DailyChart } from './daily-chart';
 import { PlatformNetworks } from './platform-networks';
@@ -17,7 +18,10 @@ const Cards = styled.div`
 
 const PERIODS = ['today', 'last_7_days', 'this_month'] as const;
 
-/** /dashboard: three periods against the ones before, the last 30 days and the top offers; the networks for the super admin. */
+/**
+ * /dashboard: three periods against the ones before, the publisher's balance, the last 30 days and the top offers; the
+ * networks for the super admin.
+ */
 export function DashboardPage() {
   const viewer = useFiguresView();
   if (viewer.isPlatformAdmin) return <PlatformNetworks />;
@@ -50,6 +54,7 @@ function NetworkDashboard() {
               figures={PERIODS.flatMap((period) => [summary[period].current, summary[period].previous])}
               currency={summary.currency}
             />
+            {viewer.isPublisher ? <BalanceCard /> : null}
             <DailyChart summary={summary} viewer={viewer} />
             <TopOffersTable summary={summary} viewer={viewer} />
           </>

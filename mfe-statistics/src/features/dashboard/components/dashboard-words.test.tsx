@@ -7,6 +7,8 @@ import { SUMMARY } from './dashboard-summary.fixture';
 
 const server = fakeServer();
 const getDashboard = server('GET /api/statistics/dashboard');
+// The publisher's dashboard asks for his balance too (balance-card.test.tsx); none here.
+server('GET /api/balances').mockResolvedValue({ rows: [], totals: [] });
 // The chart draws on a canvas: here it shows its name and the note it is given about its last point.
 jest.mock('../../../components/time-chart', () => ({
   TimeChart: ({ name, partialLast }: { name: string; partialLast?: string }) => (
