@@ -2,12 +2,15 @@ import { AreaPage, QueryState } from '@affnet/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { RunsSection } from '../../../components/runs-section';
+import { SectionNav } from '../../../components/section-nav';
 import '../i18n/billing';
 import { useBillingRun } from '../api/get-billing-run';
+import { useBillingRuns } from '../api/get-billing-runs';
+import { useStartBillingRun } from '../api/start-billing-run';
+import { RUN_RULES } from '../lib/billing-rules';
 import { AdvertiserBalancesSection } from './advertiser-balances-section';
-import { BillingNav } from './billing-nav';
 import { BillingRunView } from './billing-run-view';
-import { BillingRunsSection } from './billing-runs-section';
 import { BillingTermsSection } from './billing-terms-section';
 
 /** /network/billing[/runs[/:runId]|/terms]: what advertisers owe, the billing runs and the advertisers' payment term. */
@@ -30,9 +33,24 @@ export function BillingPage({ basePath }: { basePath: string }) {
   if (content === null) return <Navigate to="/" replace />;
   return (
     <AreaPage title={t('title')}>
-      <BillingNav basePath={basePath} />
+      <SectionNav basePath={basePath} namespace="billing" />
       {content}
     </AreaPage>
+  );
+}
+
+/** Billing's runs: make a period's invoices (a draft per advertiser); the runs so far. */
+function BillingRunsSection({ runPath }: { runPath: (runId: number) => string }) {
+  const start = useStartBillingRun();
+  return (
+    <RunsSection
+      namespace="billing"
+      start={start.mutateAsync}
+      rules={RUN_RULES}
+      runs={useBillingRuns()}
+      statusKeys="runStatus"
+      runPath={runPath}
+    />
   );
 }
 

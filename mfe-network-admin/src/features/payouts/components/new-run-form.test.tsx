@@ -4,10 +4,12 @@ import { AreaQueryProvider } from '@affnet/ui';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '../../../app/query-client';
+import { NewRunForm } from '../../../components/new-run-form';
 import { renderPage } from '../../../testing/render-page';
 import '../i18n/payouts';
+import { useStartPayoutRun } from '../api/start-payout-run';
+import { RUN_RULES } from '../lib/run-rules';
 import { DRAFT_RUN } from '../testing/payout-fixtures';
-import { NewRunForm } from './new-run-form';
 
 const startRun = jest.fn();
 const onStarted = jest.fn();
@@ -23,10 +25,16 @@ beforeEach(() => {
   startRun.mockResolvedValue(DRAFT_RUN);
 });
 
+/** The shared form as Payouts fills it in: its words, its request, its rules. */
+function NewPayoutRunForm() {
+  const start = useStartPayoutRun();
+  return <NewRunForm namespace="payouts" start={start.mutateAsync} rules={RUN_RULES} now={NOW} onStarted={onStarted} />;
+}
+
 const show = () =>
   renderPage(
     <AreaQueryProvider client={queryClient}>
-      <NewRunForm now={NOW} onStarted={onStarted} />
+      <NewPayoutRunForm />
     </AreaQueryProvider>,
     '/network/payouts/runs',
   );

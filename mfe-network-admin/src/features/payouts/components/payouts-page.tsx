@@ -2,13 +2,16 @@ import { AreaPage, QueryState } from '@affnet/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { RunsSection } from '../../../components/runs-section';
+import { SectionNav } from '../../../components/section-nav';
 import '../i18n/payouts';
 import { usePayoutRun } from '../api/get-payout-run';
+import { usePayoutRuns } from '../api/get-payout-runs';
+import { useStartPayoutRun } from '../api/start-payout-run';
+import { RUN_RULES } from '../lib/run-rules';
 import { BalancesSection } from './balances-section';
 import { PaymentTermsSection } from './payment-terms-section';
-import { PayoutsNav } from './payouts-nav';
 import { RunView } from './run-view';
-import { RunsSection } from './runs-section';
 
 interface PayoutsPageProps {
   /** Where the area mounts the page: /network/payouts. */
@@ -32,15 +35,30 @@ export function PayoutsPage({ basePath, publisherPath }: PayoutsPageProps) {
     content =
       section === 'runs' && /^\d+$/.test(runId) ? <RunSection runId={Number(runId)} runsPath={runsPath} /> : null;
   else if (section === 'balances') content = <BalancesSection publisherPath={publisherPath} />;
-  else if (section === 'runs') content = <RunsSection runPath={runPath} />;
+  else if (section === 'runs') content = <PayoutRunsSection runPath={runPath} />;
   else if (section === 'terms') content = <PaymentTermsSection />;
   // A section of no page is an unknown path, as anywhere (spec section 2).
   if (content === null) return <Navigate to="/" replace />;
   return (
     <AreaPage title={t('title')}>
-      <PayoutsNav basePath={basePath} />
+      <SectionNav basePath={basePath} namespace="payouts" />
       {content}
     </AreaPage>
+  );
+}
+
+/** Payout runs: start one for a period (the server proposes its draft invoices); the runs so far. */
+function PayoutRunsSection({ runPath }: { runPath: (runId: number) => string }) {
+  const start = useStartPayoutRun();
+  return (
+    <RunsSection
+      namespace="payouts"
+      start={start.mutateAsync}
+      rules={RUN_RULES}
+      runs={usePayoutRuns()}
+      statusKeys="status"
+      runPath={runPath}
+    />
   );
 }
 

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 
+/** The sections of a money page (Payouts, Billing): balances, runs, terms. */
 const SECTIONS = ['balances', 'runs', 'terms'] as const;
-type BillingSection = (typeof SECTIONS)[number];
+type MoneySection = (typeof SECTIONS)[number];
 
 /** A row of links that wraps on a phone rather than widening the page. */
 const Nav = styled.nav`
@@ -21,10 +22,17 @@ const Nav = styled.nav`
   a[aria-current='page'], a.active { border-block-end-color: ${(p) => p.theme.colors.primary}; font-weight: 600; }
 `;
 
-/** Balances, billing runs and the payment term: each its own address (/network/billing, …/runs, …/terms). */
-export function BillingNav({ basePath }: { basePath: string }) {
-  const { t } = useTranslation('billing');
-  const pathOf = (section: BillingSection) => (section === 'balances' ? basePath : `${basePath}/${section}`);
+interface SectionNavProps {
+  /** Where the page mounts (/network/payouts, /network/billing): the balances' address; …/runs and …/terms. */
+  basePath: string;
+  /** The page's words: its `sections` label and `section.<name>` for each link. */
+  namespace: string;
+}
+
+/** Balances, runs and terms of a money page (Payouts, Billing): each its own address. */
+export function SectionNav({ basePath, namespace }: SectionNavProps) {
+  const { t } = useTranslation(namespace);
+  const pathOf = (section: MoneySection) => (section === 'balances' ? basePath : `${basePath}/${section}`);
   return (
     <Nav aria-label={t('sections')}>
       <ul>

@@ -1,11 +1,9 @@
 import { notifySuccess, useNetworkTimeZone } from '@affnet/core';
-import { Button, FormTextField, Muted, useValidatedForm } from '@affnet/ui';
+import { Button, type FieldRules, FormTextField, Muted, useValidatedForm } from '@affnet/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { lastMonth, type Period } from '../../../lib/period';
-import { useStartPayoutRun } from '../api/start-payout-run';
-import { RUN_RULES } from '../lib/run-rules';
+import { lastMonth, type Period } from '../lib/period';
 
 const Title = styled.h2`
   font-size: 1.15rem;
@@ -20,26 +18,34 @@ const Fields = styled.div`
   > * { flex: 1 1 10rem; max-inline-size: 14rem; }
 `;
 
-interface NewRunFormProps {
+export interface NewRunFormProps {
+  /** The page's words: `newRun.*` (title, help, from, to, start, started). */
+  namespace: string;
+  /** Asks the server for the period's run (payouts' or billing's); its answer names the new run. */
+  start: (period: Period) => Promise<{ id: number }>;
+  /** The page's reading of the two days, checked before asking. */
+  rules: FieldRules<Period>;
   /** The instant "last month" is reckoned from; the page's clock unless a test gives one. */
   now?: () => Date;
   onStarted: (runId: number) => void;
 }
 
-/** "New payout run": a period, last month in the network's zone unless changed; the run opens once proposed. */
-export function NewRunForm({ now = () => new Date(), onStarted }: NewRunFormProps) {
-  const { t } = useTranslation('payouts');
+/**
+ * A new run of a money page ("New payout run", "Make invoices"): a period, last month in the network's zone unless
+ * changed; the run opens once proposed.
+ */
+export function NewRunForm({ namespace, start, rules, now = () => new Date(), onStarted }: NewRunFormProps) {
+  const { t } = useTranslation(namespace);
   const zone = useNetworkTimeZone();
   const headingId = useId();
   const [defaults] = useState(() => lastMonth(now(), zone));
-  const start = useStartPayoutRun();
   const form = useValidatedForm<Period>({
     defaultValues: defaults,
-    rules: RUN_RULES,
+    rules,
     serverFields: { from: 'from', to: 'to' },
   });
   const send = async (period: Period) => {
-    const run = await start.mutateAsync(period);
+    const run = await start(period);
     notifySuccess(t('newRun.started'));
     onStarted(run.id);
   };

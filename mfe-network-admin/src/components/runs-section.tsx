@@ -1,11 +1,10 @@
-import type { BillingRunSummary } from '@affnet/contracts';
 import { DataTable, Muted, QueryState } from '@affnet/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useMoney } from '../../../hooks/use-money';
-import { useBillingRuns } from '../api/get-billing-runs';
-import { NewBillingRunForm } from './new-billing-run-form';
+import { useMoney } from '../hooks/use-money';
+import { NewRunForm, type NewRunFormProps } from './new-run-form';
 
 const Line = styled.span`
   display: block;
@@ -15,29 +14,47 @@ const Runs = styled.section`
   margin-block-start: 1.5rem;
 `;
 
-/** /network/billing/runs: make a period's invoices; the runs so far, each opening its invoices. */
-export function BillingRunsSection({ runPath }: { runPath: (runId: number) => string }) {
-  const { t } = useTranslation('billing');
+/** What a list shows of a run, payouts' or billing's: its period, status, invoices and totals per currency. */
+interface RunSummary {
+  id: number;
+  period_from: string;
+  period_to: string;
+  status: string;
+  invoices: number;
+  totals: { currency: string; total: number }[];
+}
+
+interface RunsSectionProps extends Pick<NewRunFormProps, 'namespace' | 'start' | 'rules'> {
+  runs: UseQueryResult<RunSummary[]>;
+  /** Where a run's words for its status are (`<statusKeys>.<status>`): `status` in payouts, `runStatus` in billing. */
+  statusKeys: string;
+  runPath: (runId: number) => string;
+}
+
+/** …/runs of a money page (Payouts, Billing): start a run for a period; the runs so far, each opening its invoices. */
+export function RunsSection({ namespace, start, rules, runs, statusKeys, runPath }: RunsSectionProps) {
+  const { t } = useTranslation(namespace);
   const navigate = useNavigate();
-  const runs = useBillingRuns();
   return (
     <>
-      <NewBillingRunForm onStarted={(runId) => navigate(runPath(runId))} />
+      <NewRunForm namespace={namespace} start={start} rules={rules} onStarted={(runId) => navigate(runPath(runId))} />
       <Runs>
         <QueryState
           query={runs}
           isEmpty={(list) => list.length === 0}
           empty={<Muted role="status">{t('runs.empty')}</Muted>}
         >
-          {(list) => <RunsTable runs={list} runPath={runPath} />}
+          {(list) => <RunsTable namespace={namespace} runs={list} statusKeys={statusKeys} runPath={runPath} />}
         </QueryState>
       </Runs>
     </>
   );
 }
 
-function RunsTable({ runs, runPath }: { runs: BillingRunSummary[]; runPath: (runId: number) => string }) {
-  const { t } = useTranslation('billing');
+type RunsTableProps = Pick<RunsSectionProps, 'namespace' | 'statusKeys' | 'runPath'> & { runs: RunSummary[] };
+
+function RunsTable({ namespace, runs, statusKeys, runPath }: RunsTableProps) {
+  const { t } = useTranslation(namespace);
   const { money, period, count } = useMoney();
   const columns = [
     { key: 'period', label: t('column.period') },
@@ -56,7 +73,7 @@ function RunsTable({ runs, runPath }: { runs: BillingRunSummary[]; runPath: (run
                 {days}
               </Link>
             </td>
-            <td>{t(`runStatus.${run.status}`)}</td>
+            <td>{t(`${statusKeys}.${run.status}`)}</td>
             <td>{count(run.invoices)}</td>
             <td>
               {run.totals.length === 0 ? t('runs.none') : null}
