@@ -4,11 +4,15 @@ import { Button } from '@affnet/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { AdjustmentForm } from '../../../components/adjustment-form';
 import { useMoney } from '../../../hooks/use-money';
+import { useAddBillingAdjustment } from '../api/add-billing-adjustment';
 import { downloadAdvertiserInvoicePdf } from '../api/download-advertiser-invoice-pdf';
 import { AdvertiserInvoiceLines } from './advertiser-invoice-lines';
 import { AdvertiserPaidDialog } from './advertiser-paid-dialog';
-import { BillingAdjustmentForm } from './billing-adjustment-form';
+
+/** A charge adds to what the advertiser owes, a credit takes from it. */
+const BILLING_KINDS = ['charge', 'credit'] as const;
 
 const Card = styled.article`
   border: 1px solid ${(p) => p.theme.colors.border};
@@ -46,6 +50,7 @@ export function AdvertiserInvoiceCard({ invoice }: { invoice: AdvertiserInvoice 
   const { t } = useTranslation('billing');
   const { money, day } = useMoney();
   const titleId = useId();
+  const add = useAddBillingAdjustment(invoice.id);
   const [paying, setPaying] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const { number } = invoice;
@@ -74,7 +79,9 @@ export function AdvertiserInvoiceCard({ invoice }: { invoice: AdvertiserInvoice 
         <Total>{money(invoice.total, invoice.currency)}</Total>
       </Head>
       <AdvertiserInvoiceLines invoice={invoice} />
-      {invoice.status === 'draft' ? <BillingAdjustmentForm invoice={invoice} /> : null}
+      {invoice.status === 'draft' ? (
+        <AdjustmentForm namespace="billing" currency={invoice.currency} kinds={BILLING_KINDS} add={add.mutateAsync} />
+      ) : null}
       {invoice.status === 'paid' && invoice.paid_at ? (
         <p>{t('invoice.paidOn', { day: day(invoice.paid_at), reference: invoice.paid_reference ?? '' })}</p>
       ) : null}

@@ -62,3 +62,19 @@ it("puts the server's refusal of the reason on its field, in the user's language
   expect(reason).toHaveAccessibleDescription('This field is required.');
   expect(reason).toHaveFocus();
 });
+
+it('lists credit then debit, and sends a debit as a negative amount (a billing credit is the negative one there)', async () => {
+  const user = userEvent.setup();
+  addAdjustment.mockResolvedValue(DRAFT_RUN.invoices[0]);
+  const invoice = await openInvoice(/Paul Publisher · EUR/);
+  const kinds = within(within(invoice).getByLabelText('Kind')).getAllByRole('option');
+  expect(kinds.map((kind) => kind.textContent)).toEqual([
+    'Credit (adds to the invoice)',
+    'Debit (takes from the invoice)',
+  ]);
+  await user.selectOptions(within(invoice).getByLabelText('Kind'), 'debit');
+  await user.type(within(invoice).getByLabelText('Amount in EUR'), '3.20');
+  await user.type(within(invoice).getByLabelText('Reason'), 'Chargeback');
+  await user.click(within(invoice).getByRole('button', { name: 'Add adjustment' }));
+  expect(addAdjustment).toHaveBeenCalledWith({ amount: -320, reason: 'Chargeback' });
+});

@@ -3,10 +3,14 @@ import { Button } from '@affnet/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { AdjustmentForm } from '../../../components/adjustment-form';
 import { useMoney } from '../../../hooks/use-money';
-import { AdjustmentForm } from './adjustment-form';
+import { useAddAdjustment } from '../api/add-adjustment';
 import { InvoiceLines } from './invoice-lines';
 import { InvoicePdfButton } from './invoice-pdf-button';
+
+/** A credit adds to what the network pays the publisher, a debit takes from it. */
+const PAYOUT_KINDS = ['credit', 'debit'] as const;
 
 const Card = styled.article`
   border: 1px solid ${(p) => p.theme.colors.border};
@@ -49,6 +53,7 @@ export function InvoiceCard({ invoice, selected, onSelect, onMarkPaid }: Invoice
   const { t } = useTranslation('payouts');
   const { money, day } = useMoney();
   const titleId = useId();
+  const add = useAddAdjustment(invoice.id);
   const names = { publisher: invoice.publisher_name, currency: invoice.currency };
   const payable = invoice.status === 'approved';
   return (
@@ -71,7 +76,9 @@ export function InvoiceCard({ invoice, selected, onSelect, onMarkPaid }: Invoice
         <Total>{money(invoice.total, invoice.currency)}</Total>
       </Head>
       <InvoiceLines invoice={invoice} />
-      {invoice.status === 'draft' ? <AdjustmentForm invoice={invoice} /> : null}
+      {invoice.status === 'draft' ? (
+        <AdjustmentForm namespace="payouts" currency={invoice.currency} kinds={PAYOUT_KINDS} add={add.mutateAsync} />
+      ) : null}
       {invoice.status === 'paid' && invoice.paid_at ? (
         <p>
           {t('invoice.paidOn', { day: day(invoice.paid_at.slice(0, 10)), reference: invoice.paid_reference ?? '' })}

@@ -1,6 +1,6 @@
 import { parseMoney } from '@affnet/format';
 import type { FieldRules, RuleBreak } from '@affnet/ui';
-import { amountExample } from './adjustment-rules';
+import { amountExample } from '../../../lib/adjustment-rules';
 
 /** A minimum payout as typed: the currency's code and the amount in the reader's notation. */
 export interface MinimumDraft {

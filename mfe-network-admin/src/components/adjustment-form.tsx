@@ -1,53 +1,64 @@
-import type { AdvertiserInvoice } from '@affnet/contracts';
 import { notifySuccess } from '@affnet/core';
 import { Button, FormTextField, SelectField, useValidatedForm } from '@affnet/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useAddBillingAdjustment } from '../api/add-billing-adjustment';
 import {
   type AdjustmentDraft,
+  type AdjustmentKinds,
   adjustmentAmount,
   adjustmentRules,
   amountExample,
-  EMPTY_ADJUSTMENT,
+  emptyAdjustment,
   MAX_REASON_LENGTH,
-} from '../lib/billing-rules';
+} from '../lib/adjustment-rules';
 
 const Box = styled.details`
   margin-block: 0.5rem 0;
   summary { cursor: pointer; font-weight: 600; padding-block: 0.25rem; }
-  /* Three fields side by side where they fit their labels, the button under them. */
+  /* Three fields side by side where they fit their labels (a French kind is long), the button under them. */
   form { display: grid; gap: 0 1rem; grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); align-items: start; }
   form > button { grid-column: 1 / -1; justify-self: start; }
 `;
 
-/** A charge or a credit with its reason on a draft advertiser invoice, typed in the invoice's currency. */
-export function BillingAdjustmentForm({ invoice }: { invoice: AdvertiserInvoice }) {
-  const { t, i18n } = useTranslation('billing');
+interface AdjustmentFormProps {
+  /** The page's words: `adjustment.*`, one `adjustment.<kind>` per kind, and `error.amount*`. */
+  namespace: string;
+  /** The draft invoice's currency: the amount is typed in it. */
+  currency: string;
+  kinds: AdjustmentKinds;
+  /** Asks the server to add the signed amount (minor units) with its reason to the invoice. */
+  add: (input: { amount: number; reason: string }) => Promise<unknown>;
+}
+
+/** An adjustment with its reason on a draft invoice (a publisher's or an advertiser's), typed in its currency. */
+export function AdjustmentForm({ namespace, currency, kinds, add }: AdjustmentFormProps) {
+  const { t, i18n } = useTranslation(namespace);
   const locale = i18n.language;
-  const { currency } = invoice;
   const titleId = useId();
-  const add = useAddBillingAdjustment(invoice.id);
+  const empty = emptyAdjustment(kinds);
   const form = useValidatedForm<AdjustmentDraft>({
-    defaultValues: EMPTY_ADJUSTMENT,
-    rules: adjustmentRules(currency, locale),
+    defaultValues: empty,
+    rules: adjustmentRules(namespace, currency, locale),
     serverFields: { amount: 'amount', reason: 'reason' },
   });
   const send = async (draft: AdjustmentDraft) => {
-    const amount = adjustmentAmount(draft, currency, locale);
+    const amount = adjustmentAmount(draft, kinds, currency, locale);
     if (amount === null) return;
-    await add.mutateAsync({ amount, reason: draft.reason.trim() });
+    await add({ amount, reason: draft.reason.trim() });
     notifySuccess(t('adjustment.added'));
-    form.reset(EMPTY_ADJUSTMENT);
+    form.reset(empty);
   };
   return (
     <Box>
       <summary id={titleId}>{t('adjustment.title')}</summary>
       <form onSubmit={form.submit(send)} noValidate aria-labelledby={titleId}>
         <SelectField label={t('adjustment.kind')} {...form.register('kind')}>
-          <option value="charge">{t('adjustment.charge')}</option>
-          <option value="credit">{t('adjustment.credit')}</option>
+          {kinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`adjustment.${kind}`)}
+            </option>
+          ))}
         </SelectField>
         <FormTextField
           label={t('adjustment.amount', { currency })}
