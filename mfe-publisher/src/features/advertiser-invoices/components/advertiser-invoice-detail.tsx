@@ -1,20 +1,10 @@
 import type { AdvertiserInvoice } from '@affnet/contracts';
 import { formatCount, formatDay, formatMoney } from '@affnet/format';
 import { DataTable } from '@affnet/ui';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { type InvoiceFact, InvoiceFacts } from '../../../components/invoice-facts';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-
-const Facts = styled.dl`
-  display: grid;
-  gap: 0.35rem 1rem;
-  grid-template-columns: max-content 1fr;
-  margin: 0 0 1.25rem;
-  dt { font-weight: 600; }
-  dd { margin: 0; }
-  div { display: contents; }
-`;
 
 /** As cards on a phone: an adjustment's and the total's empty cells take no line. */
 const Lines = styled.div`
@@ -30,7 +20,7 @@ export function AdvertiserInvoiceDetail({ invoice }: { invoice: AdvertiserInvoic
   const locale = i18n.language;
   const money = (amount: number) => formatMoney(amount, invoice.currency, locale);
   const day = (value: string | null) => (value ? formatDay(value, locale) : '—');
-  const facts: [string, ReactNode][] = [
+  const facts: InvoiceFact[] = [
     [t('column.number'), t('name', { number: invoice.number ?? '—' })],
     [t('column.period'), `${day(invoice.period_from)} – ${day(invoice.period_to)}`],
     [t('issued'), day(invoice.issued_on)],
@@ -41,14 +31,7 @@ export function AdvertiserInvoiceDetail({ invoice }: { invoice: AdvertiserInvoic
   if (invoice.paid_at) facts.push([t('paidOn'), day(invoice.paid_at)]);
   return (
     <>
-      <Facts>
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </Facts>
+      <InvoiceFacts facts={facts} />
       <Lines>
         <DataTable
           caption={t('lines.title')}

@@ -1,21 +1,11 @@
 import type { PublisherInvoice } from '@affnet/contracts';
 import { formatCount, formatDay, formatMoney } from '@affnet/format';
 import { DataTable, Muted } from '@affnet/ui';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { type InvoiceFact, InvoiceFacts } from '../../../components/invoice-facts';
 import { InvoiceStatus } from './invoice-status';
 import { periodOf } from './invoices-table';
-
-const Facts = styled.dl`
-  display: grid;
-  gap: 0.35rem 1rem;
-  grid-template-columns: max-content 1fr;
-  margin: 0 0 1.25rem;
-  dt { font-weight: 600; }
-  dd { margin: 0; }
-  div { display: contents; }
-`;
 
 const Heading = styled.h2`
   font-size: 1.1rem;
@@ -30,7 +20,7 @@ export function InvoiceDetail({ invoice }: { invoice: PublisherInvoice }) {
   const earned = invoice.lines.filter((line) => line.kind === 'conversions');
   const adjustments = invoice.lines.filter((line) => line.kind === 'adjustment');
   const sum = (lines: typeof earned) => lines.reduce((total, line) => total + line.amount, 0);
-  const facts: [string, ReactNode][] = [
+  const facts: InvoiceFact[] = [
     [t('invoice.number'), t('invoice.name', { number: invoice.number ?? '—' })],
     [t('invoice.period'), periodOf(invoice, locale)],
     [t('invoice.status'), <InvoiceStatus key="status" status={invoice.status} />],
@@ -40,14 +30,7 @@ export function InvoiceDetail({ invoice }: { invoice: PublisherInvoice }) {
   if (invoice.paid_reference) facts.push([t('invoice.reference'), invoice.paid_reference]);
   return (
     <>
-      <Facts>
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </Facts>
+      <InvoiceFacts facts={facts} />
       <Heading>{t('lines.title')}</Heading>
       <DataTable
         caption={t('lines.title')}
@@ -89,22 +72,13 @@ export function InvoiceDetail({ invoice }: { invoice: PublisherInvoice }) {
         </DataTable>
       )}
       <Heading>{t('totals.title')}</Heading>
-      <Facts>
-        <div>
-          <dt>{t('totals.conversions')}</dt>
-          <dd>{money(sum(earned))}</dd>
-        </div>
-        <div>
-          <dt>{t('totals.adjustments')}</dt>
-          <dd>{money(sum(adjustments))}</dd>
-        </div>
-        <div>
-          <dt>{t('totals.total')}</dt>
-          <dd>
-            <strong>{money(invoice.total)}</strong>
-          </dd>
-        </div>
-      </Facts>
+      <InvoiceFacts
+        facts={[
+          [t('totals.conversions'), money(sum(earned))],
+          [t('totals.adjustments'), money(sum(adjustments))],
+          [t('totals.total'), <strong key="total">{money(invoice.total)}</strong>],
+        ]}
+      />
     </>
   );
 }
