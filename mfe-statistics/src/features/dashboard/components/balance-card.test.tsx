@@ -46,7 +46,7 @@ it('shows the publisher what he is owed, pending and paid per currency, never ad
   signInAs('publisher');
   renderPage(<StatisticsApp basePath="" />, '/dashboard');
   const balance = await balanceSection();
-  const table = await within(balance).findByRole('table', { name: 'Balance' });
+  const table = await within(balance).findByRole('table', { name: 'Balance per currency' });
   const headers = within(table)
     .getAllByRole('columnheader')
     .map((cell) => cell.textContent);
@@ -88,7 +88,7 @@ it('keeps the periods on screen when the balance fails, and Retry asks for the b
   expect(await within(balance).findByRole('alert')).toHaveTextContent('Something went wrong on our side');
   expect(screen.getByRole('region', { name: 'Today vs yesterday' })).toBeInTheDocument();
   await userEvent.setup().click(within(balance).getByRole('button', { name: 'Retry' }));
-  expect(await within(balance).findByRole('table', { name: 'Balance' })).toBeInTheDocument();
+  expect(await within(balance).findByRole('table', { name: 'Balance per currency' })).toBeInTheDocument();
   expect(getBalances).toHaveBeenCalledTimes(2);
   expect(getDashboard).toHaveBeenCalledTimes(1);
 });
@@ -106,7 +106,7 @@ it('speaks the publisher’s language and formats his money in it', async () => 
   signInAs('publisher');
   renderPage(<StatisticsApp basePath="" />, '/dashboard');
   const balance = await screen.findByRole('region', { name: 'Guthaben' });
-  const table = await within(balance).findByRole('table', { name: 'Guthaben' });
+  const table = await within(balance).findByRole('table', { name: 'Guthaben pro Währung' });
   expect(
     within(table)
       .getAllByRole('columnheader')

@@ -45,7 +45,7 @@ function BalanceTable({ rows }: { rows: OwnBalance[] }) {
     ...FIGURES.map((figure) => ({ key: figure, label: t(`balance.${figure}`), numeric: true })),
   ];
   return (
-    <DataTable caption={t('balance.title')} captionHidden columns={columns} narrow="cards">
+    <DataTable caption={t('balance.perCurrency')} captionHidden columns={columns} narrow="cards">
       {rows.map((row) => (
         <tr key={row.currency}>
           <td>{row.currency}</td>

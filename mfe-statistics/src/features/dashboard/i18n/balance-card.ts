@@ -7,6 +7,7 @@ import { addTranslations } from '@affnet/core';
 addTranslations('statistics', {
   en: {
     'balance.title': 'Balance',
+    'balance.perCurrency': 'Balance per currency',
     'balance.intro': 'Earned is what the network owes you now; pending is owed once approved.',
     'balance.loading': 'Loading your balance…',
     'balance.empty': 'No balance yet: it appears once your traffic converts.',
@@ -18,6 +19,7 @@ addTranslations('statistics', {
   },
   es: {
     'balance.title': 'Saldo',
+    'balance.perCurrency': 'Saldo por moneda',
     'balance.intro': 'Ganado es lo que la red le debe ahora; pendiente se le deberá cuando se apruebe.',
     'balance.loading': 'Cargando su saldo…',
     'balance.empty': 'Aún no hay saldo: aparece cuando su tráfico convierte.',
@@ -29,6 +31,7 @@ addTranslations('statistics', {
   },
   fr: {
     'balance.title': 'Solde',
+    'balance.perCurrency': 'Solde par devise',
     'balance.intro': 'Gagné : ce que le réseau vous doit maintenant ; en attente : dû une fois approuvé.',
     'balance.loading': 'Chargement de votre solde…',
     'balance.empty': 'Pas encore de solde : il apparaît dès que votre trafic convertit.',
@@ -40,6 +43,7 @@ addTranslations('statistics', {
   },
   de: {
     'balance.title': 'Guthaben',
+    'balance.perCurrency': 'Guthaben pro Währung',
     'balance.intro':
       'Verdient ist, was das Netzwerk Ihnen jetzt schuldet; ausstehend wird geschuldet, sobald freigegeben.',
     'balance.loading': 'Ihr Guthaben wird geladen…',
