@@ -5,10 +5,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AdjustmentForm } from '../../../components/adjustment-form';
+import { InvoiceLines } from '../../../components/invoice-lines';
 import { useMoney } from '../../../hooks/use-money';
 import { useAddBillingAdjustment } from '../api/add-billing-adjustment';
 import { downloadAdvertiserInvoicePdf } from '../api/download-advertiser-invoice-pdf';
-import { AdvertiserInvoiceLines } from './advertiser-invoice-lines';
 import { AdvertiserPaidDialog } from './advertiser-paid-dialog';
 
 /** A charge adds to what the advertiser owes, a credit takes from it. */
@@ -78,7 +78,11 @@ export function AdvertiserInvoiceCard({ invoice }: { invoice: AdvertiserInvoice 
         </p>
         <Total>{money(invoice.total, invoice.currency)}</Total>
       </Head>
-      <AdvertiserInvoiceLines invoice={invoice} />
+      <InvoiceLines
+        namespace="billing"
+        caption={t('invoice.lines', { advertiser: invoice.advertiser_name, currency: invoice.currency })}
+        invoice={invoice}
+      />
       {invoice.status === 'draft' ? (
         <AdjustmentForm namespace="billing" currency={invoice.currency} kinds={BILLING_KINDS} add={add.mutateAsync} />
       ) : null}

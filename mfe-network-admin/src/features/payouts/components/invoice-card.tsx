@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AdjustmentForm } from '../../../components/adjustment-form';
+import { InvoiceLines } from '../../../components/invoice-lines';
 import { useMoney } from '../../../hooks/use-money';
 import { useAddAdjustment } from '../api/add-adjustment';
-import { InvoiceLines } from './invoice-lines';
 import { InvoicePdfButton } from './invoice-pdf-button';
 
 /** A credit adds to what the network pays the publisher, a debit takes from it. */
@@ -75,7 +75,11 @@ export function InvoiceCard({ invoice, selected, onSelect, onMarkPaid }: Invoice
         </p>
         <Total>{money(invoice.total, invoice.currency)}</Total>
       </Head>
-      <InvoiceLines invoice={invoice} />
+      <InvoiceLines
+        namespace="payouts"
+        caption={t('invoice.lines', { publisher: invoice.publisher_name, currency: invoice.currency })}
+        invoice={invoice}
+      />
       {invoice.status === 'draft' ? (
         <AdjustmentForm namespace="payouts" currency={invoice.currency} kinds={PAYOUT_KINDS} add={add.mutateAsync} />
       ) : null}

@@ -1,10 +1,13 @@
-import type { AdvertiserInvoice } from '@affnet/contracts';
+import type { InvoiceLine } from '@affnet/contracts';
 import { DataTable } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useMoney } from '../../../hooks/use-money';
+import { useMoney } from '../hooks/use-money';
 
-/** As cards on a phone: an adjustment's and the total's empty cells take no line. */
+/**
+ * As cards on a phone (the table's own container query): an adjustment's and the total's empty cells take no line,
+ * and the total reads "Total" without the offer's label.
+ */
 const Lines = styled.div`
   @container data-table (max-width: 40rem) {
     table > :is(tbody, tfoot) > tr > td:empty { display: none; }
@@ -12,9 +15,20 @@ const Lines = styled.div`
   }
 `;
 
-/** An invoice's lines: an offer's goal with its conversions' revenue, or an adjustment; the total at the foot. */
-export function AdvertiserInvoiceLines({ invoice }: { invoice: AdvertiserInvoice }) {
-  const { t } = useTranslation('billing');
+interface InvoiceLinesProps {
+  /** The page's words: `column.*` and `invoice.{total,adjustment,defaultGoal}`. */
+  namespace: string;
+  /** The table's name for screen readers: whose invoice, in which currency. */
+  caption: string;
+  invoice: { currency: string; total: number; lines: InvoiceLine[] };
+}
+
+/**
+ * An invoice's lines (a publisher's or an advertiser's): an offer's goal with its conversions, or an adjustment with
+ * its reason; the total at the foot.
+ */
+export function InvoiceLines({ namespace, caption, invoice }: InvoiceLinesProps) {
+  const { t } = useTranslation(namespace);
   const { money, count } = useMoney();
   const columns = [
     { key: 'offer', label: t('column.offer') },
@@ -22,7 +36,6 @@ export function AdvertiserInvoiceLines({ invoice }: { invoice: AdvertiserInvoice
     { key: 'conversions', label: t('column.conversions'), numeric: true },
     { key: 'amount', label: t('column.amount'), numeric: true },
   ];
-  const caption = t('invoice.lines', { advertiser: invoice.advertiser_name, currency: invoice.currency });
   const footer = (
     <tr>
       <th scope="row">{t('invoice.total')}</th>
