@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AdjustmentForm } from '../../../components/adjustment-form';
 import { InvoiceLines } from '../../../components/invoice-lines';
+import { MarkPaidDialog } from '../../../components/mark-paid-dialog';
 import { useMoney } from '../../../hooks/use-money';
 import { useAddBillingAdjustment } from '../api/add-billing-adjustment';
 import { downloadAdvertiserInvoicePdf } from '../api/download-advertiser-invoice-pdf';
-import { AdvertiserPaidDialog } from './advertiser-paid-dialog';
+import { useMarkAdvertiserInvoicePaid } from '../api/mark-advertiser-invoice-paid';
 
 /** A charge adds to what the advertiser owes, a credit takes from it. */
 const BILLING_KINDS = ['charge', 'credit'] as const;
@@ -51,6 +52,7 @@ export function AdvertiserInvoiceCard({ invoice }: { invoice: AdvertiserInvoice 
   const { money, day } = useMoney();
   const titleId = useId();
   const add = useAddBillingAdjustment(invoice.id);
+  const markPaid = useMarkAdvertiserInvoicePaid(invoice.id);
   const [paying, setPaying] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const { number } = invoice;
@@ -109,7 +111,14 @@ export function AdvertiserInvoiceCard({ invoice }: { invoice: AdvertiserInvoice 
           ) : null}
         </Actions>
       ) : null}
-      {paying ? <AdvertiserPaidDialog invoiceId={invoice.id} onClose={() => setPaying(false)} /> : null}
+      {paying ? (
+        <MarkPaidDialog
+          namespace="billing"
+          markPaid={markPaid.mutateAsync}
+          onDone={() => setPaying(false)}
+          onCancel={() => setPaying(false)}
+        />
+      ) : null}
     </Card>
   );
 }

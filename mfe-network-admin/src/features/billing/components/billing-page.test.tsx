@@ -78,9 +78,10 @@ it('shows a sent run overdue and paid, and marks an overdue invoice paid', async
 
   await user.click(within(ada).getByRole('button', { name: 'Mark paid' }));
   const dialog = await screen.findByRole('dialog', { name: 'Mark paid' });
+  expect(dialog).toHaveTextContent('Marks the invoice paid: the advertiser’s money has come.');
   await user.type(within(dialog).getByLabelText('Payment reference'), 'WIRE-1');
   await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
-  await waitFor(() => expect(markPaid).toHaveBeenCalledWith(31, expect.objectContaining({ reference: 'WIRE-1' })));
+  await waitFor(() => expect(markPaid).toHaveBeenCalledWith(31, { paid_on: expect.any(String), reference: 'WIRE-1' }));
 });
 
 it('saves the payment term for advertisers and refuses a negative one naming the field', async () => {

@@ -2,8 +2,6 @@ import type { FieldRules } from '@affnet/ui';
 // One reading of days for both money pages (the app's lib), so a billing run's period is read as a payout run's.
 import { isDay, type Period } from '../../../lib/period';
 
-/** The server's longest reference (its schema's). */
-export const MAX_REFERENCE_LENGTH = 200;
 /** The server's longest payment term for advertisers (contracts' MAX_BILLING_NET_DAYS). */
 export const MAX_NET_DAYS = 365;
 
@@ -18,21 +16,6 @@ export const RUN_RULES: FieldRules<Period> = {
     required,
     day,
     (value, values) => (isDay(values.from) && values.from > value ? { key: 'billing:error.range' } : null),
-  ],
-};
-
-/** The mark-paid form: the day the advertiser's money came and the bank's reference of it. */
-export interface PaidDraft {
-  paid_on: string;
-  reference: string;
-}
-
-export const PAID_RULES: FieldRules<PaidDraft> = {
-  paid_on: [required, day],
-  reference: [
-    required,
-    (value) =>
-      value.length > MAX_REFERENCE_LENGTH ? { key: 'common:tooLong', values: { max: MAX_REFERENCE_LENGTH } } : null,
   ],
 };
 

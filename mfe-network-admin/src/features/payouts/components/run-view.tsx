@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { MarkPaidDialog } from '../../../components/mark-paid-dialog';
 import { useMoney } from '../../../hooks/use-money';
+import { useMarkInvoicesPaid } from '../api/mark-invoices-paid';
 import { InvoiceCard } from './invoice-card';
-import { MarkPaidDialog } from './mark-paid-dialog';
 import { Actions, RunActions } from './run-actions';
 import { RunTotals } from './run-totals';
 
@@ -29,6 +30,7 @@ export function RunView({ run, runsPath, onDeleted }: RunViewProps) {
   const times = useTimeFormat();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [paying, setPaying] = useState<number[] | null>(null);
+  const markPaid = useMarkInvoicesPaid();
   const unpaid = run.invoices.filter((invoice) => invoice.status === 'approved').map((invoice) => invoice.id);
   // An invoice paid meanwhile is no longer picked.
   const picked = unpaid.filter((id) => selected.has(id));
@@ -70,7 +72,9 @@ export function RunView({ run, runsPath, onDeleted }: RunViewProps) {
       ))}
       {paying ? (
         <MarkPaidDialog
-          invoiceIds={paying}
+          namespace="payouts"
+          count={paying.length}
+          markPaid={(draft) => markPaid.mutateAsync({ invoice_ids: paying, ...draft })}
           onCancel={() => setPaying(null)}
           onDone={() => {
             setPaying(null);
