@@ -1,4 +1,5 @@
 import type { AdvertiserInvoice, AdvertiserInvoicePaidInput, BillingAdjustmentInput } from '@affnet/contracts';
+import { adjustmentReason } from '../invoicing/run-period';
 import { ownersNetwork } from '../settlement/access';
 import { recordAudit } from '../shared/audit';
 import type { AppContext, Session } from '../shared/context';
@@ -42,9 +43,7 @@ export async function addBillingAdjustment(
   input: BillingAdjustmentInput,
 ): Promise<AdvertiserInvoice> {
   const networkId = ownersNetwork(session);
-  if (input.amount === 0) throw invalidField('amount', ERROR_CODES.tooSmall, 'must not be 0');
-  const reason = input.reason.trim();
-  if (reason === '') throw invalidField('reason', ERROR_CODES.required, 'is required');
+  const reason = adjustmentReason(input);
   return ctx.db.transaction().execute(async (trx) => {
     const invoices = advertiserInvoiceStore(trx, networkId);
     const row = await invoices.invoice(invoiceId, 'owner');

@@ -1,4 +1,5 @@
 import type { AdjustmentInput, InvoicePaidInput, PublisherInvoice } from '@affnet/contracts';
+import { adjustmentReason } from '../invoicing/run-period';
 import { recordAudit } from '../shared/audit';
 import type { AppContext, Session } from '../shared/context';
 import { ERROR_CODES, invalidField, notFound } from '../shared/errors';
@@ -37,9 +38,7 @@ export async function addAdjustment(
   input: AdjustmentInput,
 ): Promise<PublisherInvoice> {
   const networkId = ownersNetwork(session);
-  if (input.amount === 0) throw invalidField('amount', ERROR_CODES.tooSmall, 'must not be 0');
-  const reason = input.reason.trim();
-  if (reason === '') throw invalidField('reason', ERROR_CODES.required, 'is required');
+  const reason = adjustmentReason(input);
   return ctx.db.transaction().execute(async (trx) => {
     const invoices = invoiceStore(trx, networkId);
     const row = await invoices.invoice(invoiceId, 'owner');

@@ -1,13 +1,11 @@
 import type { PayoutRun, PayoutRunInput, PayoutRunSummary } from '@affnet/contracts';
-import { recordAudit } from '../shared/audit';
+import { discardRun, type RunKind, startRun } from '../invoicing/run-lifecycle';
 import type { AppContext, Session } from '../shared/context';
-import { isUniqueViolation } from '../shared/db/dialect';
-import { AppError, ERROR_CODES, invalidField, notFound } from '../shared/errors';
-import { dayOf } from '../statistics/report-period';
+import { AppError, ERROR_CODES, notFound } from '../shared/errors';
 import { ownersNetwork } from './access';
 import { invoiceStore } from './invoice-store';
 import { runView } from './invoice-views';
-import { proposeInvoices } from './proposals';
+import { approveInvoices, proposeInvoices } from './proposals';
 import { runStore } from './run-store';
 
 export const RUN_NOT_FOUND = () => notFound('Payout run not found');
@@ -15,15 +13,28 @@ const RUN_EXISTS = () => new AppError(409, ERROR_CODES.payoutRunExists, 'A payou
 export const ALREADY_APPROVED = () =>
   new AppError(409, ERROR_CODES.alreadyApproved, 'Already approved: an approved invoice never changes');
 
-/** The period's days (YYYY-MM-DD of the network's zone): each a date that exists, `from` not after `to`. */
-function periodOf(input: PayoutRunInput) {
-  const from = dayOf({ ...input }, 'from');
-  const to = dayOf({ ...input }, 'to');
-  if (from === undefined) throw invalidField('from', ERROR_CODES.required, 'is required');
-  if (to === undefined) throw invalidField('to', ERROR_CODES.required, 'is required');
-  if (from > to) throw invalidField('from', ERROR_CODES.invalidRange, 'must not be after to');
-  return { from, to };
-}
+type PayoutRunRow = NonNullable<Awaited<ReturnType<ReturnType<typeof runStore>['run']>>>;
+
+/** A publisher payout run's lifecycle (invoicing/run-lifecycle.ts): drafted per publisher, closed by approval. */
+export const payoutRunKind: RunKind<PayoutRunRow, PayoutRun> = {
+  rows: (db, networkId) => {
+    const runs = runStore(db, networkId);
+    return { ...runs, closeRun: runs.approveRun };
+  },
+  propose: proposeInvoices,
+  close: approveInvoices,
+  view: runView,
+  runNotFound: RUN_NOT_FOUND,
+  runExists: RUN_EXISTS,
+  alreadyClosed: ALREADY_APPROVED,
+  audit: {
+    area: 'settlement',
+    noun: 'Payout run',
+    close: 'approve',
+    closed: 'approved',
+    statusField: 'invoice_status',
+  },
+};
 
 /** The owner's runs, newest first, each with its invoices counted and summed per currency. */
 export async function payoutRuns(ctx: AppContext, session: Session): Promise<PayoutRunSummary[]> {
@@ -54,53 +65,12 @@ export async function payoutRun(ctx: AppContext, session: Session, runId: number
   return runView(ctx.db, networkId, run);
 }
 
-/**
- * The owner starts a run for a period: a draft invoice per publisher and currency (proposals.ts). Two starts of one
- * period at once (two tabs, two nodes) give one run: the second fails on the run's unique period, a 409.
- */
-export async function startPayoutRun(ctx: AppContext, session: Session, input: PayoutRunInput): Promise<PayoutRun> {
-  const networkId = ownersNetwork(session);
-  const period = periodOf(input);
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const runs = runStore(trx, networkId);
-      const runId = await runs.insertRun(period, session.user.id);
-      await proposeInvoices(trx, networkId, runId, period);
-      await recordAudit(trx, {
-        networkId,
-        userId: session.user.id,
-        action: 'settlement.run.start',
-        logStatus: `Payout run ${period.from} – ${period.to} started`,
-        subject: `${period.from} – ${period.to}`,
-        changes: [],
-        details: { run_id: runId },
-      });
-      const run = await runs.run(runId);
-      if (!run) throw RUN_NOT_FOUND();
-      return runView(trx, networkId, run);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw RUN_EXISTS();
-    throw error;
-  }
+/** The owner starts a run for a period: a draft invoice per publisher and currency (proposals.ts). */
+export function startPayoutRun(ctx: AppContext, session: Session, input: PayoutRunInput): Promise<PayoutRun> {
+  return startRun(payoutRunKind, ctx, ownersNetwork(session), session, input);
 }
 
 /** The owner discards a draft run and its invoices; an approved run stays. */
-export async function deletePayoutRun(ctx: AppContext, session: Session, runId: number): Promise<void> {
-  const networkId = ownersNetwork(session);
-  await ctx.db.transaction().execute(async (trx) => {
-    const runs = runStore(trx, networkId);
-    const run = await runs.run(runId);
-    if (!run) throw RUN_NOT_FOUND();
-    if (!(await runs.deleteDraftRun(runId))) throw ALREADY_APPROVED();
-    await recordAudit(trx, {
-      networkId,
-      userId: session.user.id,
-      action: 'settlement.run.delete',
-      logStatus: `Payout run ${run.period_from} – ${run.period_to} discarded`,
-      subject: `${run.period_from} – ${run.period_to}`,
-      changes: [],
-      details: { run_id: runId },
-    });
-  });
+export function deletePayoutRun(ctx: AppContext, session: Session, runId: number): Promise<void> {
+  return discardRun(payoutRunKind, ctx, ownersNetwork(session), session, runId);
 }
