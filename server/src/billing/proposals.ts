@@ -1,97 +1,57 @@
 import type { Kysely } from 'kysely';
+import { closeDrafts, type InvoiceDrafts, proposeDrafts } from '../invoicing/invoice-drafts';
+import type { Window } from '../invoicing/run-period';
 import type { Database } from '../shared/db/schema';
 import { addDays } from '../shared/time-zones';
-import { advertiserInvoiceStore, type NewLine } from './invoice-store';
-import { type Account, billingRunStore, type ProposedLine, type Window } from './run-store';
+import { advertiserInvoiceStore } from './invoice-store';
+import { billingRunStore } from './run-store';
 import { billingTermsStore } from './terms-store';
 import { networkToday } from './today';
 
 /**
- * The days a run takes conversions of: its own period, and back to the first day of the network's earliest run, so
- * that a conversion approved after its period's invoices were sent is taken by the next run.
+ * A billing run's invoices, drafted and sent by invoicing/invoice-drafts.ts: the advertisers' revenue owed. No
+ * minimum (a credit carries over as nothing owed); a sent invoice is issued today and due the network's net days later.
  */
-async function windowOf(db: Kysely<Database>, networkId: number, period: Window): Promise<Window> {
-  const earliest = await billingRunStore(db, networkId).earliestFrom();
-  return { from: earliest !== null && earliest < period.from ? earliest : period.from, to: period.to };
-}
-
-const conversionLine = (line: Omit<ProposedLine, 'advertiser_id' | 'currency'>): NewLine => ({
-  kind: 'conversions',
-  offer_id: line.offer_id,
-  offer_name: line.offer_name,
-  goal: line.goal,
-  conversions: line.conversions,
-  amount: line.amount,
-  reason: null,
-  adjustment_id: null,
-});
-
-const adjustmentLine = (adjustment: { id: number; amount: number; reason: string }): NewLine => ({
-  kind: 'adjustment',
-  offer_id: null,
-  offer_name: null,
-  goal: null,
-  conversions: 0,
-  amount: Number(adjustment.amount),
-  reason: adjustment.reason,
-  adjustment_id: adjustment.id,
-});
-
-/**
- * A draft invoice per advertiser and currency of the window's unheld approved revenue (lines per offer and goal) and
- * his waiting adjustments. None for nothing owed (a credit carries over to the next run).
- */
-export async function proposeAdvertiserInvoices(
-  db: Kysely<Database>,
-  networkId: number,
-  runId: number,
-  period: Window,
-) {
+function billingDrafts(db: Kysely<Database>, networkId: number): InvoiceDrafts {
   const runs = billingRunStore(db, networkId);
   const invoices = advertiserInvoiceStore(db, networkId);
-  const window = await windowOf(db, networkId, period);
-  const accounts = new Map<string, Account & { lines: NewLine[] }>();
-  const accountOf = (advertiserId: number, currency: string) => {
-    const key = `${advertiserId}:${currency}`;
-    const account = accounts.get(key) ?? { advertiserId, currency, lines: [] };
-    accounts.set(key, account);
-    return account;
+  const advertiser = (account: { partyId: number; currency: string }) => ({
+    advertiserId: account.partyId,
+    currency: account.currency,
+  });
+  return {
+    earliestFrom: runs.earliestFrom,
+    proposedLines: async (window) =>
+      (await runs.proposedLines(window)).map((line) => ({ ...line, partyId: line.advertiser_id })),
+    waitingAdjustments: async () =>
+      (await runs.waitingAdjustments()).map((adjustment) => ({ ...adjustment, partyId: adjustment.advertiser_id })),
+    minimums: async () => new Map(),
+    insertInvoice: (runId, account) => invoices.insertInvoice(runId, account.partyId, account.currency),
+    insertLines: invoices.insertLines,
+    sumLines: invoices.sumLines,
+    draftsOf: async (runId) =>
+      (await invoices.ofRun(runId)).map((invoice) => ({ ...invoice, partyId: invoice.advertiser_id })),
+    clearProposedLines: invoices.clearProposedLines,
+    holdConversions: (invoiceId, window, account) => runs.holdConversions(invoiceId, window, advertiser(account)),
+    heldLines: invoices.heldLines,
+    takeAdjustments: (invoiceId, account) => runs.takeAdjustments(invoiceId, advertiser(account)),
+    hasLines: async (invoiceId) => (await invoices.lines([invoiceId])).length > 0,
+    remove: invoices.remove,
+    issuer: async () => {
+      const issuedOn = await networkToday(db, networkId);
+      const dueOn = addDays(issuedOn, await billingTermsStore(db, networkId).netDays());
+      return async (invoiceId) =>
+        invoices.send(invoiceId, await invoices.nextNumber(), { issued_on: issuedOn, due_on: dueOn });
+    },
   };
-  for (const line of await runs.proposedLines(window))
-    accountOf(line.advertiser_id, line.currency).lines.push(conversionLine(line));
-  for (const adjustment of await runs.waitingAdjustments())
-    accountOf(adjustment.advertiser_id, adjustment.currency).lines.push(adjustmentLine(adjustment));
-  for (const account of accounts.values()) {
-    const total = account.lines.reduce((sum, line) => sum + Number(line.amount), 0);
-    if (total <= 0) continue;
-    const invoiceId = await invoices.insertInvoice(runId, account.advertiserId, account.currency);
-    await invoices.insertLines(invoiceId, account.lines);
-    await invoices.sumLines(invoiceId);
-  }
 }
 
-/**
- * Sends each draft invoice of a run, inside the run's sending transaction: its lines become the conversions it now
- * holds and the adjustments it takes, beside the owner's own adjustment lines; then it gets the network's next
- * advertiser number, is issued today and due the network's net days later. One left with no line is dropped.
- */
-export async function sendAdvertiserInvoices(db: Kysely<Database>, networkId: number, runId: number, period: Window) {
-  const runs = billingRunStore(db, networkId);
-  const invoices = advertiserInvoiceStore(db, networkId);
-  const window = await windowOf(db, networkId, period);
-  const issuedOn = await networkToday(db, networkId);
-  const dueOn = addDays(issuedOn, await billingTermsStore(db, networkId).netDays());
-  for (const invoice of await invoices.ofRun(runId)) {
-    const account = { advertiserId: invoice.advertiser_id, currency: invoice.currency };
-    await invoices.clearProposedLines(invoice.id);
-    await runs.holdConversions(invoice.id, window, account);
-    await invoices.insertLines(invoice.id, (await invoices.heldLines(invoice.id)).map(conversionLine));
-    await invoices.insertLines(invoice.id, (await runs.takeAdjustments(invoice.id, account)).map(adjustmentLine));
-    if ((await invoices.lines([invoice.id])).length === 0) {
-      await invoices.remove(invoice.id);
-      continue;
-    }
-    await invoices.sumLines(invoice.id);
-    await invoices.send(invoice.id, await invoices.nextNumber(), { issued_on: issuedOn, due_on: dueOn });
-  }
+/** A draft invoice per advertiser and currency of the window's unheld approved revenue and his waiting adjustments. */
+export function proposeAdvertiserInvoices(db: Kysely<Database>, networkId: number, runId: number, period: Window) {
+  return proposeDrafts(billingDrafts(db, networkId), runId, period);
+}
+
+/** Sends each draft invoice of a run, inside the run's sending transaction, numbered by the advertiser counter. */
+export function sendAdvertiserInvoices(db: Kysely<Database>, networkId: number, runId: number, period: Window) {
+  return closeDrafts(billingDrafts(db, networkId), runId, period);
 }
