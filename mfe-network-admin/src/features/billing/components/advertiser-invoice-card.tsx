@@ -1,11 +1,17 @@
 import type { AdvertiserInvoice } from '@affnet/contracts';
-import { notifyError, userMessage } from '@affnet/core';
 import { Button } from '@affnet/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AdjustmentForm } from '../../../components/adjustment-form';
+import {
+  InvoiceCardBox as Card,
+  InvoiceCardActions,
+  InvoiceCardHead,
+  InvoiceCardTotal as Total,
+} from '../../../components/invoice-card-parts';
 import { InvoiceLines } from '../../../components/invoice-lines';
+import { InvoicePdfButton } from '../../../components/invoice-pdf-button';
 import { MarkPaidDialog } from '../../../components/mark-paid-dialog';
 import { useMoney } from '../../../hooks/use-money';
 import { useAddBillingAdjustment } from '../api/add-billing-adjustment';
@@ -15,34 +21,12 @@ import { useMarkAdvertiserInvoicePaid } from '../api/mark-advertiser-invoice-pai
 /** A charge adds to what the advertiser owes, a credit takes from it. */
 const BILLING_KINDS = ['charge', 'credit'] as const;
 
-const Card = styled.article`
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  padding: 0.75rem 1rem;
-  margin-block-end: 1rem;
-  h3 { font-size: 1.05rem; margin: 0; }
-`;
-
-const Head = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem 1rem;
-  margin-block-end: 0.5rem;
-  p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
+const Head = styled(InvoiceCardHead)`
   /* Overdue is the one status the owner must act on: it reads as a warning, in words as well as colour. */
   .overdue { color: ${(p) => p.theme.colors.danger}; font-weight: 600; }
 `;
 
-const Total = styled.strong`
-  margin-inline-start: auto;
-  font-variant-numeric: tabular-nums;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
+const Actions = styled(InvoiceCardActions)`
   margin-block-start: 0.5rem;
 `;
 
@@ -54,20 +38,8 @@ export function AdvertiserInvoiceCard({ invoice }: { invoice: AdvertiserInvoice 
   const add = useAddBillingAdjustment(invoice.id);
   const markPaid = useMarkAdvertiserInvoicePaid(invoice.id);
   const [paying, setPaying] = useState(false);
-  const [downloading, setDownloading] = useState(false);
   const { number } = invoice;
   const payable = invoice.status === 'sent' || invoice.status === 'overdue';
-  const download = async () => {
-    if (number === null) return;
-    setDownloading(true);
-    try {
-      await downloadAdvertiserInvoicePdf(invoice.id, number);
-    } catch (error) {
-      notifyError(userMessage(error, t), t('invoice.pdfFailed'));
-    } finally {
-      setDownloading(false);
-    }
-  };
   return (
     <Card aria-labelledby={titleId}>
       <Head>
@@ -94,16 +66,11 @@ export function AdvertiserInvoiceCard({ invoice }: { invoice: AdvertiserInvoice 
       {number !== null ? (
         // Every sent invoice has these buttons: their description says whose they are.
         <Actions>
-          <Button
-            type="button"
-            $variant="secondary"
-            onClick={download}
-            disabled={downloading}
-            aria-busy={downloading || undefined}
-            aria-describedby={titleId}
-          >
-            {t('invoice.pdf')}
-          </Button>
+          <InvoicePdfButton
+            namespace="billing"
+            download={() => downloadAdvertiserInvoicePdf(invoice.id, number)}
+            describedBy={titleId}
+          />
           {payable ? (
             <Button type="button" $variant="secondary" onClick={() => setPaying(true)} aria-describedby={titleId}>
               {t('invoice.markPaid')}

@@ -2,43 +2,21 @@ import type { PublisherInvoice } from '@affnet/contracts';
 import { Button } from '@affnet/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { AdjustmentForm } from '../../../components/adjustment-form';
+import {
+  InvoiceCardActions as Actions,
+  InvoiceCardBox as Card,
+  InvoiceCardHead as Head,
+  InvoiceCardTotal as Total,
+} from '../../../components/invoice-card-parts';
 import { InvoiceLines } from '../../../components/invoice-lines';
+import { InvoicePdfButton } from '../../../components/invoice-pdf-button';
 import { useMoney } from '../../../hooks/use-money';
 import { useAddAdjustment } from '../api/add-adjustment';
-import { InvoicePdfButton } from './invoice-pdf-button';
+import { downloadInvoicePdf } from '../api/download-invoice-pdf';
 
 /** A credit adds to what the network pays the publisher, a debit takes from it. */
 const PAYOUT_KINDS = ['credit', 'debit'] as const;
-
-const Card = styled.article`
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  padding: 0.75rem 1rem;
-  margin-block-end: 1rem;
-  h3 { font-size: 1.05rem; margin: 0; }
-`;
-
-const Head = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem 1rem;
-  margin-block-end: 0.5rem;
-  p { margin: 0; color: ${(p) => p.theme.colors.muted}; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
-
-const Total = styled.strong`
-  margin-inline-start: auto;
-  font-variant-numeric: tabular-nums;
-`;
 
 interface InvoiceCardProps {
   invoice: PublisherInvoice;
@@ -55,6 +33,7 @@ export function InvoiceCard({ invoice, selected, onSelect, onMarkPaid }: Invoice
   const titleId = useId();
   const add = useAddAdjustment(invoice.id);
   const names = { publisher: invoice.publisher_name, currency: invoice.currency };
+  const { number } = invoice;
   const payable = invoice.status === 'approved';
   return (
     <Card aria-labelledby={titleId}>
@@ -89,8 +68,12 @@ export function InvoiceCard({ invoice, selected, onSelect, onMarkPaid }: Invoice
         </p>
       ) : null}
       <Actions>
-        {invoice.number !== null ? (
-          <InvoicePdfButton invoiceId={invoice.id} number={invoice.number} describedBy={titleId} />
+        {number !== null ? (
+          <InvoicePdfButton
+            namespace="payouts"
+            download={() => downloadInvoicePdf(invoice.id, number)}
+            describedBy={titleId}
+          />
         ) : null}
         {payable ? (
           // Every approved invoice has this button: its description says whose it is.
