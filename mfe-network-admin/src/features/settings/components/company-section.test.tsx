@@ -49,7 +49,7 @@ it('saves the company details and the language of documents at /network/settings
   await user.type(await screen.findByLabelText('Legal name'), 'Acme Média GmbH');
   await user.type(screen.getByLabelText('Country (two letters, e.g. DE)'), 'de');
   await user.type(screen.getByLabelText('Tax / VAT id'), 'DE123456789');
-  await user.selectOptions(screen.getByLabelText('Language of documents'), 'German');
+  await user.selectOptions(screen.getByLabelText('Language of documents'), 'Deutsch');
   expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(saveCompany).toHaveBeenCalled());

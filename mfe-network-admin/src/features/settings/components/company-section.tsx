@@ -1,4 +1,5 @@
 import { type CompanyDetails, DOCUMENT_LANGUAGES } from '@affnet/contracts';
+import { LANGUAGES } from '@affnet/i18n';
 import { email, type FieldRule, FormTextField, Muted, required, SelectField, useValidatedForm } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { useCompanyDetails, useSaveCompanyDetails } from '../api/company-details';
@@ -43,9 +44,10 @@ function CompanyForm({ company }: { company: CompanyDetails }) {
         {...form.field('billing_email')}
       />
       <SelectField label={t('company.language')} {...form.register('document_language')}>
-        {DOCUMENT_LANGUAGES.map((language) => (
-          <option key={language} value={language}>
-            {t(`language.${language}`)}
+        {/* Each language by its own name, as the header's language choice shows them. */}
+        {LANGUAGES.filter(({ code }) => DOCUMENT_LANGUAGES.includes(code)).map(({ code, name }) => (
+          <option key={code} value={code} lang={code}>
+            {name}
           </option>
         ))}
       </SelectField>

@@ -14,10 +14,6 @@ export const COMPANY_WORDS = {
     'company.countryBad': 'Use the two-letter country code, e.g. DE',
     'company.loading': 'Loading company details…',
     'saved.company': 'Company details saved',
-    'language.en': 'English',
-    'language.es': 'Spanish',
-    'language.fr': 'French',
-    'language.de': 'German',
   },
   es: {
     'section.company': 'Empresa',
@@ -33,10 +29,6 @@ export const COMPANY_WORDS = {
     'company.countryBad': 'Use el código de país de dos letras, p. ej. ES',
     'company.loading': 'Cargando los datos de la empresa…',
     'saved.company': 'Datos de la empresa guardados',
-    'language.en': 'Inglés',
-    'language.es': 'Español',
-    'language.fr': 'Francés',
-    'language.de': 'Alemán',
   },
   fr: {
     'section.company': 'Entreprise',
@@ -52,10 +44,6 @@ export const COMPANY_WORDS = {
     'company.countryBad': 'Saisissez le code pays à deux lettres, p. ex. FR',
     'company.loading': 'Chargement des coordonnées de l’entreprise…',
     'saved.company': 'Coordonnées de l’entreprise enregistrées',
-    'language.en': 'Anglais',
-    'language.es': 'Espagnol',
-    'language.fr': 'Français',
-    'language.de': 'Allemand',
   },
   de: {
     'section.company': 'Firma',
@@ -71,9 +59,5 @@ export const COMPANY_WORDS = {
     'company.countryBad': 'Geben Sie den zweistelligen Ländercode ein, z. B. DE',
     'company.loading': 'Firmendaten werden geladen…',
     'saved.company': 'Firmendaten gespeichert',
-    'language.en': 'Englisch',
-    'language.es': 'Spanisch',
-    'language.fr': 'Französisch',
-    'language.de': 'Deutsch',
   },
 };
