@@ -1,7 +1,7 @@
-import type { AdvertiserInvoice, AdvertiserInvoiceLine } from '@affnet/contracts';
-import type { InvoiceDocumentLine } from '../documents/invoice-document';
+import type { AdvertiserInvoice } from '@affnet/contracts';
 import { renderInvoicePdf } from '../documents/invoice-pdf';
 import { networkIssuer } from '../documents/network-issuer';
+import { documentLine } from '../invoicing/invoice-lines';
 import type { AppContext, Session } from '../shared/context';
 import { AppError, ERROR_CODES } from '../shared/errors';
 import { advertiserInvoiceStore } from './invoice-store';
@@ -10,17 +10,6 @@ import { advertiserInvoice } from './invoices';
 /** A draft has no number yet, and a document without one would be a document nobody can cite. */
 const DRAFT_HAS_NO_PDF = () =>
   new AppError(409, ERROR_CODES.notReady, 'A draft invoice has no PDF: it gets its number when its run is sent');
-
-const documentLine = (line: AdvertiserInvoiceLine): InvoiceDocumentLine =>
-  line.kind === 'adjustment'
-    ? { kind: 'adjustment', reason: line.reason ?? '', amount: line.amount }
-    : {
-        kind: 'conversions',
-        offer_name: line.offer_name ?? `#${line.offer_id}`,
-        goal: line.goal,
-        conversions: line.conversions,
-        amount: line.amount,
-      };
 
 /**
  * A sent (or overdue, or paid) advertiser invoice as a PDF in the network's language of documents, through the

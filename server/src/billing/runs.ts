@@ -1,4 +1,5 @@
 import type { BillingRun, BillingRunInput, BillingRunSummary } from '@affnet/contracts';
+import { runTotalsOf } from '../invoicing/invoice-lines';
 import { discardRun, type RunKind, startRun } from '../invoicing/run-lifecycle';
 import { ownersNetwork } from '../settlement/access';
 import type { AppContext, Session } from '../shared/context';
@@ -44,7 +45,6 @@ export async function billingRuns(ctx: AppContext, session: Session): Promise<Bi
     advertiserInvoiceStore(ctx.db, networkId).runTotals(),
   ]);
   return runs.map((run) => {
-    const own = totals.filter((row) => row.run_id === run.id);
     return {
       id: run.id,
       period_from: run.period_from,
@@ -52,8 +52,7 @@ export async function billingRuns(ctx: AppContext, session: Session): Promise<Bi
       status: run.status,
       created_at: run.created_at,
       sent_at: run.sent_at,
-      invoices: own.reduce((sum, row) => sum + Number(row.invoices), 0),
-      totals: own.map((row) => ({ currency: row.currency, total: Number(row.total) })),
+      ...runTotalsOf(run.id, totals),
     };
   });
 }

@@ -1,23 +1,12 @@
-import type { AdvertiserInvoice, AdvertiserInvoiceLine, BillingRun } from '@affnet/contracts';
+import type { AdvertiserInvoice, BillingRun } from '@affnet/contracts';
 import type { Kysely, Selectable } from 'kysely';
+import { lineOf } from '../invoicing/invoice-lines';
 import type { Database } from '../shared/db/schema';
 import type { BillingRunsTable } from '../shared/db/schema-billing';
 import { advertiserInvoiceStore } from './invoice-store';
 import { networkToday } from './today';
 
 type InvoiceRow = NonNullable<Awaited<ReturnType<ReturnType<typeof advertiserInvoiceStore>['invoice']>>>;
-type LineRow = Awaited<ReturnType<ReturnType<typeof advertiserInvoiceStore>['lines']>>[number];
-
-const lineOf = (row: LineRow): AdvertiserInvoiceLine => ({
-  id: row.id,
-  kind: row.kind,
-  offer_id: row.offer_id,
-  offer_name: row.offer_name,
-  goal: row.goal,
-  conversions: Number(row.conversions),
-  amount: Number(row.amount),
-  reason: row.reason,
-});
 
 /** Overdue is never stored: a sent invoice is overdue once today (the network's day) is after its due day. */
 const statusOf = (row: InvoiceRow, today: string): AdvertiserInvoice['status'] =>

@@ -1,7 +1,7 @@
-import type { InvoiceLine, PublisherInvoice } from '@affnet/contracts';
-import type { InvoiceDocumentLine } from '../documents/invoice-document';
+import type { PublisherInvoice } from '@affnet/contracts';
 import { renderInvoicePdf } from '../documents/invoice-pdf';
 import { networkIssuer } from '../documents/network-issuer';
+import { documentLine } from '../invoicing/invoice-lines';
 import { paymentDetailsStore } from '../payment-details/store';
 import type { AppContext, Session } from '../shared/context';
 import { AppError, ERROR_CODES } from '../shared/errors';
@@ -11,17 +11,6 @@ import { invoiceOf } from './invoices';
 /** A draft has no number yet, and a document without one would be a document nobody can cite. */
 const DRAFT_HAS_NO_PDF = () =>
   new AppError(409, ERROR_CODES.notReady, 'A draft invoice has no PDF: it gets its number when its run is approved');
-
-const documentLine = (line: InvoiceLine): InvoiceDocumentLine =>
-  line.kind === 'adjustment'
-    ? { kind: 'adjustment', reason: line.reason ?? '', amount: line.amount }
-    : {
-        kind: 'conversions',
-        offer_name: line.offer_name ?? `#${line.offer_id}`,
-        goal: line.goal,
-        conversions: line.conversions,
-        amount: line.amount,
-      };
 
 /** The publisher as his invoices name him: his tax details when he saved them, else his account's name. */
 async function recipientOf(ctx: AppContext, networkId: number, invoice: PublisherInvoice) {

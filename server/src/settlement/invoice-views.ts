@@ -1,23 +1,12 @@
-import type { InvoiceLine, PayoutRun, PublisherInvoice } from '@affnet/contracts';
+import type { PayoutRun, PublisherInvoice } from '@affnet/contracts';
 import type { Kysely, Selectable } from 'kysely';
+import { lineOf } from '../invoicing/invoice-lines';
 import type { Database } from '../shared/db/schema';
 import type { PayoutRunsTable } from '../shared/db/schema-settlement';
 import { invoiceStore } from './invoice-store';
 
 type InvoiceRow = NonNullable<Awaited<ReturnType<ReturnType<typeof invoiceStore>['invoice']>>>;
-type LineRow = Awaited<ReturnType<ReturnType<typeof invoiceStore>['lines']>>[number];
 type RunRow = Selectable<PayoutRunsTable>;
-
-const lineOf = (row: LineRow): InvoiceLine => ({
-  id: row.id,
-  kind: row.kind,
-  offer_id: row.offer_id,
-  offer_name: row.offer_name,
-  goal: row.goal,
-  conversions: Number(row.conversions),
-  amount: Number(row.amount),
-  reason: row.reason,
-});
 
 /** Invoices as the contracts give them, each with its lines. */
 export async function invoicesWithLines(

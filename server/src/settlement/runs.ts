@@ -1,4 +1,5 @@
 import type { PayoutRun, PayoutRunInput, PayoutRunSummary } from '@affnet/contracts';
+import { runTotalsOf } from '../invoicing/invoice-lines';
 import { discardRun, type RunKind, startRun } from '../invoicing/run-lifecycle';
 import type { AppContext, Session } from '../shared/context';
 import { AppError, ERROR_CODES, notFound } from '../shared/errors';
@@ -44,7 +45,6 @@ export async function payoutRuns(ctx: AppContext, session: Session): Promise<Pay
     invoiceStore(ctx.db, networkId).runTotals(),
   ]);
   return runs.map((run) => {
-    const own = totals.filter((row) => row.run_id === run.id);
     return {
       id: run.id,
       period_from: run.period_from,
@@ -52,8 +52,7 @@ export async function payoutRuns(ctx: AppContext, session: Session): Promise<Pay
       status: run.status,
       created_at: run.created_at,
       approved_at: run.approved_at,
-      invoices: own.reduce((sum, row) => sum + Number(row.invoices), 0),
-      totals: own.map((row) => ({ currency: row.currency, total: Number(row.total) })),
+      ...runTotalsOf(run.id, totals),
     };
   });
 }
