@@ -1,10 +1,9 @@
 import type { BillingRun } from '@affnet/contracts';
-import { notifyError, notifySuccess, userMessage } from '@affnet/core';
-import { Button, ConfirmDialog, Muted, useTimeFormat } from '@affnet/ui';
-import { useState } from 'react';
+import { Muted, useTimeFormat } from '@affnet/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useDraftRunDecisions } from '../../../hooks/use-draft-run-decisions';
 import { useMoney } from '../../../hooks/use-money';
 import { useDeleteBillingRun } from '../api/delete-billing-run';
 import { useSendBillingRun } from '../api/send-billing-run';
@@ -34,27 +33,17 @@ export function BillingRunView({ run, runsPath, onDeleted }: BillingRunViewProps
   const { t } = useTranslation('billing');
   const { period } = useMoney();
   const times = useTimeFormat();
-  const [asking, setAsking] = useState<'send' | 'delete' | null>(null);
   const send = useSendBillingRun(run.id);
   const remove = useDeleteBillingRun(run.id);
-  const failed = (error: unknown) => notifyError(userMessage(error, t), t('common:error'));
-  const confirmSend = () =>
-    send.mutate(undefined, {
-      onSuccess: () => notifySuccess(t('run.sent')),
-      onError: failed,
-      onSettled: () => setAsking(null),
-    });
-  const confirmDelete = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        notifySuccess(t('run.deleted'));
-        onDeleted();
-      },
-      onError: (error) => {
-        failed(error);
-        setAsking(null);
-      },
-    });
+  const decisions = useDraftRunDecisions({
+    namespace: 'billing',
+    finish: 'send',
+    finishedKey: 'run.sent',
+    invoices: run.invoices.length,
+    finishRun: send,
+    deleteRun: remove,
+    onDeleted,
+  });
   const draft = run.status === 'draft';
   return (
     <>
@@ -64,42 +53,12 @@ export function BillingRunView({ run, runsPath, onDeleted }: BillingRunViewProps
         {t(`runStatus.${run.status}`)} · {t('run.created', { at: times.dateTime(run.created_at) })}
         {run.sent_at ? ` · ${t('run.sentAt', { at: times.dateTime(run.sent_at) })}` : ''}
       </Muted>
-      {draft ? (
-        <Actions>
-          <Button type="button" $variant="secondary" onClick={() => setAsking('delete')}>
-            {t('run.delete')}
-          </Button>
-          {run.invoices.length > 0 ? (
-            <Button type="button" onClick={() => setAsking('send')}>
-              {t('run.send')}
-            </Button>
-          ) : null}
-        </Actions>
-      ) : null}
+      {draft ? <Actions>{decisions.buttons}</Actions> : null}
       {run.invoices.length === 0 ? <Muted role="status">{t('run.noInvoices')}</Muted> : null}
       {run.invoices.map((invoice) => (
         <AdvertiserInvoiceCard key={invoice.id} invoice={invoice} />
       ))}
-      {asking === 'send' ? (
-        <ConfirmDialog
-          title={t('run.sendTitle')}
-          message={t('run.sendMessage', { count: run.invoices.length })}
-          confirmLabel={t('run.send')}
-          busy={send.isPending}
-          onConfirm={confirmSend}
-          onCancel={() => setAsking(null)}
-        />
-      ) : null}
-      {asking === 'delete' ? (
-        <ConfirmDialog
-          title={t('run.deleteTitle')}
-          message={t('run.deleteMessage')}
-          confirmLabel={t('run.delete')}
-          busy={remove.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setAsking(null)}
-        />
-      ) : null}
+      {decisions.questions}
     </>
   );
 }
