@@ -4,7 +4,7 @@ import type {
   AdvertiserBalances,
   AdvertiserBalanceTotal,
 } from '@affnet/contracts';
-import { ownersNetwork } from '../settlement/access';
+import { ownersNetwork } from '../invoicing/owners-network';
 import type { AppContext, Session } from '../shared/context';
 import { advertiserBalanceStore } from './balance-store';
 import { networkToday } from './today';

@@ -1,6 +1,6 @@
 import type { AdvertiserInvoice, AdvertiserInvoicePaidInput, BillingAdjustmentInput } from '@affnet/contracts';
+import { ownersNetwork } from '../invoicing/owners-network';
 import { adjustmentReason } from '../invoicing/run-period';
-import { ownersNetwork } from '../settlement/access';
 import { recordAudit } from '../shared/audit';
 import type { AppContext, Session } from '../shared/context';
 import { ERROR_CODES, invalidField, notFound } from '../shared/errors';

@@ -1,7 +1,7 @@
 import type { BillingRun, BillingRunInput, BillingRunSummary } from '@affnet/contracts';
 import { runTotalsOf } from '../invoicing/invoice-lines';
+import { ownersNetwork } from '../invoicing/owners-network';
 import { discardRun, type RunKind, startRun } from '../invoicing/run-lifecycle';
-import { ownersNetwork } from '../settlement/access';
 import type { AppContext, Session } from '../shared/context';
 import { AppError, ERROR_CODES, notFound } from '../shared/errors';
 import { advertiserInvoiceStore } from './invoice-store';

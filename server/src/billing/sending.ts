@@ -1,6 +1,6 @@
 import type { BillingRun } from '@affnet/contracts';
+import { ownersNetwork } from '../invoicing/owners-network';
 import { closeRun } from '../invoicing/run-lifecycle';
-import { ownersNetwork } from '../settlement/access';
 import type { AppContext, Session } from '../shared/context';
 import { queueAdvertiserInvoiceMails } from './invoice-mail';
 import { billingRunKind } from './runs';

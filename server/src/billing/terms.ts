@@ -1,5 +1,5 @@
 import type { BillingTerms } from '@affnet/contracts';
-import { ownersNetwork } from '../settlement/access';
+import { ownersNetwork } from '../invoicing/owners-network';
 import { recordAudit } from '../shared/audit';
 import type { AppContext, Session } from '../shared/context';
 import { billingTermsStore } from './terms-store';
