@@ -35,9 +35,12 @@ const Panel = styled.nav<{ $width: number; $overlay: boolean; $open: boolean; $h
     css`
       /* Fixed over the page, never beside it: the page keeps the screen's width whether the menu is open or not. */
       position: fixed;
-      inset-block: 64px 0;
+      inset-block: 64px auto;
       inset-inline-start: 0;
       width: min(${OVERLAY_WIDTH}px, 85vw);
+      /* The screen's height below the header, whatever the content's: a long menu scrolls inside (a phone's browser
+         lays fixed boxes out against a taller viewport than the one shown). */
+      height: calc(100dvh - 64px);
       min-height: 0;
       max-height: none;
       overflow-y: auto;

@@ -46,7 +46,9 @@ export function useOverlayFocus(panel: RefObject<HTMLElement | null>, open: bool
   useEffect(() => {
     if (open) {
       wasOpen.current = true;
-      panel.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+      // The menu opens at its top, where its first link takes the focus without scrolling the panel sliding in.
+      if (panel.current) panel.current.scrollTop = 0;
+      panel.current?.querySelector<HTMLElement>('a[href], button')?.focus({ preventScroll: true });
       return;
     }
     if (!wasOpen.current) return;
