@@ -1,15 +1,9 @@
 import { BALANCE_SORTS, INVOICE_STATUSES, MAX_NET_DAYS, PAYMENT_TERMS } from '@affnet/contracts';
+import { currency, day, enumOf, lineAnswer, MAX_AMOUNT, money } from '../invoicing/schemas';
 import { anyString, count, instant, integerId, listOf, nullable } from '../shared/http/answers';
 import { objectOf, recordId, text } from '../shared/http/schemas';
 
 /* The JSON schemas of settlement's routes: requests, and answers as contracts/settlement.ts gives them. */
-
-const enumOf = <const V extends readonly string[]>(values: V) => ({ type: 'string', enum: [...values] }) as const;
-const day = (description: string) => ({ type: 'string', format: 'date', description }) as const;
-const money = (description: string) => ({ type: 'integer', description }) as const;
-/** The largest amount an owner types: a trillion minor units. */
-const MAX_AMOUNT = 1_000_000_000_000;
-const currency = { type: 'string', pattern: '^[A-Z]{3}$', description: 'ISO 4217' } as const;
 
 export const idParams = objectOf({ id: recordId });
 export const publisherParams = objectOf({ publisherId: recordId });
@@ -118,16 +112,6 @@ export const paymentTermsAnswer = {
   additionalProperties: false,
 } as const;
 
-const lineAnswer = objectOf({
-  id: integerId,
-  kind: enumOf(['conversions', 'adjustment'] as const),
-  offer_id: { type: ['integer', 'null'] },
-  offer_name: nullable('string'),
-  goal: nullable('string'),
-  conversions: count,
-  amount: money('Minor units of the invoice currency'),
-  reason: nullable('string'),
-});
 export const invoiceAnswer = objectOf({
   id: integerId,
   run_id: integerId,
