@@ -30,7 +30,6 @@ export const billingRunKind: RunKind<BillingRunRow, BillingRun> = {
   alreadyClosed: ALREADY_SENT,
   audit: {
     area: 'billing',
-    noun: 'Billing run',
     close: 'send',
     closed: 'sent',
     statusField: 'advertiser_invoice_status',

@@ -40,8 +40,6 @@ export interface RunKind<Row extends RunRow, View> {
   audit: {
     /** 'settlement' or 'billing': the audit actions' prefix. */
     area: string;
-    /** 'Payout run' or 'Billing run'. */
-    noun: string;
     /** 'approve' or 'send', and its past ('approved', 'sent'): the closing's action and status. */
     close: string;
     closed: string;
@@ -50,6 +48,10 @@ export interface RunKind<Row extends RunRow, View> {
   };
 }
 
+/**
+ * A run's period, its audit entries' subject and note: digits any reader's language reads, while the page words the
+ * action itself in the reader's language (an English sentence here showed on a French audit log).
+ */
 const subjectOf = (period: Window) => `${period.from} – ${period.to}`;
 const periodOfRow = (run: RunRow): Window => ({ from: run.period_from, to: run.period_to });
 
@@ -74,7 +76,7 @@ export async function startRun<Row extends RunRow, View>(
         networkId,
         userId: session.user.id,
         action: `${kind.audit.area}.run.start`,
-        logStatus: `${kind.audit.noun} ${subjectOf(period)} started`,
+        logStatus: subjectOf(period),
         subject: subjectOf(period),
         changes: [],
         details: { run_id: runId },
@@ -106,7 +108,7 @@ export async function discardRun<Row extends RunRow, View>(
       networkId,
       userId: session.user.id,
       action: `${kind.audit.area}.run.delete`,
-      logStatus: `${kind.audit.noun} ${subjectOf(periodOfRow(run))} discarded`,
+      logStatus: subjectOf(periodOfRow(run)),
       subject: subjectOf(periodOfRow(run)),
       changes: [],
       details: { run_id: runId },
@@ -138,7 +140,7 @@ export async function closeRun<Row extends RunRow, View>(
       networkId,
       userId: session.user.id,
       action: `${kind.audit.area}.run.${kind.audit.close}`,
-      logStatus: `${kind.audit.noun} ${subjectOf(periodOfRow(run))} ${kind.audit.closed}`,
+      logStatus: subjectOf(periodOfRow(run)),
       subject: subjectOf(periodOfRow(run)),
       changes: [{ field: kind.audit.statusField, before: 'draft', after: kind.audit.closed }],
       details: { run_id: runId },

@@ -30,7 +30,6 @@ export const payoutRunKind: RunKind<PayoutRunRow, PayoutRun> = {
   alreadyClosed: ALREADY_APPROVED,
   audit: {
     area: 'settlement',
-    noun: 'Payout run',
     close: 'approve',
     closed: 'approved',
     statusField: 'invoice_status',
