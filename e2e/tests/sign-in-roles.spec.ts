@@ -9,9 +9,9 @@ type MenuEntry = string | [group: string, pages: string[]];
 const OFFERS_ALL: MenuEntry = ['Offers', ['All', 'Active', 'Public', 'Private']];
 const STATISTICS: MenuEntry = ['Statistics', ['Report', 'Conversion']];
 
-/** Each role's menu, in order; the publisher's is the spec's (section 2). */
+/** Each role's menu, in order; the publisher's is the spec's (section 2), then Payments (issue 30). */
 const MENUS: Record<DemoRole, MenuEntry[]> = {
-  publisher: ['Dashboard', OFFERS_ALL, STATISTICS, 'Api Reference', 'Postback'],
+  publisher: ['Dashboard', OFFERS_ALL, STATISTICS, 'Api Reference', 'Postback', 'Payments'],
   advertiser: ['Dashboard', ['Offers', ['All', 'Active']], STATISTICS, 'Invoices', 'Download center'],
   owner: [
     'Dashboard',
