@@ -1,6 +1,6 @@
 import { takeReturnPathFor, useSession } from '@affnet/core';
 import { email, FormTextField, required, useValidatedForm } from '@affnet/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SubmitButton } from '../../../components/submit-button';
@@ -32,7 +32,8 @@ export function LiveLoginForm({ kind, handOver }: { kind: LoginKind; handOver: L
     serverFields: SERVER_FIELDS,
   });
   const element = useRef<HTMLFormElement>(null);
-  useEffect(() => {
+  // Before the browser takes the next key: the focus must already be on the live input.
+  useLayoutEffect(() => {
     if (element.current) handOver.resume(element.current);
   }, [handOver]);
   const [otherPage, setOtherPage] = useState<SignInPage | null>(null);

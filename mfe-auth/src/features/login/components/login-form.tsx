@@ -1,5 +1,6 @@
 import { FormTextField } from '@affnet/ui';
 import { type ComponentType, type FormEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button';
 import type { LoginKind } from '../api/login';
@@ -24,7 +25,9 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
     if (loading.current) return;
     loading.current = true;
     void import('./live-login-form').then(({ LiveLoginForm }) => {
-      if (element.current) setLive({ Form: LiveLoginForm, handOver: handOverFrom(element.current, sent.current) });
+      const form = element.current;
+      // Taken and drawn in one step: a key or a click between the two would land on a form already left behind.
+      if (form) flushSync(() => setLive({ Form: LiveLoginForm, handOver: handOverFrom(form, sent.current) }));
     });
   };
   const submit = (event: FormEvent) => {
