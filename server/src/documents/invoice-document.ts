@@ -19,7 +19,7 @@ export interface DocumentParty {
   email?: string | null;
 }
 
-/** The issuer: the network, with its logo's bytes (PNG or JPEG; anything else is left out). */
+/** The issuer: the network, with its logo's bytes (PNG or JPEG; an SVG logo comes drawn as a PNG). */
 export interface DocumentIssuer extends DocumentParty {
   logo?: Buffer | null;
 }

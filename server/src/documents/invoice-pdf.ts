@@ -15,8 +15,8 @@ type Doc = PDFKit.PDFDocument;
 const dayText = (day: string, locale: string) => formatDate(`${day}T12:00:00Z`, { locale, timeZone: 'UTC' });
 
 /**
- * An invoice document as a PDF (A4), in its language, with the issuer's logo when it is a PNG or a JPEG. pdfkit is
- * loaded on the first document, not with the server (it reads its font metrics from disk as it loads).
+ * An invoice document as a PDF (A4), in its language, with the issuer's logo (a PNG or a JPEG; an SVG comes drawn).
+ * pdfkit is loaded on the first document, not with the server (it reads its font metrics from disk as it loads).
  */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
