@@ -25,20 +25,29 @@ export interface NewRunFormProps {
   start: (period: Period) => Promise<{ id: number }>;
   /** The page's reading of the two days, checked before asking. */
   rules: FieldRules<Period>;
-  /** The instant "last month" is reckoned from; the page's clock unless a test gives one. */
+  /** The period proposed at first, from the instant and the network's zone: last month unless the page says. */
+  suggest?: (now: Date, zone: string) => Period;
+  /** The instant the proposed period is reckoned from; the page's clock unless a test gives one. */
   now?: () => Date;
   onStarted: (runId: number) => void;
 }
 
 /**
- * A new run of a money page ("New payout run", "Make invoices"): a period, last month in the network's zone unless
- * changed; the run opens once proposed.
+ * A new run of a money page ("New payout run", "Make invoices"): a period, the last whole one in the network's zone
+ * (last month, or the payment term's week or half month) unless changed; the run opens once proposed.
  */
-export function NewRunForm({ namespace, start, rules, now = () => new Date(), onStarted }: NewRunFormProps) {
+export function NewRunForm({
+  namespace,
+  start,
+  rules,
+  suggest = lastMonth,
+  now = () => new Date(),
+  onStarted,
+}: NewRunFormProps) {
   const { t } = useTranslation(namespace);
   const zone = useNetworkTimeZone();
   const headingId = useId();
-  const [defaults] = useState(() => lastMonth(now(), zone));
+  const [defaults] = useState(() => suggest(now(), zone));
   const form = useValidatedForm<Period>({
     defaultValues: defaults,
     rules,

@@ -24,7 +24,7 @@ interface RunSummary {
   totals: { currency: string; total: number }[];
 }
 
-interface RunsSectionProps extends Pick<NewRunFormProps, 'namespace' | 'start' | 'rules'> {
+interface RunsSectionProps extends Pick<NewRunFormProps, 'namespace' | 'start' | 'rules' | 'suggest'> {
   runs: UseQueryResult<RunSummary[]>;
   /** Where a run's words for its status are (`<statusKeys>.<status>`): `status` in payouts, `runStatus` in billing. */
   statusKeys: string;
@@ -32,12 +32,18 @@ interface RunsSectionProps extends Pick<NewRunFormProps, 'namespace' | 'start' |
 }
 
 /** …/runs of a money page (Payouts, Billing): start a run for a period; the runs so far, each opening its invoices. */
-export function RunsSection({ namespace, start, rules, runs, statusKeys, runPath }: RunsSectionProps) {
+export function RunsSection({ namespace, start, rules, suggest, runs, statusKeys, runPath }: RunsSectionProps) {
   const { t } = useTranslation(namespace);
   const navigate = useNavigate();
   return (
     <>
-      <NewRunForm namespace={namespace} start={start} rules={rules} onStarted={(runId) => navigate(runPath(runId))} />
+      <NewRunForm
+        namespace={namespace}
+        start={start}
+        rules={rules}
+        suggest={suggest}
+        onStarted={(runId) => navigate(runPath(runId))}
+      />
       <Runs>
         <QueryState
           query={runs}

@@ -116,6 +116,11 @@ export interface PublisherInvoice {
   period_from: string;
   period_to: string;
   approved_at: string | null;
+  /**
+   * The day (YYYY-MM-DD, network's zone) it is payable by, from the publisher's payment term at approval: the period's
+   * last day plus N on net-N days, else the approval day. Null while a draft.
+   */
+  payable_on: string | null;
   /** The day it was paid (YYYY-MM-DD) and the payment's reference. */
   paid_at: string | null;
   paid_reference: string | null;

@@ -4,10 +4,10 @@ import type {
   AdvertiserBalances,
   AdvertiserBalanceTotal,
 } from '@affnet/contracts';
+import { networkToday } from '../invoicing/network-today';
 import { ownersNetwork } from '../invoicing/owners-network';
 import type { AppContext, Session } from '../shared/context';
 import { advertiserBalanceStore } from './balance-store';
-import { networkToday } from './today';
 
 const ZERO: AdvertiserBalanceFigures = { owed: 0, pending: 0, invoiced: 0, overdue: 0, paid: 0 };
 const FIGURES = Object.keys(ZERO) as (keyof AdvertiserBalanceFigures)[];

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { closeDrafts, type InvoiceDrafts, proposeDrafts } from '../invoicing/invoice-drafts';
+import { networkToday } from '../invoicing/network-today';
 import type { Window } from '../invoicing/run-period';
 import type { Database } from '../shared/db/schema';
 import { addDays } from '../shared/time-zones';
 import { advertiserInvoiceStore } from './invoice-store';
 import { billingRunStore } from './run-store';
 import { billingTermsStore } from './terms-store';
-import { networkToday } from './today';
 
 /**
  * A billing run's invoices, drafted and sent by invoicing/invoice-drafts.ts: the advertisers' revenue owed. No

@@ -20,8 +20,5 @@ export function billingTermsStore(db: Kysely<Database>, networkId: number) {
         .onConflict((oc) => oc.column('network_id').doUpdateSet({ net_days: netDays, updated_at: nowIso() }))
         .execute();
     },
-    timeZone: async () =>
-      (await db.selectFrom('networks').select('time_zone').where('id', '=', networkId).executeTakeFirstOrThrow())
-        .time_zone,
   };
 }

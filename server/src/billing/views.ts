@@ -1,10 +1,10 @@
 import type { AdvertiserInvoice, BillingRun } from '@affnet/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { lineOf } from '../invoicing/invoice-lines';
+import { networkToday } from '../invoicing/network-today';
 import type { Database } from '../shared/db/schema';
 import type { BillingRunsTable } from '../shared/db/schema-billing';
 import { advertiserInvoiceStore } from './invoice-store';
-import { networkToday } from './today';
 
 type InvoiceRow = NonNullable<Awaited<ReturnType<ReturnType<typeof advertiserInvoiceStore>['invoice']>>>;
 

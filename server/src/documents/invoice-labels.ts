@@ -6,7 +6,8 @@ export interface InvoiceLabels {
   number: string;
   issued: string;
   period: string;
-  due: string;
+  /** The day money is due: an advertiser's invoice falls due, a publisher's statement is payable by. */
+  due: Record<InvoiceDocumentKind, string>;
   from: string;
   to: string;
   taxId: string;
@@ -25,7 +26,7 @@ export const INVOICE_LABELS: Record<DocumentLanguage, InvoiceLabels> = {
     number: 'Number',
     issued: 'Issued',
     period: 'Period',
-    due: 'Due',
+    due: { publisher_statement: 'Payable by', advertiser_invoice: 'Due' },
     from: 'From',
     to: 'To',
     taxId: 'Tax ID',
@@ -42,7 +43,7 @@ export const INVOICE_LABELS: Record<DocumentLanguage, InvoiceLabels> = {
     number: 'Número',
     issued: 'Emitida',
     period: 'Periodo',
-    due: 'Vencimiento',
+    due: { publisher_statement: 'Pagadero antes del', advertiser_invoice: 'Vencimiento' },
     from: 'De',
     to: 'Para',
     taxId: 'NIF/IVA',
@@ -59,7 +60,7 @@ export const INVOICE_LABELS: Record<DocumentLanguage, InvoiceLabels> = {
     number: 'Numéro',
     issued: "Date d'émission",
     period: 'Période',
-    due: 'Échéance',
+    due: { publisher_statement: 'Payable au plus tard le', advertiser_invoice: 'Échéance' },
     from: 'De',
     to: 'À',
     taxId: 'N° TVA',
@@ -76,7 +77,7 @@ export const INVOICE_LABELS: Record<DocumentLanguage, InvoiceLabels> = {
     number: 'Nummer',
     issued: 'Ausgestellt',
     period: 'Zeitraum',
-    due: 'Fällig',
+    due: { publisher_statement: 'Zahlbar bis', advertiser_invoice: 'Fällig' },
     from: 'Von',
     to: 'An',
     taxId: 'USt-IdNr.',

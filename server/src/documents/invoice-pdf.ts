@@ -69,7 +69,7 @@ function header(doc: Doc, invoice: InvoiceDocument, labels: InvoiceLabels) {
     [labels.issued, dayText(invoice.issued_on, locale)],
     [labels.period, `${dayText(invoice.period_from, locale)} – ${dayText(invoice.period_to, locale)}`],
   ];
-  if (invoice.due_on) facts.push([labels.due, dayText(invoice.due_on, locale)]);
+  if (invoice.due_on) facts.push([labels.due[invoice.kind], dayText(invoice.due_on, locale)]);
   for (const [label, value] of facts) doc.text(`${label}: ${value}`, x, doc.y, right);
 }
 

@@ -51,8 +51,11 @@ export interface InvoiceDrafts {
   takeAdjustments: (invoiceId: number, account: Account) => Promise<WaitingAdjustment[]>;
   hasLines: (invoiceId: number) => Promise<boolean>;
   remove: (invoiceId: number) => Promise<void>;
-  /** Made once per closing: gives an invoice the network's next number and its closed status (approved, sent). */
-  issuer: () => Promise<(invoiceId: number) => Promise<void>>;
+  /**
+   * Made once per closing of the run's period: gives an invoice the network's next number, its closed status (approved,
+   * sent) and its days (issued, due, payable).
+   */
+  issuer: (period: Window) => Promise<(invoiceId: number, account: Account) => Promise<void>>;
 }
 
 /**
@@ -119,7 +122,7 @@ export async function proposeDrafts(drafts: InvoiceDrafts, runId: number, period
  */
 export async function closeDrafts(drafts: InvoiceDrafts, runId: number, period: Window) {
   const window = await windowOf(drafts, period);
-  const issue = await drafts.issuer();
+  const issue = await drafts.issuer(period);
   for (const invoice of await drafts.draftsOf(runId)) {
     const account = { partyId: invoice.partyId, currency: invoice.currency };
     await drafts.clearProposedLines(invoice.id);
@@ -131,6 +134,6 @@ export async function closeDrafts(drafts: InvoiceDrafts, runId: number, period: 
       continue;
     }
     await drafts.sumLines(invoice.id);
-    await issue(invoice.id);
+    await issue(invoice.id, account);
   }
 }

@@ -47,6 +47,7 @@ export async function publisherInvoicePdf(
     issued_on: localDayOf(new Date(invoice.approved_at), network?.time_zone ?? 'UTC'),
     period_from: invoice.period_from,
     period_to: invoice.period_to,
+    due_on: invoice.payable_on,
     issuer,
     recipient: { ...recipient, name: recipient.name || invoice.publisher_name },
     currency: invoice.currency,

@@ -22,6 +22,7 @@ const invoiceColumns = [
   'r.period_from',
   'r.period_to',
   'i.approved_at',
+  'i.payable_on',
   'i.paid_at',
   'i.paid_reference',
 ] as const;
@@ -153,10 +154,10 @@ export function invoiceStore(db: Kysely<Database>, networkId: number) {
             .executeTakeFirstOrThrow()
         ).last_number,
       ),
-    approve: async (invoiceId: number, invoiceNumber: number) => {
+    approve: async (invoiceId: number, invoiceNumber: number, payableOn: string) => {
       await db
         .updateTable('publisher_invoices')
-        .set({ status: 'approved', number: invoiceNumber, approved_at: nowIso() })
+        .set({ status: 'approved', number: invoiceNumber, approved_at: nowIso(), payable_on: payableOn })
         .where('network_id', '=', networkId)
         .where('id', '=', invoiceId)
         .execute();

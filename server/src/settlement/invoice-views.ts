@@ -27,6 +27,7 @@ export async function invoicesWithLines(
     period_from: row.period_from,
     period_to: row.period_to,
     approved_at: row.approved_at,
+    payable_on: row.payable_on,
     paid_at: row.paid_at,
     paid_reference: row.paid_reference,
     lines: lines.filter((line) => line.invoice_id === row.id).map(lineOf),

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import { closeDrafts, type InvoiceDrafts, proposeDrafts } from '../invoicing/invoice-drafts';
+import { networkToday } from '../invoicing/network-today';
 import type { Window } from '../invoicing/run-period';
 import type { Database } from '../shared/db/schema';
 import { invoiceStore } from './invoice-store';
 import { runStore } from './run-store';
+import { payableOn, paymentTermsOf, termOfPublisher } from './terms';
 import { termsStore } from './terms-store';
 
 /** A payout run's invoices, drafted and approved by invoicing/invoice-drafts.ts: the publishers' payouts. */
@@ -33,7 +35,15 @@ function payoutDrafts(db: Kysely<Database>, networkId: number): InvoiceDrafts {
     takeAdjustments: (invoiceId, account) => runs.takeAdjustments(invoiceId, publisher(account)),
     hasLines: async (invoiceId) => (await invoices.lines([invoiceId])).length > 0,
     remove: invoices.remove,
-    issuer: async () => async (invoiceId) => invoices.approve(invoiceId, await invoices.nextNumber()),
+    issuer: async (period) => {
+      const [approvedOn, terms] = await Promise.all([networkToday(db, networkId), paymentTermsOf(db, networkId)]);
+      return async (invoiceId, account) =>
+        invoices.approve(
+          invoiceId,
+          await invoices.nextNumber(),
+          payableOn(termOfPublisher(terms, account.partyId), period, approvedOn),
+        );
+    },
   };
 }
 

@@ -124,6 +124,10 @@ export const invoiceAnswer = objectOf({
   period_from: anyString,
   period_to: anyString,
   approved_at: { type: ['string', 'null'], format: 'date-time' },
+  payable_on: {
+    type: ['string', 'null'],
+    description: 'Payable by (YYYY-MM-DD) from the payment term; null in a draft',
+  },
   paid_at: nullable('string'),
   paid_reference: nullable('string'),
   lines: listOf(lineAnswer),

@@ -20,6 +20,7 @@ export function queueStatementMails(
           {
             ...invoice,
             number: invoice.number,
+            due_on: invoice.payable_on,
             recipientId: invoice.publisher_id,
             path: `/payments/invoices/${invoice.id}`,
           },

@@ -1,10 +1,12 @@
 import type { PaymentTermSetting, PaymentTerms } from '@affnet/contracts';
 import { MAX_NET_DAYS } from '@affnet/contracts';
 import type { Kysely } from 'kysely';
+import type { Window } from '../invoicing/run-period';
 import { changesBetween, recordAudit } from '../shared/audit';
 import type { AppContext, Session } from '../shared/context';
 import type { Database } from '../shared/db/schema';
 import { ERROR_CODES, invalidField, notFound } from '../shared/errors';
+import { addDays } from '../shared/time-zones';
 import { ownersNetwork } from './access';
 import { termsStore } from './terms-store';
 
@@ -37,6 +39,21 @@ export async function paymentTermsOf(db: Kysely<Database>, networkId: number): P
     ),
     minimums: await store.minimums(),
   };
+}
+
+/** The term a publisher is paid on: his own when the owner set one, else the network's. */
+export function termOfPublisher(terms: PaymentTerms, publisherId: number): PaymentTermSetting {
+  const own = terms.publishers.find((row) => row.publisher_id === publisherId);
+  return own ? { term: own.term, net_days: own.net_days } : terms.network;
+}
+
+/**
+ * The day an invoice of `period` approved on `approvedOn` is payable by: N days after the period's last day on a net-N
+ * term (even when that day has passed: the network is then late), the approval day on a monthly, twice-monthly or
+ * weekly term, which pay as the run closes.
+ */
+export function payableOn(term: PaymentTermSetting, period: Window, approvedOn: string): string {
+  return term.term === 'net_days' && term.net_days !== null ? addDays(period.to, term.net_days) : approvedOn;
 }
 
 export async function paymentTerms(ctx: AppContext, session: Session) {

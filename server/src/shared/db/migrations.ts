@@ -26,6 +26,7 @@ import { settlementSchema } from './migrations/024-settlement';
 import { paymentDetailsSchema } from './migrations/025-payment-details';
 import { companyDetailsSchema } from './migrations/026-company-details';
 import { advertiserBillingSchema } from './migrations/027-advertiser-billing';
+import { payableDaySchema } from './migrations/028-payable-day';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -137,6 +138,7 @@ export function migratorOf(db: Kysely<unknown>, dialect: DialectName): Migrator 
         '025_payment_details': paymentDetailsSchema(dialect),
         '026_company_details': companyDetailsSchema(dialect),
         '027_advertiser_billing': advertiserBillingSchema(dialect),
+        '028_payable_day': payableDaySchema(),
       }),
     },
   });

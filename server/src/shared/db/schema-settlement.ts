@@ -49,6 +49,8 @@ export interface PublisherInvoicesTable {
   total: number;
   created_at: string;
   approved_at: string | null;
+  /** The day (YYYY-MM-DD, network's zone) it is payable by, from the publisher's payment term at approval. */
+  payable_on: string | null;
   /** The day it was paid (YYYY-MM-DD) and the bank's reference. */
   paid_at: string | null;
   paid_reference: string | null;

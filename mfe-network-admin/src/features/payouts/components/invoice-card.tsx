@@ -50,7 +50,11 @@ export function InvoiceCard({ invoice, selected, onSelect, onMarkPaid }: Invoice
         <p>
           {invoice.number === null
             ? t('invoice.draft')
-            : `${t('invoice.number', { number: invoice.number })} · ${t(`status.${invoice.status}`)}`}
+            : [
+                t('invoice.number', { number: invoice.number }),
+                t(`status.${invoice.status}`),
+                ...(payable && invoice.payable_on ? [t('invoice.payableOn', { day: day(invoice.payable_on) })] : []),
+              ].join(' · ')}
         </p>
         <Total>{money(invoice.total, invoice.currency)}</Total>
       </Head>

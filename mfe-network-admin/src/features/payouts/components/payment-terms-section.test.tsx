@@ -91,3 +91,26 @@ it('sets a minimum payout per currency in the currency of the reader', async () 
   expect(saveMinimum).toHaveBeenCalledWith({ currency: 'JPY', amount: 5000 });
   expect(await screen.findByRole('row', { name: 'JPY ¥5,000' })).toBeInTheDocument();
 });
+
+describe('a new payout run proposes the last whole period of the network’s term', () => {
+  // Saturday 28 November 2026, noon in the network's zone (UTC): the page's clock, not the machine's.
+  beforeEach(() => jest.useFakeTimers({ advanceTimers: true, now: new Date('2026-11-28T12:00:00Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  it.each([
+    ['weekly', '2026-11-16', '2026-11-22'],
+    ['semi_monthly', '2026-11-01', '2026-11-15'],
+    ['net_days', '2026-10-01', '2026-10-31'],
+  ] as const)('%s', async (term, from, to) => {
+    fakeServer({
+      'GET /api/network/payment-terms': () => ({
+        ...TERMS,
+        network: { term, net_days: term === 'net_days' ? 30 : null },
+      }),
+      'GET /api/network/payout-runs': () => [],
+    });
+    renderPage(<NetworkAdminApp basePath="/network" />, '/network/payouts/runs');
+    expect(await screen.findByLabelText('First day')).toHaveValue(from);
+    expect(screen.getByLabelText('Last day')).toHaveValue(to);
+  });
+});

@@ -5,8 +5,10 @@ import { matchPath, Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { RunsSection } from '../../../components/runs-section';
 import { SectionNav } from '../../../components/section-nav';
 import '../i18n/payouts';
+import { lastPeriodOf } from '../../../lib/period';
 import { usePayoutRun } from '../api/get-payout-run';
 import { usePayoutRuns } from '../api/get-payout-runs';
+import { usePaymentTerms } from '../api/payment-terms';
 import { useStartPayoutRun } from '../api/start-payout-run';
 import { RUN_RULES } from '../lib/run-rules';
 import { BalancesSection } from './balances-section';
@@ -47,18 +49,28 @@ export function PayoutsPage({ basePath, publisherPath }: PayoutsPageProps) {
   );
 }
 
-/** Payout runs: start one for a period (the server proposes its draft invoices); the runs so far. */
+/**
+ * Payout runs: start one for a period (the server proposes its draft invoices), the last whole one of the network's
+ * payment term; the runs so far. The form waits for the term, so what the owner types is never replaced.
+ */
 function PayoutRunsSection({ runPath }: { runPath: (runId: number) => string }) {
+  const { t } = useTranslation('payouts');
   const start = useStartPayoutRun();
+  const runs = usePayoutRuns();
   return (
-    <RunsSection
-      namespace="payouts"
-      start={start.mutateAsync}
-      rules={RUN_RULES}
-      runs={usePayoutRuns()}
-      statusKeys="status"
-      runPath={runPath}
-    />
+    <QueryState query={usePaymentTerms()} loadingLabel={t('loading')}>
+      {(terms) => (
+        <RunsSection
+          namespace="payouts"
+          start={start.mutateAsync}
+          rules={RUN_RULES}
+          suggest={(now, zone) => lastPeriodOf(terms.network.term, now, zone)}
+          runs={runs}
+          statusKeys="status"
+          runPath={runPath}
+        />
+      )}
+    </QueryState>
   );
 }
 

@@ -21,6 +21,11 @@ beforeEach(() => {
   useTheme.setState({ timeZone: 'UTC' });
   fakeServer({
     'GET /api/network/payout-runs': () => [],
+    'GET /api/network/payment-terms': () => ({
+      network: { term: 'monthly', net_days: null },
+      publishers: [],
+      minimums: [],
+    }),
     'GET /api/network/payout-runs/:id': ({ path }) => getRun(Number(path.id)),
     'POST /api/network/payout-runs/:id/approve': ({ path }) => approveRun(Number(path.id)),
     'DELETE /api/network/payout-runs/:id': ({ path }) => deleteRun(Number(path.id)),

@@ -67,6 +67,7 @@ export const PAYOUTS_DE = {
   'invoice.total': 'Summe',
   'invoice.defaultGoal': 'Standard',
   'invoice.adjustment': 'Korrektur',
+  'invoice.payableOn': 'zahlbar bis {{day}}',
   'invoice.paidOn': 'Bezahlt am {{day}} · Referenz {{reference}}',
   'invoice.markPaid': 'Als bezahlt markieren',
   'adjustment.title': 'Neue Korrektur',

@@ -66,6 +66,7 @@ export const PAYOUTS_EN = {
   'invoice.total': 'Total',
   'invoice.defaultGoal': 'Default',
   'invoice.adjustment': 'Adjustment',
+  'invoice.payableOn': 'payable by {{day}}',
   'invoice.paidOn': 'Paid on {{day}} · reference {{reference}}',
   'invoice.markPaid': 'Mark paid',
   'adjustment.title': 'Add an adjustment',

@@ -66,6 +66,7 @@ export const PAYOUTS_ES = {
   'invoice.total': 'Total',
   'invoice.defaultGoal': 'Predeterminado',
   'invoice.adjustment': 'Ajuste',
+  'invoice.payableOn': 'a pagar a más tardar el {{day}}',
   'invoice.paidOn': 'Pagada el {{day}} · referencia {{reference}}',
   'invoice.markPaid': 'Marcar como pagada',
   'adjustment.title': 'Añadir un ajuste',

@@ -66,6 +66,7 @@ export const PAYOUTS_FR = {
   'invoice.total': 'Total',
   'invoice.defaultGoal': 'Par défaut',
   'invoice.adjustment': 'Ajustement',
+  'invoice.payableOn': 'payable au plus tard le {{day}}',
   'invoice.paidOn': 'Payée le {{day}} · référence {{reference}}',
   'invoice.markPaid': 'Marquer comme payée',
   'adjustment.title': 'Ajouter un ajustement',

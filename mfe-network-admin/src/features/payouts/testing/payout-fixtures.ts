@@ -52,6 +52,7 @@ const invoice = (id: number, publisher: string, currency: string, total: number)
   period_from: '2026-10-01',
   period_to: '2026-10-31',
   approved_at: null,
+  payable_on: null,
   paid_at: null,
   paid_reference: null,
   lines: [

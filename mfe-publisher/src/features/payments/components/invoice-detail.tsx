@@ -26,6 +26,7 @@ export function InvoiceDetail({ invoice }: { invoice: PublisherInvoice }) {
     [t('invoice.status'), <InvoiceStatus key="status" status={invoice.status} />],
     [t('invoice.currency'), invoice.currency],
   ];
+  if (invoice.payable_on) facts.push([t('invoice.payableOn'), formatDay(invoice.payable_on, locale)]);
   if (invoice.paid_at) facts.push([t('invoice.paidOn'), formatDay(invoice.paid_at, locale)]);
   if (invoice.paid_reference) facts.push([t('invoice.reference'), invoice.paid_reference]);
   return (

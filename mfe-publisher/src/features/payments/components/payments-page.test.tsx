@@ -42,8 +42,9 @@ it('lists his invoices and opens one with its lines, adjustments and totals', as
   open();
   const table = await screen.findByRole('table', { name: 'Invoices' });
   expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
-    /Invoice 12.*Oct 1, 2026 – Oct 31, 2026.*EUR.*€410\.00.*Awaiting payment/,
+    /Invoice 12.*Oct 1, 2026 – Oct 31, 2026.*Nov 2, 2026.*EUR.*€410\.00.*Awaiting payment/,
   );
+  expect(within(table).getByRole('columnheader', { name: 'Payable by' })).toBeInTheDocument();
   await userEvent.click(within(table).getByRole('link', { name: 'Invoice 12' }));
   const lines = await screen.findByRole('table', { name: 'Conversions' });
   expect(within(lines).getAllByRole('row')).toHaveLength(3);

@@ -27,6 +27,7 @@ export const PAYMENTS_DE: Record<string, string> = {
   'invoice.currency': 'Währung',
   'invoice.total': 'Summe',
   'invoice.status': 'Status',
+  'invoice.payableOn': 'Zahlbar bis',
   'invoice.paidOn': 'Bezahlt am',
   'invoice.reference': 'Zahlungsreferenz',
   invoiceLoading: 'Die Abrechnung wird geladen…',

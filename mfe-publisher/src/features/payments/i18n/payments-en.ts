@@ -26,6 +26,7 @@ export const PAYMENTS_EN: Record<string, string> = {
   'invoice.currency': 'Currency',
   'invoice.total': 'Total',
   'invoice.status': 'Status',
+  'invoice.payableOn': 'Payable by',
   'invoice.paidOn': 'Paid on',
   'invoice.reference': 'Payment reference',
   invoiceLoading: 'Loading the invoice…',

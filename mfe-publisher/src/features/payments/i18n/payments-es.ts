@@ -26,6 +26,7 @@ export const PAYMENTS_ES: Record<string, string> = {
   'invoice.currency': 'Moneda',
   'invoice.total': 'Total',
   'invoice.status': 'Estado',
+  'invoice.payableOn': 'Pagadera a más tardar el',
   'invoice.paidOn': 'Pagada el',
   'invoice.reference': 'Referencia del pago',
   invoiceLoading: 'Cargando la factura…',

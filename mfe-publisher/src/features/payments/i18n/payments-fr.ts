@@ -27,6 +27,7 @@ export const PAYMENTS_FR: Record<string, string> = {
   'invoice.currency': 'Devise',
   'invoice.total': 'Total',
   'invoice.status': 'Statut',
+  'invoice.payableOn': 'Payable au plus tard le',
   'invoice.paidOn': 'Payée le',
   'invoice.reference': 'Référence du paiement',
   invoiceLoading: 'Chargement de la facture…',

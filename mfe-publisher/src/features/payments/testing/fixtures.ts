@@ -24,6 +24,7 @@ export const anInvoice = (changes: Partial<PublisherInvoice> = {}): PublisherInv
   period_from: '2026-10-01',
   period_to: '2026-10-31',
   approved_at: '2026-11-02T09:00:00.000Z',
+  payable_on: '2026-11-02',
   paid_at: null,
   paid_reference: null,
   lines: [
