@@ -6,4 +6,8 @@ export const AUDIT_SETTLEMENT_DE: Record<string, string> = {
   'field.adjustment': 'Korrektur',
   'field.invoice_status': 'Rechnungsstatus',
   'field.paid_reference': 'Zahlungsreferenz',
+  'value.term.monthly': 'monatlich',
+  'value.term.semi_monthly': 'zweimal im Monat',
+  'value.term.weekly': 'wöchentlich',
+  'value.term.net_days': 'Netto-Tage nach dem Zeitraum',
 };

@@ -6,4 +6,8 @@ export const AUDIT_SETTLEMENT_EN: Record<string, string> = {
   'field.adjustment': 'Adjustment',
   'field.invoice_status': 'Invoice status',
   'field.paid_reference': 'Payment reference',
+  'value.term.monthly': 'monthly',
+  'value.term.semi_monthly': 'twice a month',
+  'value.term.weekly': 'weekly',
+  'value.term.net_days': 'net days after the period',
 };

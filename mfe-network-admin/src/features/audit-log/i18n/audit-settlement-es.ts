@@ -6,4 +6,8 @@ export const AUDIT_SETTLEMENT_ES: Record<string, string> = {
   'field.adjustment': 'Ajuste',
   'field.invoice_status': 'Estado de la factura',
   'field.paid_reference': 'Referencia del pago',
+  'value.term.monthly': 'mensual',
+  'value.term.semi_monthly': 'dos veces al mes',
+  'value.term.weekly': 'semanal',
+  'value.term.net_days': 'días netos tras el periodo',
 };

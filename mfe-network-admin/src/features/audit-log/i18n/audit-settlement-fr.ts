@@ -6,4 +6,8 @@ export const AUDIT_SETTLEMENT_FR: Record<string, string> = {
   'field.adjustment': 'Ajustement',
   'field.invoice_status': 'Statut de la facture',
   'field.paid_reference': 'Référence du paiement',
+  'value.term.monthly': 'mensuel',
+  'value.term.semi_monthly': 'deux fois par mois',
+  'value.term.weekly': 'hebdomadaire',
+  'value.term.net_days': 'jours nets après la période',
 };

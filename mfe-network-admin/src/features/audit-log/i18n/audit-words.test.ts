@@ -2,6 +2,7 @@ import {
   AUDIT_FIELDS,
   FORWARDING_MODES,
   OFFER_EXPORT_COLUMNS,
+  PAYMENT_TERMS,
   REPORT_EXPORT_COLUMNS,
   THEME_OPTIONS,
 } from '@affnet/contracts';
@@ -19,20 +20,24 @@ it.each(languages)('%s has a label for every audited field', (_language, words) 
   expect(AUDIT_FIELDS.filter((field) => !words[`field.${field}`])).toEqual([]);
 });
 
-it.each(languages)('%s has words for theme options, forwarding modes and export columns', (_language, words) => {
-  const keys = [
-    ...themeValues.map((value) => `value.theme.${value}`),
-    'value.theme.skin',
-    ...FORWARDING_MODES.map((mode) => `value.mode.${mode}`),
-    ...columns.map((column) => `column.${column}`),
-    'allColumns',
-    'logoChanged',
-    'action.setting.theme',
-    'action.setting.logo',
-    'action.setting.fallback',
-  ];
-  expect(keys.filter((key) => !words[key])).toEqual([]);
-});
+it.each(languages)(
+  '%s has words for theme options, forwarding modes, export columns and payment terms',
+  (_language, words) => {
+    const keys = [
+      ...themeValues.map((value) => `value.theme.${value}`),
+      'value.theme.skin',
+      ...FORWARDING_MODES.map((mode) => `value.mode.${mode}`),
+      ...columns.map((column) => `column.${column}`),
+      ...PAYMENT_TERMS.map((term) => `value.term.${term}`),
+      'allColumns',
+      'logoChanged',
+      'action.setting.theme',
+      'action.setting.logo',
+      'action.setting.fallback',
+    ];
+    expect(keys.filter((key) => !words[key])).toEqual([]);
+  },
+);
 
 it('the four languages have the same keys', () => {
   const english = Object.keys(AUDIT_WORDS.en).sort();

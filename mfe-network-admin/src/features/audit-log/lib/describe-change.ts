@@ -34,8 +34,27 @@ function describeAmount(value: number, amounts: AmountsIn, locale: string): stri
   return format.format(minorToDecimal(value, 2) as Intl.StringNumericLiteral);
 }
 
-/** A word the server stores as a code: a theme option, a forwarding mode, an export column, a status. */
-function describeWord(field: string, value: string, t: Translate): string {
+/** Fields holding a language code (en, fr) or a country code (DE): read by their names in the reader's language. */
+const LANGUAGE_FIELDS = new Set(['document_language']);
+const COUNTRY_FIELDS = new Set(['company_country', 'bank_country', 'tax_country']);
+
+function displayName(type: 'language' | 'region', code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type, fallback: 'code' }).of(code) ?? code;
+  } catch {
+    // Not a code Intl knows the shape of: shown as stored.
+    return code;
+  }
+}
+
+/**
+ * A word the server stores as a code: a theme option, a forwarding mode, an export column, a payment term, a status,
+ * a language or a country.
+ */
+function describeWord(field: string, value: string, t: Translate, locale: string): string {
+  if (LANGUAGE_FIELDS.has(field)) return displayName('language', value, locale);
+  if (COUNTRY_FIELDS.has(field)) return displayName('region', value, locale);
+  if (field === 'payment_term') return t(`value.term.${value}`, { defaultValue: value });
   if (field.startsWith('theme.')) {
     const skin = /^skin(\d)$/.exec(value);
     if (skin) return t('value.theme.skin', { n: skin[1] });
@@ -65,7 +84,7 @@ function describeValue(
     const empty = (AUDIT_COLUMN_FIELDS as readonly string[]).includes(field) ? t('allColumns') : t('none');
     return value.length === 0 ? empty : value.map((v) => describeValue(field, v, t, locale, amounts)).join(', ');
   }
-  return describeWord(field, value, t);
+  return describeWord(field, value, t, locale);
 }
 
 /** One change in the user's language: "Status: active → paused", "Name: Acme" for a creation, "Password changed". */
