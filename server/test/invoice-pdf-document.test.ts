@@ -52,11 +52,17 @@ describe('an invoice document as a PDF', () => {
 
   it('speaks the document language: German labels and German amounts', async () => {
     const text = pdfText(await renderInvoicePdf(invoice({ language: 'de', due_on: '2026-03-31' })));
-    for (const word of ['Auszahlungsbeleg', 'Nummer: 7', 'Zeitraum', 'Fällig', 'Beschreibung', 'Betrag', 'Gesamt']) {
+    for (const word of ['Auszahlungsbeleg', 'Nummer: 7', 'Zeitraum', 'Beschreibung', 'Betrag', 'Gesamt']) {
       expect(text).toContain(word);
     }
+    // A statement is payable by its day; an advertiser's invoice falls due on it.
+    expect(text).toContain('Zahlbar bis: 31.03.2026');
     expect(text).toContain('1.269,56');
     expect(text).toContain('Standardziel');
+    const bill = pdfText(
+      await renderInvoicePdf(invoice({ language: 'de', kind: 'advertiser_invoice', due_on: '2026-03-31' })),
+    );
+    expect(bill).toContain('Fällig: 31.03.2026');
   });
 
   it('writes French amounts (narrow no-break spaces) and the yen without minor units', async () => {
@@ -64,7 +70,7 @@ describe('an invoice document as a PDF', () => {
     expect(french).toContain('Facture');
     expect(french.replace(/\s/gu, ' ')).toContain('1 269,56 €');
     const yen = invoice({ currency: 'JPY', lines: [], total: 150000 });
-    // A network without a PNG or JPEG logo (an SVG one) gets a document without an image.
+    // A network without a logo the document can carry gets a document without an image.
     const noLogo = await renderInvoicePdf(invoice({ issuer: { name: 'Acme', logo: null } }));
     expect(noLogo.toString('latin1')).not.toContain('/Subtype /Image');
     expect(pdfText(await renderInvoicePdf(yen))).toContain('¥150,000');
