@@ -1,7 +1,6 @@
 import type { BillingRun, BillingRunInput, BillingRunSummary } from '@affnet/contracts';
-import { runTotalsOf } from '../invoicing/invoice-lines';
 import { ownersNetwork } from '../invoicing/owners-network';
-import { discardRun, type RunKind, startRun } from '../invoicing/run-lifecycle';
+import { discardRun, listRuns, type RunKind, readRun, startRun } from '../invoicing/run-lifecycle';
 import type { AppContext, Session } from '../shared/context';
 import { AppError, ERROR_CODES, notFound } from '../shared/errors';
 import { advertiserInvoiceStore } from './invoice-store';
@@ -17,11 +16,21 @@ export const ALREADY_SENT = () =>
 type BillingRunRow = NonNullable<Awaited<ReturnType<ReturnType<typeof billingRunStore>['run']>>>;
 
 /** An advertiser billing run's lifecycle (invoicing/run-lifecycle.ts): drafted per advertiser, closed by sending. */
-export const billingRunKind: RunKind<BillingRunRow, BillingRun> = {
+export const billingRunKind: RunKind<BillingRunRow, BillingRun, BillingRunSummary> = {
   rows: (db, networkId) => {
     const runs = billingRunStore(db, networkId);
     return { ...runs, closeRun: runs.markRunSent };
   },
+  runTotals: (db, networkId) => advertiserInvoiceStore(db, networkId).runTotals(),
+  summary: (run, counted) => ({
+    id: run.id,
+    period_from: run.period_from,
+    period_to: run.period_to,
+    status: run.status,
+    created_at: run.created_at,
+    sent_at: run.sent_at,
+    ...counted,
+  }),
   propose: proposeAdvertiserInvoices,
   close: sendAdvertiserInvoices,
   view: billingRunView,
@@ -37,30 +46,12 @@ export const billingRunKind: RunKind<BillingRunRow, BillingRun> = {
 };
 
 /** The owner's billing runs, newest first, each with its invoices counted and summed per currency. */
-export async function billingRuns(ctx: AppContext, session: Session): Promise<BillingRunSummary[]> {
-  const networkId = ownersNetwork(session);
-  const [runs, totals] = await Promise.all([
-    billingRunStore(ctx.db, networkId).runs(),
-    advertiserInvoiceStore(ctx.db, networkId).runTotals(),
-  ]);
-  return runs.map((run) => {
-    return {
-      id: run.id,
-      period_from: run.period_from,
-      period_to: run.period_to,
-      status: run.status,
-      created_at: run.created_at,
-      sent_at: run.sent_at,
-      ...runTotalsOf(run.id, totals),
-    };
-  });
+export function billingRuns(ctx: AppContext, session: Session): Promise<BillingRunSummary[]> {
+  return listRuns(billingRunKind, ctx.db, ownersNetwork(session));
 }
 
-export async function billingRun(ctx: AppContext, session: Session, runId: number): Promise<BillingRun> {
-  const networkId = ownersNetwork(session);
-  const run = await billingRunStore(ctx.db, networkId).run(runId);
-  if (!run) throw RUN_NOT_FOUND();
-  return billingRunView(ctx.db, networkId, run);
+export function billingRun(ctx: AppContext, session: Session, runId: number): Promise<BillingRun> {
+  return readRun(billingRunKind, ctx.db, ownersNetwork(session), runId);
 }
 
 /** The owner makes a period's invoices: a draft per advertiser and currency (proposals.ts). */

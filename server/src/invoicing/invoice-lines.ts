@@ -37,11 +37,16 @@ export const documentLine = (line: InvoiceLine): InvoiceDocumentLine =>
         amount: line.amount,
       };
 
+/** A run's invoices of one currency, counted and summed, as a store reads them. */
+export interface RunTotalRow {
+  run_id: number;
+  currency: string;
+  invoices: number | string;
+  total: number | string;
+}
+
 /** One run's invoices counted and summed per currency, of every run's totals as an invoice store gives them. */
-export function runTotalsOf(
-  runId: number,
-  totals: Array<{ run_id: number; currency: string; invoices: number | string; total: number | string }>,
-) {
+export function runTotalsOf(runId: number, totals: RunTotalRow[]) {
   const own = totals.filter((row) => row.run_id === runId);
   return {
     invoices: own.reduce((sum, row) => sum + Number(row.invoices), 0),

@@ -5,6 +5,7 @@ import type { AppContext, Session } from '../shared/context';
 import { isUniqueViolation } from '../shared/db/dialect';
 import type { Database } from '../shared/db/schema';
 import type { AppError } from '../shared/errors';
+import { type RunTotalRow, runTotalsOf } from './invoice-lines';
 import { periodOf, type Window } from './run-period';
 
 /** What every run row has, a payout run's or a billing run's. */
@@ -16,6 +17,8 @@ export interface RunRow {
 
 /** One network's runs of a kind, as its store gives them (payout_runs or billing_runs). */
 export interface RunRows<Row extends RunRow> {
+  /** The network's runs of this kind, newest first. */
+  runs: () => Promise<Row[]>;
   run: (id: number) => Promise<Row | undefined>;
   insertRun: (window: Window, userId: number) => Promise<number>;
   deleteDraftRun: (id: number) => Promise<boolean>;
@@ -27,8 +30,12 @@ export interface RunRows<Row extends RunRow> {
  * What differs between publisher settlement (payout runs, approved) and advertiser billing (billing runs, sent): the
  * run's store, how its invoices are drafted and closed, its view, its errors and its audit words.
  */
-export interface RunKind<Row extends RunRow, View> {
+export interface RunKind<Row extends RunRow, View, Summary = unknown> {
   rows: (db: Kysely<Database>, networkId: number) => RunRows<Row>;
+  /** Each run's invoices counted and summed per currency. */
+  runTotals: (db: Kysely<Database>, networkId: number) => Promise<RunTotalRow[]>;
+  /** A run as the owner's list shows it, with its invoices counted and its totals per currency. */
+  summary: (run: Row, counted: ReturnType<typeof runTotalsOf>) => Summary;
   /** A draft invoice per account and currency of the period, in the start's transaction. */
   propose: (db: Kysely<Database>, networkId: number, runId: number, period: Window) => Promise<void>;
   /** The run's invoices hold their conversions and take gapless numbers, in the closing's transaction. */
@@ -54,6 +61,28 @@ export interface RunKind<Row extends RunRow, View> {
  */
 const subjectOf = (period: Window) => `${period.from} – ${period.to}`;
 const periodOfRow = (run: RunRow): Window => ({ from: run.period_from, to: run.period_to });
+
+/** The owner's runs of a kind, newest first, each with its invoices counted and summed per currency. */
+export async function listRuns<Row extends RunRow, View, Summary>(
+  kind: RunKind<Row, View, Summary>,
+  db: Kysely<Database>,
+  networkId: number,
+): Promise<Summary[]> {
+  const [runs, totals] = await Promise.all([kind.rows(db, networkId).runs(), kind.runTotals(db, networkId)]);
+  return runs.map((run) => kind.summary(run, runTotalsOf(run.id, totals)));
+}
+
+/** One run of the network with its invoices; another network's, or none, is not found. */
+export async function readRun<Row extends RunRow, View>(
+  kind: RunKind<Row, View>,
+  db: Kysely<Database>,
+  networkId: number,
+  runId: number,
+): Promise<View> {
+  const run = await kind.rows(db, networkId).run(runId);
+  if (!run) throw kind.runNotFound();
+  return kind.view(db, networkId, run);
+}
 
 /**
  * The owner starts a run for a period: a draft invoice per account and currency. Two starts of one period at once

@@ -1,6 +1,5 @@
 import type { PayoutRun, PayoutRunInput, PayoutRunSummary } from '@affnet/contracts';
-import { runTotalsOf } from '../invoicing/invoice-lines';
-import { discardRun, type RunKind, startRun } from '../invoicing/run-lifecycle';
+import { discardRun, listRuns, type RunKind, readRun, startRun } from '../invoicing/run-lifecycle';
 import type { AppContext, Session } from '../shared/context';
 import { AppError, ERROR_CODES, notFound } from '../shared/errors';
 import { ownersNetwork } from './access';
@@ -17,11 +16,21 @@ export const ALREADY_APPROVED = () =>
 type PayoutRunRow = NonNullable<Awaited<ReturnType<ReturnType<typeof runStore>['run']>>>;
 
 /** A publisher payout run's lifecycle (invoicing/run-lifecycle.ts): drafted per publisher, closed by approval. */
-export const payoutRunKind: RunKind<PayoutRunRow, PayoutRun> = {
+export const payoutRunKind: RunKind<PayoutRunRow, PayoutRun, PayoutRunSummary> = {
   rows: (db, networkId) => {
     const runs = runStore(db, networkId);
     return { ...runs, closeRun: runs.approveRun };
   },
+  runTotals: (db, networkId) => invoiceStore(db, networkId).runTotals(),
+  summary: (run, counted) => ({
+    id: run.id,
+    period_from: run.period_from,
+    period_to: run.period_to,
+    status: run.status,
+    created_at: run.created_at,
+    approved_at: run.approved_at,
+    ...counted,
+  }),
   propose: proposeInvoices,
   close: approveInvoices,
   view: runView,
@@ -37,30 +46,12 @@ export const payoutRunKind: RunKind<PayoutRunRow, PayoutRun> = {
 };
 
 /** The owner's runs, newest first, each with its invoices counted and summed per currency. */
-export async function payoutRuns(ctx: AppContext, session: Session): Promise<PayoutRunSummary[]> {
-  const networkId = ownersNetwork(session);
-  const [runs, totals] = await Promise.all([
-    runStore(ctx.db, networkId).runs(),
-    invoiceStore(ctx.db, networkId).runTotals(),
-  ]);
-  return runs.map((run) => {
-    return {
-      id: run.id,
-      period_from: run.period_from,
-      period_to: run.period_to,
-      status: run.status,
-      created_at: run.created_at,
-      approved_at: run.approved_at,
-      ...runTotalsOf(run.id, totals),
-    };
-  });
+export function payoutRuns(ctx: AppContext, session: Session): Promise<PayoutRunSummary[]> {
+  return listRuns(payoutRunKind, ctx.db, ownersNetwork(session));
 }
 
-export async function payoutRun(ctx: AppContext, session: Session, runId: number): Promise<PayoutRun> {
-  const networkId = ownersNetwork(session);
-  const run = await runStore(ctx.db, networkId).run(runId);
-  if (!run) throw RUN_NOT_FOUND();
-  return runView(ctx.db, networkId, run);
+export function payoutRun(ctx: AppContext, session: Session, runId: number): Promise<PayoutRun> {
+  return readRun(payoutRunKind, ctx.db, ownersNetwork(session), runId);
 }
 
 /** The owner starts a run for a period: a draft invoice per publisher and currency (proposals.ts). */
