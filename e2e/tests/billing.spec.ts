@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { apiCall, apiLogin } from '../support/api';
 import { ACME, CLOCK_START } from '../support/environment';
+import { onPhone, PHONE, pageWidth } from '../support/phone';
 import { toast } from '../support/shell';
 import { shot } from '../support/shots';
 import { openSignedIn } from '../support/sign-in';
@@ -14,8 +15,6 @@ import { openSignedIn } from '../support/sign-in';
  * invoice, its lines by offer and goal with no publisher named, and downloads its PDF.
  */
 const PERIOD = { from: '2026-02-01', to: '2026-02-28' };
-const PHONE = { width: 390, height: 844 };
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 interface RunSummary {
   id: number;
@@ -80,8 +79,7 @@ test('the owner makes and sends last month’s invoices; the advertiser sees his
   expect(owners.text).toContain('E2E goodwill credit');
   await expectNoSeriousViolations(page);
   await shot(page, 'billing-run-sent-1280.png');
-  await page.setViewportSize(PHONE);
-  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await onPhone(page);
   await shot(page, 'billing-run-sent-390.png');
 
   await page.context().clearCookies();
@@ -99,8 +97,7 @@ test('the owner makes and sends last month’s invoices; the advertiser sees his
   const his = await downloadPdf(page, page.getByRole('button', { name: 'Download PDF' }));
   expect(his.name).toBe(`invoice-A${number}.pdf`);
   expect(his.text).toContain(`Number: ${number}`);
-  await page.setViewportSize(PHONE);
-  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await onPhone(page);
   await shot(page, 'advertiser-invoice-390.png');
   await page.goto(`${ACME}/invoices`);
   await expect(page.getByRole('table', { name: 'Your invoices, newest first' })).toBeVisible();

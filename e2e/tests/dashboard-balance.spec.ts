@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { apiCall, apiLogin } from '../support/api';
 import { ACME } from '../support/environment';
+import { onPhone, PHONE } from '../support/phone';
 import { shell } from '../support/shell';
 import { shot } from '../support/shots';
 import { openSignedIn } from '../support/sign-in';
@@ -14,7 +15,6 @@ import { openSignedIn } from '../support/sign-in';
  * The owner's dashboard has none.
  */
 const PUBLISHER = 'publisher@acme.test';
-const PHONE = { width: 390, height: 844 };
 const FIGURES = ['earned', 'pending', 'paid'] as const;
 
 /** His balances as the server answers him, each row as the dashboard should show it. */
@@ -43,11 +43,10 @@ test('the publisher reads his balance per currency on his dashboard and goes on 
   await balance.scrollIntoViewIfNeeded();
   await shot(page, 'dashboard-balance-1280.png');
 
-  await page.setViewportSize(PHONE);
+  await onPhone(page);
   await expect(rows.first()).toBeVisible();
   const box = await rows.first().boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0), 'a balance card ends inside the screen').toBeLessThanOrEqual(PHONE.width);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await balance.scrollIntoViewIfNeeded();
   await shot(page, 'dashboard-balance-390.png');
   await expectNoSeriousViolations(page);

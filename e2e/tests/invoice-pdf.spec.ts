@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { apiCall, apiLogin } from '../support/api';
 import { ACME } from '../support/environment';
+import { onPhone } from '../support/phone';
 import { toast } from '../support/shell';
 import { shot } from '../support/shots';
 import { openSignedIn } from '../support/sign-in';
@@ -15,7 +16,6 @@ import { openSignedIn } from '../support/sign-in';
  */
 const PERIOD = { from: '2026-01-01', to: '2026-01-31' };
 const PUBLISHER = 'publisher@acme.test';
-const PHONE = { width: 390, height: 844 };
 const COMPANY = 'Acme Affiliates Ltd';
 
 interface Invoice {
@@ -75,8 +75,7 @@ test('the owner names his company in Settings, and downloads an approved invoice
   await section.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Company details saved')).toBeVisible();
   await expect(section.getByText('Unsaved changes')).toHaveCount(0);
-  await page.setViewportSize(PHONE);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await onPhone(page);
   await shot(page, 'settings-company-390.png');
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from '../support/accessibility';
 import { apiCall, apiLogin } from '../support/api';
 import { ACME } from '../support/environment';
 import { mailboxOf } from '../support/mail';
+import { onPhone, PHONE, pageWidth } from '../support/phone';
 import { toast } from '../support/shell';
 import { shot } from '../support/shots';
 import { openSignedIn } from '../support/sign-in';
@@ -14,8 +15,6 @@ import { openSignedIn } from '../support/sign-in';
  */
 const PERIOD = { from: '2026-01-01', to: '2026-01-31' };
 const PUBLISHER = 'publisher@acme.test';
-const PHONE = { width: 390, height: 844 };
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 interface Run {
   id: number;
@@ -70,8 +69,7 @@ test('the publisher reads his balances and an invoice of the approved run, on a 
   ).toBeVisible();
   await shot(page, 'payments-invoice-1280.png');
 
-  await page.setViewportSize(PHONE);
-  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await onPhone(page);
   await shot(page, 'payments-invoice-390.png');
   await page.getByRole('link', { name: '← Back to payments' }).click();
   await expect(balances).toBeVisible();

@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from '../support/accessibility';
 import { apiCall, apiLogin } from '../support/api';
 import { parseCsv } from '../support/csv';
 import { ACME, CLOCK_START } from '../support/environment';
+import { onPhone, PHONE, pageWidth } from '../support/phone';
 import { toast } from '../support/shell';
 import { shot } from '../support/shots';
 import { openSignedIn } from '../support/sign-in';
@@ -33,9 +34,6 @@ async function discardDraftOfPeriod(page: Page) {
       await apiCall(page.request, ACME, 'DELETE', `/api/network/payout-runs/${run.id}`, { token: owner.token });
   }
 }
-
-const PHONE = { width: 390, height: 844 };
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test('the owner runs last month’s payouts: invoices, an adjustment, approval, one paid, the bank’s CSV', async ({
   page,
@@ -105,8 +103,7 @@ test('the owner runs last month’s payouts: invoices, an adjustment, approval, 
   expect(rows.length).toBe(await page.getByRole('article').count());
   expect(rows.find((row) => row.includes('E2E-SEPA-0311'))).toContain('paid');
 
-  await page.setViewportSize(PHONE);
-  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await onPhone(page);
   await shot(page, 'payouts-run-approved-390.png');
   await page.getByRole('article').nth(1).scrollIntoViewIfNeeded();
   await shot(page, 'payouts-invoice-390.png');
